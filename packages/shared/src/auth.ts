@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './constants.ts';
+import { ROLE_PRIORITY } from './roles.ts';
+
+/**
+ * Validation messages of SPEC section 5. Schemas carry the message *key*; the web app translates it
+ * under `validation.<key>`, the server answers it in `details.fields`.
+ */
+export const VALIDATION_MESSAGES = {
+  emailRequired: 'Email is required',
+  emailInvalid: 'Invalid email address',
+  passwordRequired: 'Password is required',
+  passwordTooShort: 'Password must be at least 8 characters',
+  passwordTooLong: 'Password is too long',
+  passwordsDoNotMatch: 'Passwords do not match',
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+} as const;
+
+export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
+
+const email = z
+  .string({ error: 'emailRequired' })
+  .trim()
+  .min(1, { error: 'emailRequired' })
+  .pipe(z.email({ error: 'emailInvalid' }));
+
+const password = z
+  .string({ error: 'passwordRequired' })
+  .min(1, { error: 'passwordRequired' })
+  .min(MIN_PASSWORD_LENGTH, { error: 'passwordTooShort' })
+  .max(MAX_PASSWORD_LENGTH, { error: 'passwordTooLong' });
+
+export const signInSchema = z.object({
+  email,
+  password: z.string({ error: 'passwordRequired' }).min(1, { error: 'passwordRequired' }),
+  rememberMe: z.boolean().default(true),
+});
+
+export const signUpSchema = z
+  .object({
+    firstName: z.string({ error: 'firstNameRequired' }).trim().min(1, { error: 'firstNameRequired' }).max(100),
+    lastName: z.string({ error: 'lastNameRequired' }).trim().min(1, { error: 'lastNameRequired' }).max(100),
+    email,
+    password,
+    confirmPassword: z.string({ error: 'passwordRequired' }).min(1, { error: 'passwordRequired' }),
+  })
+  .refine((v) => v.password === v.confirmPassword, { error: 'passwordsDoNotMatch', path: ['confirmPassword'] });
+
+export const forgotPasswordSchema = z.object({ email });
+
+export const resetPasswordSchema = z
+  .object({ password, confirmPassword: z.string().min(1, { error: 'passwordRequired' }) })
+  .refine((v) => v.password === v.confirmPassword, { error: 'passwordsDoNotMatch', path: ['confirmPassword'] });
+
+export type SignInInput = z.infer<typeof signInSchema>;
+export type SignUpInput = z.infer<typeof signUpSchema>;
+
+/** Field → message key, from a failed safeParse, first message per field. */
+export function fieldErrors(error: z.ZodError): Record<string, ValidationMessageKey> {
+  const out: Record<string, ValidationMessageKey> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? '_');
+    if (!(field in out)) out[field] = issue.message as ValidationMessageKey;
+  }
+  return out;
+}
+
+export const roleSchema = z.enum(ROLE_PRIORITY);
+
+/**
+ * The session shape of SPEC section 3 as the web client holds it.
+ * `access_token` is a short-lived JWT; the long-lived credential stays in an httpOnly cookie.
+ */
+export interface SessionUser {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  name: string;
+  emailVerified: boolean;
+  profileComplete: boolean;
+  twoFactorEnabled: boolean;
+}
+
+export interface Session {
+  access_token: string;
+  refresh_token: string;
+  expires_in: number;
+  expires_at: number;
+  token_type: 'bearer';
+  user: SessionUser;
+}
+
+export const SESSION_EVENTS = [
+  'SIGNED_IN',
+  'SIGNED_OUT',
+  'TOKEN_REFRESHED',
+  'USER_UPDATED',
+  'PASSWORD_RECOVERY',
+  'INITIAL_SESSION',
+  'MFA_CHALLENGE_VERIFIED',
+] as const;
+export type SessionEvent = (typeof SESSION_EVENTS)[number];

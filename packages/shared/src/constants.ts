@@ -1,0 +1,34 @@
+/** Business constants of SPEC section 9. Times in milliseconds unless the name says otherwise. */
+export const MIN_PASSWORD_LENGTH = 8;
+export const MAX_PASSWORD_LENGTH = 128;
+
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_MAX_VISIBLE = 1;
+export const STACK_TOAST_DURATION_MS = 4000;
+export const STACK_TOAST_MAX_VISIBLE = 3;
+
+export const SESSION_CHECK_INTERVAL_MS = 30_000;
+export const UPDATE_CHECK_INTERVAL_MS = 60 * 60_000;
+export const INSTALL_PROMPT_DELAY_MS = 30_000;
+export const INSTALL_PROMPT_SUPPRESS_MS = 7 * 24 * 60 * 60_000;
+export const BACK_ONLINE_BANNER_MS = 3000;
+export const THEME_AUTO_CHECK_MS = 60_000;
+/** Auto theme is light from 06:00 to 17:59 local time, dark otherwise. */
+export const THEME_AUTO_LIGHT_FROM_HOUR = 6;
+export const THEME_AUTO_DARK_FROM_HOUR = 18;
+
+export const DEMO_FOLLOW_UP_HOURS = 24;
+export const STARTER_PATIENT_LIMIT = 50;
+export const ANNUAL_DISCOUNT = 0.2;
+
+export const LANGUAGES = ['en', 'es'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+export const LANGUAGE_STORAGE_KEY = 'language';
+export const THEME_STORAGE_KEY = 'theme';
+
+export const THEMES = ['light', 'dark', 'system', 'auto'] as const;
+export type Theme = (typeof THEMES)[number];
+
+/** Access tokens live this long; the client refreshes them ahead of expiry. */
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;

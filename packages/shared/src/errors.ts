@@ -1,0 +1,56 @@
+/**
+ * Stable error codes of the API (ARCHITECTURE section 5) and the HTTP status each maps to.
+ * The web app shows the spec's message for a code, translated, from `errors.<CODE>`.
+ */
+export const ERROR_STATUS = {
+  VALIDATION_FAILED: 400,
+  BAD_REQUEST: 400,
+  UNAUTHENTICATED: 401,
+  INVALID_CREDENTIALS: 401,
+  TWO_FACTOR_REQUIRED: 401,
+  INVALID_TWO_FACTOR_CODE: 401,
+  EMAIL_NOT_VERIFIED: 403,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  USER_NOT_FOUND: 404,
+  EMAIL_ALREADY_EXISTS: 409,
+  CONFLICT: 409,
+  SLOT_TAKEN: 409,
+  PATIENT_LIMIT_REACHED: 402,
+  PAYLOAD_TOO_LARGE: 413,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** English messages; SPEC section 8 wording where the spec has one. */
+export const ERROR_MESSAGES: Record<ErrorCode, string> = {
+  VALIDATION_FAILED: 'Some fields are not valid.',
+  BAD_REQUEST: 'The request could not be understood.',
+  UNAUTHENTICATED: 'Please sign in to continue.',
+  INVALID_CREDENTIALS: 'Invalid email or password',
+  TWO_FACTOR_REQUIRED: 'Enter the code from your authenticator app.',
+  INVALID_TWO_FACTOR_CODE: 'That code is not valid.',
+  EMAIL_NOT_VERIFIED: 'Please verify your email address first.',
+  FORBIDDEN: 'You do not have access to this.',
+  NOT_FOUND: 'Not found.',
+  USER_NOT_FOUND: 'User not found',
+  EMAIL_ALREADY_EXISTS: 'Email already exists',
+  CONFLICT: 'This changed meanwhile. Please reload and try again.',
+  SLOT_TAKEN: 'This time slot has just been taken. Please choose another.',
+  PATIENT_LIMIT_REACHED: 'Your plan has reached its patient limit.',
+  PAYLOAD_TOO_LARGE: 'The upload is too large.',
+  RATE_LIMITED: 'Too many attempts. Please wait a moment and try again.',
+  INTERNAL: 'Something went wrong. Please try again.',
+  UNAVAILABLE: 'The service is unavailable. Please try again shortly.',
+};
+
+export interface ApiErrorBody {
+  error: { code: ErrorCode; message: string; details?: Record<string, unknown> };
+}
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && value in ERROR_STATUS;
+}

@@ -1,0 +1,29 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'clinical', root: 'packages/clinical', include: ['src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'server-unit',
+          root: 'apps/server',
+          include: ['src/**/*.test.ts'],
+          exclude: ['src/**/*.int.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'server-int',
+          root: 'apps/server',
+          include: ['src/**/*.int.test.ts'],
+          globalSetup: ['./src/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      './apps/web/vite.config.ts',
+    ],
+  },
+});
