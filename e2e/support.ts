@@ -1,0 +1,70 @@
+// Helpers shared by the Playwright journeys.
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page, request } from '@playwright/test';
+import { DEMO_PASSWORD } from '@verdant/shared';
+
+export { DEMO_PASSWORD };
+
+/** Signs in through the sign-in form as a user would. */
+export async function signInAs(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/auth');
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** An API client signed in as the demo administrator (reads the e-mail outbox). */
+export async function adminApi(baseURL: string): Promise<APIRequestContext> {
+  const api = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
+  const r = await api.post('/api/auth/sign-in/email', {
+    data: { email: 'admin@demo.verdant.health', password: DEMO_PASSWORD },
+  });
+  expect(r.ok(), await r.text()).toBe(true);
+  return api;
+}
+
+interface OutboxItem {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Waits for the newest outbox e-mail to `to` whose subject matches, and returns it. */
+export async function waitForEmail(api: APIRequestContext, to: string, subject: RegExp): Promise<OutboxItem> {
+  let found: OutboxItem | undefined;
+  await expect
+    .poll(
+      async () => {
+        const r = await api.get('/api/v1/admin/outbox');
+        const body = (await r.json()) as { items: OutboxItem[] };
+        found = body.items.find((m) => m.to === to && subject.test(m.subject));
+        return Boolean(found);
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  if (!found) throw new Error('unreachable');
+  const full = await api.get(`/api/v1/admin/outbox/${found.id}`);
+  return (await full.json()) as OutboxItem;
+}
+
+export function firstLink(text: string): string {
+  const m = text.match(/https?:\/\/\S+/);
+  if (!m) throw new Error(`no link in: ${text}`);
+  return m[0];
+}
+
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+}
