@@ -11,6 +11,7 @@ export default defineConfig({
           root: 'apps/server',
           include: ['src/**/*.test.ts'],
           exclude: ['src/**/*.int.test.ts'],
+          setupFiles: ['./src/test/setup.ts'],
         },
       },
       {
@@ -19,6 +20,9 @@ export default defineConfig({
           root: 'apps/server',
           include: ['src/**/*.int.test.ts'],
           globalSetup: ['./src/test/global-setup.ts'],
+          setupFiles: ['./src/test/setup.ts'],
+          // Test files share modules (each still gets its own cloned database): about half the run time.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,12 +1,13 @@
 // User journeys of the foundation: accounts, start-up routing, shells, language, theme, offline.
-import { expect, test } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '@verdant/shared';
 import {
   adminApi,
   DEMO_PASSWORD,
+  expect,
   expectNoAxeViolations,
   firstLink,
   signInAs,
+  test,
   uniqueEmail,
   waitForEmail,
 } from './support.ts';

@@ -1,9 +1,24 @@
 // Helpers shared by the Playwright journeys.
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, request } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Page, request } from '@playwright/test';
 import { DEMO_PASSWORD } from '@verdant/shared';
 
-export { DEMO_PASSWORD };
+export { DEMO_PASSWORD, expect };
+
+/** A client address of its own (documentation range 198.18.0.0/15), sent as X-Forwarded-For. */
+export function clientAddress(): string {
+  return `198.18.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 254) + 1}`;
+}
+
+/**
+ * Playwright's `test`, where every test is its own client: the server (started with TRUST_PROXY)
+ * rate-limits sign-in per address, and the whole suite runs from one loopback address.
+ */
+export const test = base.extend({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
+    await use({ ...extraHTTPHeaders, 'x-forwarded-for': clientAddress() });
+  },
+});
 
 /** Signs in through the sign-in form as a user would. */
 export async function signInAs(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
@@ -16,7 +31,10 @@ export async function signInAs(page: Page, email: string, password = DEMO_PASSWO
 
 /** An API client signed in as the demo administrator (reads the e-mail outbox). */
 export async function adminApi(baseURL: string): Promise<APIRequestContext> {
-  const api = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
+  const api = await request.newContext({
+    baseURL,
+    extraHTTPHeaders: { origin: baseURL, 'x-forwarded-for': clientAddress() },
+  });
   const r = await api.post('/api/auth/sign-in/email', {
     data: { email: 'admin@demo.verdant.health', password: DEMO_PASSWORD },
   });

@@ -8,7 +8,9 @@ function errorsOf(schema: typeof signUpSchema | typeof signInSchema, input: unkn
 
 describe('auth form validation (SPEC section 5)', () => {
   it('reports every required field of sign-up', () => {
-    expect(errorsOf(signUpSchema, { firstName: '', lastName: ' ', email: '', password: '', confirmPassword: '' })).toEqual({
+    expect(
+      errorsOf(signUpSchema, { firstName: '', lastName: ' ', email: '', password: '', confirmPassword: '' }),
+    ).toEqual({
       firstName: 'firstNameRequired',
       lastName: 'lastNameRequired',
       email: 'emailRequired',
@@ -17,10 +19,24 @@ describe('auth form validation (SPEC section 5)', () => {
     });
   });
   it('rejects a malformed email, a short password and a mismatch', () => {
-    const base = { firstName: 'Ana', lastName: 'Ruiz', email: 'ana@example', password: 'short', confirmPassword: 'short' };
-    expect(errorsOf(signUpSchema, base)).toMatchObject({ email: 'emailInvalid', password: 'passwordTooShort' });
+    const base = {
+      firstName: 'Ana',
+      lastName: 'Ruiz',
+      email: 'ana@example',
+      password: 'short',
+      confirmPassword: 'short',
+    };
+    expect(errorsOf(signUpSchema, base)).toMatchObject({
+      email: 'emailInvalid',
+      password: 'passwordTooShort',
+    });
     expect(
-      errorsOf(signUpSchema, { ...base, email: 'ana@example.com', password: 'longenough1', confirmPassword: 'different1' }),
+      errorsOf(signUpSchema, {
+        ...base,
+        email: 'ana@example.com',
+        password: 'longenough1',
+        confirmPassword: 'different1',
+      }),
     ).toEqual({ confirmPassword: 'passwordsDoNotMatch' });
   });
   it('accepts exactly 8 characters and trims the email', () => {

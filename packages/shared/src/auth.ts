@@ -39,19 +39,29 @@ export const signInSchema = z.object({
 
 export const signUpSchema = z
   .object({
-    firstName: z.string({ error: 'firstNameRequired' }).trim().min(1, { error: 'firstNameRequired' }).max(100),
+    firstName: z
+      .string({ error: 'firstNameRequired' })
+      .trim()
+      .min(1, { error: 'firstNameRequired' })
+      .max(100),
     lastName: z.string({ error: 'lastNameRequired' }).trim().min(1, { error: 'lastNameRequired' }).max(100),
     email,
     password,
     confirmPassword: z.string({ error: 'passwordRequired' }).min(1, { error: 'passwordRequired' }),
   })
-  .refine((v) => v.password === v.confirmPassword, { error: 'passwordsDoNotMatch', path: ['confirmPassword'] });
+  .refine((v) => v.password === v.confirmPassword, {
+    error: 'passwordsDoNotMatch',
+    path: ['confirmPassword'],
+  });
 
 export const forgotPasswordSchema = z.object({ email });
 
 export const resetPasswordSchema = z
   .object({ password, confirmPassword: z.string().min(1, { error: 'passwordRequired' }) })
-  .refine((v) => v.password === v.confirmPassword, { error: 'passwordsDoNotMatch', path: ['confirmPassword'] });
+  .refine((v) => v.password === v.confirmPassword, {
+    error: 'passwordsDoNotMatch',
+    path: ['confirmPassword'],
+  });
 
 export type SignInInput = z.infer<typeof signInSchema>;
 export type SignUpInput = z.infer<typeof signUpSchema>;

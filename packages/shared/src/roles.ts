@@ -1,5 +1,14 @@
 /** The eight role values of SPEC section 3, in the start-up priority order of SPEC section 2. */
-export const ROLE_PRIORITY = ['admin', 'dietitian', 'staff', 'medical', 'fitness', 'lab', 'insurance', 'patient'] as const;
+export const ROLE_PRIORITY = [
+  'admin',
+  'dietitian',
+  'staff',
+  'medical',
+  'fitness',
+  'lab',
+  'insurance',
+  'patient',
+] as const;
 
 export type Role = (typeof ROLE_PRIORITY)[number];
 
@@ -32,7 +41,9 @@ export const LANDING_ROUTES: Record<Role, string> = {
 export const ADMIN_GRANTED_ROLES: readonly Role[] = ['admin', 'lab', 'insurance'];
 
 /** Roles a person may choose at /auth/complete-signup. */
-export const SELF_SERVICE_ROLES: readonly Role[] = ROLE_PRIORITY.filter((r) => !ADMIN_GRANTED_ROLES.includes(r));
+export const SELF_SERVICE_ROLES: readonly Role[] = ROLE_PRIORITY.filter(
+  (r) => !ADMIN_GRANTED_ROLES.includes(r),
+);
 
 /** Professional roles belong to an organization (practice, laboratory, insurer). */
 export const PROFESSIONAL_ROLES: readonly Role[] = ROLE_PRIORITY.filter((r) => r !== 'patient');

@@ -1,0 +1,54 @@
+/** Builds the Hono app: platform middleware, then one line per module router. */
+import { sessionCookieName } from './auth/auth.ts';
+import { betterAuthRoutes } from './auth/handler.ts';
+import { principalMiddleware } from './auth/principal.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { blogRoutes } from './modules/blog/routes.ts';
+import { bookingRoutes } from './modules/booking/routes.ts';
+import { contactRoutes } from './modules/contact/routes.ts';
+import { demoRequestRoutes } from './modules/demo-requests/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { meRoutes } from './modules/me/routes.ts';
+import { providerRoutes } from './modules/providers/routes.ts';
+import { seoRoutes } from './modules/seo/routes.ts';
+import { sessionRoutes } from './modules/session/routes.ts';
+import type { AppDeps } from './platform/context.ts';
+import { handleApiNotFound, handleError } from './platform/errors.ts';
+import { requestContext } from './platform/http.ts';
+import { createRouter, registerOpenApi } from './platform/openapi.ts';
+import { DEFAULT_WEB_DIST, spa } from './platform/static.ts';
+
+export interface BuildAppOptions {
+  /** The built web app; defaults to apps/web/dist. */
+  webDist?: string;
+}
+
+export function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
+  const app = createRouter();
+  app.use('*', requestContext(deps));
+  app.use('/api/v1/*', principalMiddleware());
+
+  app.route('/', betterAuthRoutes()); // /api/auth/* (better-auth)
+  app.route('/', healthRoutes());
+  app.route('/', authRoutes());
+  app.route('/', sessionRoutes());
+  app.route('/', meRoutes());
+  app.route('/', adminRoutes());
+  app.route('/', blogRoutes());
+  app.route('/', demoRequestRoutes());
+  app.route('/', contactRoutes());
+  app.route('/', providerRoutes());
+  app.route('/', bookingRoutes());
+  app.route('/', seoRoutes()); // /robots.txt, /sitemap.xml
+
+  registerOpenApi(app, sessionCookieName(deps.config));
+  app.all('/api', handleApiNotFound);
+  app.all('/api/*', handleApiNotFound);
+  app.use('*', spa(options.webDist ?? DEFAULT_WEB_DIST));
+  app.notFound((c) => (c.req.path.startsWith('/api/') ? handleApiNotFound(c) : c.text('Not found', 404)));
+  app.onError(handleError);
+  return app;
+}
+
+export type App = ReturnType<typeof buildApp>;

@@ -1,0 +1,60 @@
+/**
+ * The session shape of SPEC §3 / ARCHITECTURE §6. `access_token` is a short-lived HS256 JWT minted from
+ * the better-auth session; the long-lived credential stays in better-auth's httpOnly cookie.
+ * `refresh_token` is deliberately NOT a credential: it is an opaque reference to the session (a hash of
+ * its id) that lets the client tell sessions apart; refreshing is `POST /api/v1/session/refresh`,
+ * authenticated by the cookie.
+ */
+import { createHash, hkdfSync } from 'node:crypto';
+import { ACCESS_TOKEN_TTL_SECONDS, type Session, type SessionUser } from '@verdant/shared';
+import { sign, verify } from 'hono/jwt';
+
+const ISSUER = 'verdant';
+const AUDIENCE = 'verdant-api';
+
+/** A key for access tokens derived from AUTH_SECRET, so the secret itself signs nothing of ours. */
+export function deriveAccessTokenKey(authSecret: string): string {
+  return Buffer.from(hkdfSync('sha256', authSecret, 'verdant', 'access-token-v1', 32)).toString('base64url');
+}
+
+export function sessionReference(sessionId: string): string {
+  return createHash('sha256').update(`verdant-session-ref:${sessionId}`).digest('base64url');
+}
+
+export interface AccessClaims {
+  userId: string;
+  sessionId: string;
+}
+
+export async function mintSession(
+  key: string,
+  user: SessionUser,
+  sessionId: string,
+  now = Math.floor(Date.now() / 1000),
+): Promise<Session> {
+  const exp = now + ACCESS_TOKEN_TTL_SECONDS;
+  const access_token = await sign(
+    { sub: user.id, sid: sessionId, iss: ISSUER, aud: AUDIENCE, iat: now, nbf: now, exp },
+    key,
+    'HS256',
+  );
+  return {
+    access_token,
+    refresh_token: sessionReference(sessionId),
+    expires_in: ACCESS_TOKEN_TTL_SECONDS,
+    expires_at: exp,
+    token_type: 'bearer',
+    user,
+  };
+}
+
+/** The claims of a valid, unexpired access token; null otherwise. */
+export async function verifyAccessToken(key: string, token: string): Promise<AccessClaims | null> {
+  try {
+    const payload = await verify(token, key, { alg: 'HS256', iss: ISSUER, aud: AUDIENCE });
+    if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
+    return { userId: payload.sub, sessionId: payload.sid };
+  } catch {
+    return null;
+  }
+}

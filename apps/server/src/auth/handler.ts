@@ -1,0 +1,191 @@
+/**
+ * Mounts better-auth at /api/auth/*: passes the client's socket address for rate limiting, and
+ * rewrites every error answer into our error shape with a code from `@verdant/shared` (keeping
+ * better-auth's top-level `code`/`message` so its client still reads them).
+ */
+import { ERROR_MESSAGES, ERROR_STATUS, type ErrorCode, isErrorCode } from '@verdant/shared';
+import { Hono } from 'hono';
+import type { AppEnv } from '../platform/context.ts';
+import { codeForStatus, type ErrorDetails, errorBody } from '../platform/errors.ts';
+import { AUTH_BASE_PATH, type Auth, CLIENT_IP_HEADER } from './auth.ts';
+
+/** better-auth error code → ours (SPEC §8 wording lives in ERROR_MESSAGES). */
+const AUTH_CODE_MAP: Record<string, ErrorCode> = {
+  INVALID_EMAIL_OR_PASSWORD: 'INVALID_CREDENTIALS',
+  INVALID_PASSWORD: 'INVALID_CREDENTIALS',
+  CREDENTIAL_ACCOUNT_NOT_FOUND: 'INVALID_CREDENTIALS',
+  USER_NOT_FOUND: 'USER_NOT_FOUND',
+  USER_ALREADY_EXISTS: 'EMAIL_ALREADY_EXISTS',
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'EMAIL_ALREADY_EXISTS',
+  EMAIL_NOT_VERIFIED: 'EMAIL_NOT_VERIFIED',
+  INVALID_TOKEN: 'INVALID_TOKEN',
+  TOKEN_EXPIRED: 'INVALID_TOKEN',
+  INVALID_CODE: 'INVALID_TWO_FACTOR_CODE',
+  INVALID_BACKUP_CODE: 'INVALID_TWO_FACTOR_CODE',
+  OTP_HAS_EXPIRED: 'INVALID_TWO_FACTOR_CODE',
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: 'RATE_LIMITED',
+  ACCOUNT_TEMPORARILY_LOCKED: 'RATE_LIMITED',
+  INVALID_TWO_FACTOR_COOKIE: 'UNAUTHENTICATED', // the sign-in challenge expired: sign in again
+  VALIDATION_ERROR: 'VALIDATION_FAILED',
+  INVALID_EMAIL: 'VALIDATION_FAILED',
+  PASSWORD_TOO_SHORT: 'VALIDATION_FAILED',
+  PASSWORD_TOO_LONG: 'VALIDATION_FAILED',
+  MISSING_FIELD: 'VALIDATION_FAILED',
+  FIELD_NOT_ALLOWED: 'VALIDATION_FAILED',
+  BODY_MUST_BE_AN_OBJECT: 'VALIDATION_FAILED',
+  UNAUTHORIZED: 'UNAUTHENTICATED',
+  SESSION_EXPIRED: 'UNAUTHENTICATED',
+  INVALID_ORIGIN: 'FORBIDDEN',
+  MISSING_OR_NULL_ORIGIN: 'FORBIDDEN',
+  CROSS_SITE_NAVIGATION_LOGIN_BLOCKED: 'FORBIDDEN',
+  INVALID_CALLBACK_URL: 'FORBIDDEN',
+  INVALID_REDIRECT_URL: 'FORBIDDEN',
+  PROVIDER_NOT_FOUND: 'NOT_FOUND',
+};
+
+/** Field hints for the validation codes better-auth raises itself. */
+const AUTH_CODE_FIELDS: Record<string, Record<string, string>> = {
+  INVALID_EMAIL: { email: 'emailInvalid' },
+  PASSWORD_TOO_SHORT: { password: 'passwordTooShort' },
+  PASSWORD_TOO_LONG: { password: 'passwordTooLong' },
+};
+
+interface AuthErrorBody {
+  code?: unknown;
+  message?: unknown;
+  details?: unknown;
+}
+
+/** Maps a better-auth error answer (status + JSON body) to our code, message and details. */
+export function mapAuthError(
+  status: number,
+  body: AuthErrorBody,
+  retryAfter?: string | null,
+): { code: ErrorCode; message: string; details?: ErrorDetails } {
+  const authCode = typeof body.code === 'string' ? body.code : undefined;
+  if (status === 429 && (!authCode || !isErrorCode(authCode))) {
+    const seconds = Number(retryAfter);
+    return {
+      code: 'RATE_LIMITED',
+      message: ERROR_MESSAGES.RATE_LIMITED,
+      details: {
+        scope: 'address',
+        ...(Number.isFinite(seconds) && seconds > 0 ? { retryAfterSeconds: seconds } : {}),
+      },
+    };
+  }
+  if (authCode && isErrorCode(authCode)) {
+    const details =
+      body.details && typeof body.details === 'object' ? (body.details as ErrorDetails) : undefined;
+    return { code: authCode, message: ERROR_MESSAGES[authCode], ...(details ? { details } : {}) };
+  }
+  const code = (authCode && AUTH_CODE_MAP[authCode]) || codeForStatus(status);
+  const details: ErrorDetails = {};
+  if (authCode && authCode !== code) details.authCode = authCode;
+  if (authCode && AUTH_CODE_FIELDS[authCode]) details.fields = AUTH_CODE_FIELDS[authCode];
+  return {
+    code,
+    message: ERROR_MESSAGES[code],
+    ...(Object.keys(details).length ? { details } : {}),
+  };
+}
+
+/**
+ * better-auth puts the session token (the long-lived credential its httpOnly cookie carries) in some
+ * JSON bodies (`token`, `session.token`). Scripts never need it: blank it so an XSS cannot lift it.
+ */
+export function redactTokens(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(redactTokens);
+  if (value && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value)) {
+      if (k === 'token' && typeof v === 'string') {
+        // a session object keeps a string (its type says so); a top-level token becomes null
+        out[k] = 'userId' in value ? '' : null;
+      } else {
+        out[k] = redactTokens(v);
+      }
+    }
+    return out;
+  }
+  return value;
+}
+
+async function redactSuccess(res: Response): Promise<Response> {
+  if (!(res.headers.get('content-type') ?? '').includes('json')) return res;
+  let body: unknown;
+  try {
+    body = await res.clone().json();
+  } catch {
+    return res;
+  }
+  const headers = new Headers(res.headers);
+  headers.delete('content-length');
+  return new Response(JSON.stringify(redactTokens(body)), { status: res.status, headers });
+}
+
+/** Rewrites an error response of better-auth into our shape; success bodies lose their tokens. */
+export async function normalizeAuthResponse(res: Response): Promise<Response> {
+  if (res.status < 400) return res.status >= 300 ? res : redactSuccess(res);
+  let body: AuthErrorBody = {};
+  const type = res.headers.get('content-type') ?? '';
+  if (type.includes('json')) {
+    try {
+      body = (await res.clone().json()) as AuthErrorBody;
+    } catch {
+      body = {};
+    }
+  } else if (res.status < 500 && type.includes('html')) {
+    return res; // better-auth's own error page (browser navigations)
+  }
+  const mapped = mapAuthError(res.status, body, res.headers.get('x-retry-after'));
+  const headers = new Headers(res.headers);
+  if (mapped.code === 'RATE_LIMITED' && typeof mapped.details?.retryAfterSeconds === 'number') {
+    headers.set('retry-after', String(mapped.details.retryAfterSeconds));
+  }
+  return authErrorResponse(mapped, headers);
+}
+
+/**
+ * Our error shape, plus better-auth's top-level `code` and `message` (its client reads those), for
+ * every error answered under /api/auth.
+ */
+export function authErrorResponse(
+  mapped: { code: ErrorCode; message?: string; details?: ErrorDetails },
+  headers = new Headers(),
+): Response {
+  const message = mapped.message ?? ERROR_MESSAGES[mapped.code];
+  headers.set('content-type', 'application/json; charset=utf-8');
+  headers.delete('content-length');
+  const body = { ...errorBody(mapped.code, message, mapped.details), code: mapped.code, message };
+  return new Response(JSON.stringify(body), { status: ERROR_STATUS[mapped.code], headers });
+}
+
+/** Calls better-auth with the client address set from the socket (never from the client). */
+export async function callAuth(auth: Auth, request: Request, clientIp: string): Promise<Response> {
+  const headers = new Headers(request.headers);
+  headers.set(CLIENT_IP_HEADER, clientIp);
+  const init: RequestInit = { method: request.method, headers };
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    init.body = await request.arrayBuffer();
+  }
+  return normalizeAuthResponse(await auth.handler(new Request(request.url, init)));
+}
+
+export function betterAuthRoutes(): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.on(['GET', 'POST'], `${AUTH_BASE_PATH}/*`, (c) => {
+    // A browser always sends Origin on POST: refuse any from a site we do not trust (login CSRF and
+    // sign-up spam from other sites), whether or not a cookie is present.
+    const origin = c.req.header('origin');
+    if (c.req.method === 'POST' && origin && !c.var.deps.config.trustedOrigins.includes(origin)) {
+      return authErrorResponse({
+        code: 'FORBIDDEN',
+        message: 'This request did not come from a trusted origin.',
+        details: { reason: 'origin' },
+      });
+    }
+    return callAuth(c.var.deps.auth, c.req.raw, c.var.clientIp);
+  });
+  return app;
+}

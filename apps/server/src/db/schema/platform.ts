@@ -1,0 +1,91 @@
+/** Platform tables: audit trail, e-mail outbox, background jobs, per-account sign-in throttle. */
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** Append-only. No foreign keys: the trail outlives the users and records it mentions. */
+export const auditEvent = pgTable(
+  'audit_event',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorUserId: text('actor_user_id'),
+    action: text('action').notNull(),
+    resourceType: text('resource_type').notNull(),
+    resourceId: text('resource_id'),
+    patientId: text('patient_id'),
+    at: ts('at').notNull().defaultNow(),
+    ip: text('ip'),
+    requestId: text('request_id'),
+  },
+  (t) => [
+    index('audit_event_patient_id_at_idx').on(t.patientId, t.at),
+    index('audit_event_actor_user_id_at_idx').on(t.actorUserId, t.at),
+    index('audit_event_at_idx').on(t.at),
+  ],
+);
+
+export interface OutboxAttachment {
+  filename: string;
+  contentType: string;
+  /** base64 */
+  content: string;
+}
+
+export const OUTBOX_STATUSES = ['queued', 'stored', 'sent', 'failed'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+/**
+ * Every e-mail the platform sends. `stored`: no SMTP configured, the message lives only here (the
+ * embedded default); `sent`: handed to the SMTP server.
+ */
+export const outboxEmail = pgTable(
+  'outbox_email',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    attachments: jsonb('attachments').$type<OutboxAttachment[]>().notNull().default([]),
+    status: text('status').notNull().default('queued').$type<OutboxStatus>(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    sentAt: ts('sent_at'),
+  },
+  (t) => [
+    index('outbox_email_created_at_idx').on(t.createdAt, t.id),
+    check('outbox_email_status_check', sql`${t.status} in ('queued', 'stored', 'sent', 'failed')`),
+  ],
+);
+
+/** Background jobs, claimed with `FOR UPDATE SKIP LOCKED` (src/platform/jobs.ts). */
+export const job = pgTable(
+  'job',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    runAt: ts('run_at').notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(5),
+    lockedUntil: ts('locked_until'),
+    lastError: text('last_error'),
+    doneAt: ts('done_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('job_pending_run_at_idx').on(t.runAt).where(sql`${t.doneAt} is null`)],
+);
+
+/**
+ * Failed sign-ins per account (keyed by a hash of the normalised e-mail, whether or not the account
+ * exists, so the lock reveals nothing). See src/auth/account-lock.ts.
+ */
+export const loginAttempt = pgTable('login_attempt', {
+  keyHash: text('key_hash').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStart: ts('window_start').notNull().defaultNow(),
+  lockedUntil: ts('locked_until'),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});

@@ -1,0 +1,57 @@
+/** Creating verified accounts directly (demo seed, tests): user + credential account + roles. */
+import { randomBytes } from 'node:crypto';
+import type { Role } from '@verdant/shared';
+import { hashPassword } from '../../auth/password.ts';
+import type { DbOrTx } from '../client.ts';
+import { account, membership, user, userRoles } from '../schema/index.ts';
+
+export function newUserId(): string {
+  return randomBytes(24).toString('base64url').replace(/[-_]/g, 'x').slice(0, 32);
+}
+
+export interface NewAccount {
+  email: string;
+  firstName: string;
+  lastName: string;
+  name?: string;
+  roles?: readonly Role[];
+  password?: string;
+  /** A precomputed hash (tests hash once); wins over `password`. */
+  passwordHash?: string;
+  emailVerified?: boolean;
+  profileComplete?: boolean;
+  memberships?: readonly { organizationId: string; orgRole: 'owner' | 'member' }[];
+}
+
+export async function createAccount(db: DbOrTx, a: NewAccount): Promise<string> {
+  const id = newUserId();
+  const now = new Date();
+  await db.insert(user).values({
+    id,
+    email: a.email.toLowerCase(),
+    name: a.name ?? `${a.firstName} ${a.lastName}`,
+    firstName: a.firstName,
+    lastName: a.lastName,
+    emailVerified: a.emailVerified ?? true,
+    profileComplete: a.profileComplete ?? true,
+    createdAt: now,
+    updatedAt: now,
+  });
+  const hash = a.passwordHash ?? (a.password ? await hashPassword(a.password) : undefined);
+  if (hash) {
+    await db.insert(account).values({
+      id: newUserId(),
+      accountId: id,
+      providerId: 'credential',
+      userId: id,
+      password: hash,
+      createdAt: now,
+      updatedAt: now,
+    });
+  }
+  if (a.roles?.length) await db.insert(userRoles).values(a.roles.map((role) => ({ userId: id, role })));
+  if (a.memberships?.length) {
+    await db.insert(membership).values(a.memberships.map((m) => ({ userId: id, ...m })));
+  }
+  return id;
+}

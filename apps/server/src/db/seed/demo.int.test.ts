@@ -1,0 +1,66 @@
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { DEMO_ACCOUNTS, DEMO_ORGANIZATIONS, DEMO_PASSWORD } from '@verdant/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoCredentialTable, seedDemoIfEmpty } from './demo.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('demo data', () => {
+  it('seeds an empty database once', async () => {
+    expect(await seedDemoIfEmpty(t.database.db)).toBe(true);
+    expect(await seedDemoIfEmpty(t.database.db)).toBe(false);
+  });
+
+  it('every demo account signs in with the shared password and lands on its route', async () => {
+    for (const account of DEMO_ACCOUNTS) {
+      const client = t.client();
+      const res = await client.signIn(account.email, DEMO_PASSWORD);
+      expect(res.status, account.email).toBe(200);
+      const me = (await client.get('/api/v1/me')).body;
+      expect(me.user).toMatchObject({
+        email: account.email,
+        firstName: account.firstName,
+        lastName: account.lastName,
+        name: account.name,
+        emailVerified: true,
+        profileComplete: true,
+      });
+      expect(me.roles).toEqual(account.roles);
+      expect(me.landingRoute).toBe(account.landingRoute);
+      const orgNames = me.organizations.map((o: { name: string }) => o.name);
+      const expected = account.organization
+        ? [DEMO_ORGANIZATIONS.find((o) => o.key === account.organization!.key)!.name]
+        : [];
+      expect(orgNames).toEqual(expected);
+    }
+    const multi = DEMO_ACCOUNTS.find((a) => a.key === 'multi')!;
+    expect(multi.roles).toEqual(['dietitian', 'fitness', 'patient']);
+    expect(multi.landingRoute).toBe('/dietitian/overview');
+    expect(DEMO_ACCOUNTS.find((a) => a.key === 'dietitian')!.name).toBe('Dr. Maya Chen');
+  });
+
+  it('the practice is professional, and its owner sees the join code', async () => {
+    const client = t.client();
+    await client.signIn('dietitian@demo.verdant.health', DEMO_PASSWORD);
+    const [org] = (await client.get('/api/v1/me')).body.organizations;
+    expect(org).toMatchObject({
+      name: 'Verdant Demo Practice',
+      kind: 'practice',
+      plan: 'professional',
+      orgRole: 'owner',
+    });
+    expect(org.joinCode).toBe('DEMO-PRAC');
+  });
+
+  it('prints a credential table', () => {
+    const table = demoCredentialTable();
+    expect(table).toContain(DEMO_PASSWORD);
+    for (const a of DEMO_ACCOUNTS) expect(table).toContain(a.email);
+  });
+});

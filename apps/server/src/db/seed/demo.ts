@@ -1,0 +1,66 @@
+/**
+ * Demo data: on the first start of an empty database (unless DEMO_DATA=false or --no-demo) a demo
+ * practice, laboratory and insurer and one verified account per role plus a multi-role account, all
+ * with the password DEMO_PASSWORD. The list lives in @verdant/shared (demo.ts) for README and e2e.
+ */
+import { DEMO_ACCOUNTS, DEMO_ORGANIZATIONS, DEMO_PASSWORD, type DemoOrganizationKey } from '@verdant/shared';
+import { count, sql } from 'drizzle-orm';
+import { hashPassword } from '../../auth/password.ts';
+import { createOrganization } from '../../modules/me/service.ts';
+import type { Db } from '../client.ts';
+import { user } from '../schema/index.ts';
+import { createAccount } from './accounts.ts';
+import { seedPublicSite } from './public-site.ts';
+
+const SEED_LOCK_ID = 7_220_431_002;
+
+/** Seeds when the database has no user yet. True when it seeded. */
+export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
+  const hashes = await Promise.all(DEMO_ACCOUNTS.map(() => hashPassword(DEMO_PASSWORD)));
+  return db.transaction(async (tx) => {
+    // Instances starting together on one PostgreSQL: only the first seeds.
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
+    const [row] = await tx.select({ n: count() }).from(user);
+    if ((row?.n ?? 0) > 0) return false;
+    const orgIds = new Map<DemoOrganizationKey, string>();
+    for (const o of DEMO_ORGANIZATIONS) {
+      orgIds.set(
+        o.key,
+        await createOrganization(tx, { name: o.name, kind: o.kind, plan: o.plan, joinCode: o.joinCode }),
+      );
+    }
+    for (const [i, a] of DEMO_ACCOUNTS.entries()) {
+      await createAccount(tx, {
+        email: a.email,
+        firstName: a.firstName,
+        lastName: a.lastName,
+        name: a.name,
+        roles: a.roles,
+        passwordHash: hashes[i]!,
+        memberships: a.organization
+          ? [{ organizationId: orgIds.get(a.organization.key)!, orgRole: a.organization.orgRole }]
+          : [],
+      });
+    }
+    await seedPublicSite(tx);
+    return true;
+  });
+}
+
+/** The credential table printed once, on the first seed (demo data is public by design). */
+export function demoCredentialTable(): string {
+  const rows = DEMO_ACCOUNTS.map((a) => [a.email, a.name, a.roles.join(', '), a.landingRoute]);
+  const header = ['E-mail', 'Name', 'Roles', 'Lands on'];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) => `  ${cells.map((c, i) => c.padEnd(widths[i]!)).join('  ')}`;
+  return [
+    '',
+    `  Demo accounts (password for all: ${DEMO_PASSWORD})`,
+    line(header),
+    line(widths.map((w) => '-'.repeat(w))),
+    ...rows.map(line),
+    '',
+    '  Turn demo data off with DEMO_DATA=false or --no-demo (on an empty database).',
+    '',
+  ].join('\n');
+}

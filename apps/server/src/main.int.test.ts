@@ -1,0 +1,144 @@
+/**
+ * The real entry point as a child process on a fresh embedded data directory: migrations, demo seed
+ * and its credential table, serving over a socket, graceful shutdown, and a restart that keeps the
+ * generated AUTH_SECRET (so sessions survive).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { DEMO_PASSWORD } from '@verdant/shared';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const MAIN = path.join(import.meta.dirname, 'main.ts');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+interface Running {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+async function start(env: Record<string, string>, args: string[] = []): Promise<Running> {
+  const child = spawn(process.execPath, [MAIN, ...args], {
+    env: childEnv(env),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout!.on('data', (d) => {
+    out += d;
+  });
+  child.stderr!.on('data', (d) => {
+    out += d;
+  });
+  children.push(child);
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  // generous: a fresh PGlite data directory runs initdb, slow on a busy 2-core machine
+  const deadline = Date.now() + 90_000;
+  while (!out.includes('Verdant is listening')) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server did not start:\n${out}`);
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return { child, output: () => out, exited };
+}
+
+const dirs: string[] = [];
+const children: ChildProcess[] = [];
+afterAll(async () => {
+  for (const child of children)
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  await Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true })));
+});
+
+/** A clean environment: vitest's own variables (BASE_URL=/, MODE…) must not leak into the server. */
+function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  const keep = ['PATH', 'HOME', 'TMPDIR', 'LANG', 'TZ'];
+  return {
+    ...Object.fromEntries(keep.filter((k) => process.env[k]).map((k) => [k, process.env[k]])),
+    ...extra,
+  };
+}
+
+describe('node src/main.ts', () => {
+  it('--no-demo, then a first start that seeds, serves and stops cleanly, then a restart that keeps sessions', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'verdant-main-'));
+    dirs.push(dataDir);
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const env = {
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      BASE_URL: base,
+      LOG_LEVEL: 'info',
+    };
+    const signIn = () =>
+      fetch(`${base}/api/auth/sign-in/email`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: base },
+        body: JSON.stringify({ email: 'admin@demo.verdant.health', password: DEMO_PASSWORD }),
+      });
+
+    const empty = await start(env, ['--no-demo']);
+    expect(empty.output()).not.toContain('Demo accounts');
+    expect((await signIn()).status).toBe(401);
+    empty.child.kill('SIGTERM');
+    expect(await empty.exited).toBe(0);
+    expect(empty.output()).toContain('"msg":"stopped"');
+
+    const first = await start(env);
+    expect(first.output()).toContain('Demo accounts (password for all: Verdant-demo-2026)');
+    expect(first.output()).toContain('multi@demo.verdant.health');
+    const health = await fetch(`${base}/api/health`);
+    expect(await health.json()).toMatchObject({ status: 'ok', database: { kind: 'pglite', ok: true } });
+    const res = await signIn();
+    expect(res.status).toBe(200);
+    const cookie = res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    expect((await fetch(`${base}/api/v1/session`, { headers: { cookie } })).status).toBe(200);
+    first.child.kill('SIGINT');
+    expect(await first.exited).toBe(0);
+
+    const second = await start(env);
+    expect(second.output()).not.toContain('Demo accounts');
+    const again = await fetch(`${base}/api/v1/session`, { headers: { cookie } });
+    expect(again.status).toBe(200);
+    expect(((await again.json()) as { user: { email: string } }).user.email).toBe(
+      'admin@demo.verdant.health',
+    );
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+  }, 240_000);
+
+  it('exits 1 with one line per bad variable', async () => {
+    const child = spawn(process.execPath, [MAIN], {
+      env: childEnv({ PORT: 'x', DEMO_DATA: 'maybe' }),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let err = '';
+    child.stderr.on('data', (d) => {
+      err += d;
+    });
+    const code = await new Promise((resolve) => child.on('exit', resolve));
+    expect(code).toBe(1);
+    expect(err).toContain('  - PORT must be a port number');
+    expect(err).toContain('  - DEMO_DATA must be true or false');
+  });
+});

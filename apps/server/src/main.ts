@@ -1,0 +1,102 @@
+/**
+ * Starts Verdant: validates the configuration, opens and migrates the database, seeds the demo on
+ * an empty one, starts the job worker and the HTTP server, and shuts down cleanly on SIGINT/SIGTERM.
+ *
+ *   node src/main.ts [--no-demo]
+ */
+import { ConfigError, loadConfig, loadDotEnv, resolveAuthSecret } from './platform/config.ts';
+import { createLogger } from './platform/logger.ts';
+
+function readConfig() {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(`Verdant cannot start: the configuration is invalid.\n`);
+      for (const problem of err.problems) process.stderr.write(`  - ${problem}\n`);
+      process.stderr.write(`See .env.example for every variable.\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
+}
+
+loadDotEnv();
+const config = readConfig();
+const logger = createLogger({ level: config.logLevel });
+
+// The rest loads only once the configuration is known to be good (a bad one fails in milliseconds).
+// zod must be extended before @verdant/shared builds its schemas: see platform/zod-openapi-first.ts.
+await import('./platform/zod-openapi-first.ts');
+const [
+  { serve },
+  { buildApp },
+  { openAndMigrate },
+  { demoCredentialTable, seedDemoIfEmpty },
+  { DEFAULT_WEB_DIST, webAppBuilt },
+  { createRuntime },
+] = await Promise.all([
+  import('@hono/node-server'),
+  import('./app.ts'),
+  import('./db/client.ts'),
+  import('./db/seed/demo.ts'),
+  import('./platform/static.ts'),
+  import('./runtime.ts'),
+]);
+const noDemo = process.argv.includes('--no-demo');
+
+const secret = resolveAuthSecret(config);
+logger.info(
+  { database: config.database.kind, dataDir: config.database.kind === 'pglite' ? config.dataDir : undefined },
+  'opening database',
+);
+const database = await openAndMigrate(config.database);
+
+if (config.demoData && !noDemo) {
+  if (await seedDemoIfEmpty(database.db)) {
+    logger.info('demo data created');
+    process.stdout.write(demoCredentialTable());
+  }
+}
+
+const { deps, worker } = createRuntime({ config, database, logger, secret });
+const app = buildApp(deps);
+await worker.start();
+
+if (!webAppBuilt(DEFAULT_WEB_DIST)) {
+  logger.warn(
+    'the web app is not built (apps/web/dist is missing): run `npm run build` to serve it; the API works',
+  );
+}
+
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  logger.info(
+    { port: info.port, host: config.host, baseUrl: config.baseUrl, mail: deps.mailer.transport.kind },
+    `Verdant is listening on ${config.baseUrl}`,
+  );
+});
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, 'shutting down');
+  const force = setTimeout(() => {
+    logger.error('shutdown took too long, exiting');
+    process.exit(1);
+  }, 10_000);
+  force.unref();
+  await new Promise<void>((resolve) => {
+    server.close(() => resolve());
+    // idle keep-alive connections would hold close() open
+    (server as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+  });
+  await worker.stop();
+  deps.mailer.transport.close?.();
+  await database.close();
+  logger.info('stopped');
+  process.exit(0);
+}
+
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

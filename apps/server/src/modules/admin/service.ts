@@ -1,0 +1,147 @@
+/** Administration: users and their roles, and the e-mail outbox. */
+import { ROLE_PRIORITY, type Role } from '@verdant/shared';
+import { loadRoles } from '../../auth/roles.ts';
+import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { outboxEmail, user, userRoles } from '../../db/schema/index.ts';
+import { AppError } from '../../platform/errors.ts';
+
+export const PAGE_SIZE = { default: 25, max: 100 } as const;
+
+const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+
+export async function listUsers(db: Db, params: { q?: string; cursor?: string; limit: number }) {
+  const conditions = [];
+  if (params.q?.trim()) {
+    const p = likePattern(params.q.trim());
+    conditions.push(or(ilike(user.email, p), ilike(user.name, p)));
+  }
+  if (params.cursor) {
+    // keyset on (created_at, id), newest first; the cursor is the last id seen
+    conditions.push(
+      sql`(${user.createdAt}, ${user.id}) < (select u.created_at, u.id from "user" u where u.id = ${params.cursor})`,
+    );
+  }
+  const rows = await db
+    .select({
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      emailVerified: user.emailVerified,
+      twoFactorEnabled: user.twoFactorEnabled,
+      profileComplete: user.profileComplete,
+      createdAt: user.createdAt,
+    })
+    .from(user)
+    .where(conditions.length ? and(...conditions) : undefined)
+    .orderBy(desc(user.createdAt), desc(user.id))
+    .limit(params.limit + 1);
+  const page = rows.slice(0, params.limit);
+  const roleRows = page.length
+    ? await db
+        .select({ userId: userRoles.userId, role: userRoles.role })
+        .from(userRoles)
+        .where(
+          inArray(
+            userRoles.userId,
+            page.map((u) => u.id),
+          ),
+        )
+    : [];
+  return {
+    items: page.map((u) => ({
+      ...u,
+      createdAt: u.createdAt.toISOString(),
+      roles: ROLE_PRIORITY.filter((role) => roleRows.some((r) => r.userId === u.id && r.role === role)),
+    })),
+    nextCursor: rows.length > params.limit ? (page.at(-1)?.id ?? null) : null,
+  };
+}
+
+async function assertUserExists(db: DbOrTx, userId: string) {
+  const [found] = await db.select({ id: user.id }).from(user).where(eq(user.id, userId));
+  if (!found) throw new AppError('USER_NOT_FOUND');
+}
+
+export async function grantRole(db: Db, userId: string, role: Role, onCommit: (tx: DbOrTx) => Promise<void>) {
+  return db.transaction(async (tx) => {
+    await assertUserExists(tx, userId);
+    const inserted = await tx.insert(userRoles).values({ userId, role }).onConflictDoNothing().returning();
+    if (inserted.length) await onCommit(tx);
+    return loadRoles(tx, userId);
+  });
+}
+
+/** Never leaves the platform without an administrator (so the last admin cannot drop their own role). */
+export async function revokeRole(
+  db: Db,
+  userId: string,
+  role: Role,
+  onCommit: (tx: DbOrTx) => Promise<void>,
+) {
+  return db.transaction(async (tx) => {
+    await assertUserExists(tx, userId);
+    if (role === 'admin') {
+      const admins = await tx
+        .select({ userId: userRoles.userId })
+        .from(userRoles)
+        .where(eq(userRoles.role, 'admin'))
+        .for('update');
+      if (admins.some((a) => a.userId === userId) && admins.length <= 1) throw new AppError('LAST_ADMIN');
+    }
+    const deleted = await tx
+      .delete(userRoles)
+      .where(and(eq(userRoles.userId, userId), eq(userRoles.role, role)))
+      .returning();
+    if (deleted.length) await onCommit(tx);
+    return loadRoles(tx, userId);
+  });
+}
+
+export async function listOutbox(db: Db, params: { cursor?: string; limit: number }) {
+  const rows = await db
+    .select({
+      id: outboxEmail.id,
+      to: outboxEmail.to,
+      subject: outboxEmail.subject,
+      status: outboxEmail.status,
+      attempts: outboxEmail.attempts,
+      lastError: outboxEmail.lastError,
+      createdAt: outboxEmail.createdAt,
+      sentAt: outboxEmail.sentAt,
+    })
+    .from(outboxEmail)
+    .where(
+      params.cursor
+        ? sql`(${outboxEmail.createdAt}, ${outboxEmail.id}) < (select o.created_at, o.id from outbox_email o where o.id = ${params.cursor})`
+        : undefined,
+    )
+    .orderBy(desc(outboxEmail.createdAt), desc(outboxEmail.id))
+    .limit(params.limit + 1);
+  const page = rows.slice(0, params.limit);
+  return {
+    items: page.map((r) => ({
+      ...r,
+      createdAt: r.createdAt.toISOString(),
+      sentAt: r.sentAt?.toISOString() ?? null,
+    })),
+    nextCursor: rows.length > params.limit ? (page.at(-1)?.id ?? null) : null,
+  };
+}
+
+export async function getOutboxEmail(db: Db, id: string) {
+  const [row] = await db.select().from(outboxEmail).where(eq(outboxEmail.id, id));
+  if (!row) throw new AppError('NOT_FOUND');
+  return {
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    sentAt: row.sentAt?.toISOString() ?? null,
+    attachments: row.attachments.map((a) => ({
+      filename: a.filename,
+      contentType: a.contentType,
+      size: Buffer.byteLength(a.content, 'base64'),
+    })),
+  };
+}

@@ -1,0 +1,180 @@
+/**
+ * Blog: Markdown posts, stored and returned verbatim (never rendered to HTML here; the web app renders
+ * them with react-markdown, which escapes raw HTML). Public readers see published posts only.
+ */
+import type {
+  AdminBlogPost,
+  BlogLanguage,
+  BlogPost,
+  BlogPostInput,
+  BlogPostPatch,
+  BlogPostSummary,
+} from '@verdant/shared';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { blogPost } from '../../db/schema/index.ts';
+import { AppError } from '../../platform/errors.ts';
+import { fieldError, isUniqueViolation } from '../contact/public-http.ts';
+
+type Row = typeof blogPost.$inferSelect;
+
+const iso = (d: Date) => d.toISOString();
+
+function toSummary(r: Row): BlogPostSummary {
+  return {
+    id: r.id,
+    slug: r.slug,
+    lang: r.lang,
+    title: r.title,
+    excerpt: r.excerpt,
+    authorName: r.authorName,
+    publishedAt: iso(r.publishedAt ?? r.createdAt),
+  };
+}
+
+function toPublic(r: Row): BlogPost {
+  return { ...toSummary(r), bodyMarkdown: r.bodyMarkdown, updatedAt: iso(r.updatedAt) };
+}
+
+export function toAdmin(r: Row): AdminBlogPost {
+  return {
+    id: r.id,
+    slug: r.slug,
+    lang: r.lang,
+    title: r.title,
+    excerpt: r.excerpt,
+    bodyMarkdown: r.bodyMarkdown,
+    authorName: r.authorName,
+    status: r.status,
+    publishedAt: r.publishedAt ? iso(r.publishedAt) : null,
+    createdAt: iso(r.createdAt),
+    updatedAt: iso(r.updatedAt),
+  };
+}
+
+const isPublished = sql`${blogPost.status} = 'published'`;
+
+/** Published posts of one language, newest first; the cursor is the last id of the previous page. */
+export async function listPublished(
+  db: Db,
+  params: { lang: BlogLanguage; cursor?: string | undefined; limit: number },
+) {
+  const conditions = [isPublished, eq(blogPost.lang, params.lang)];
+  if (params.cursor) {
+    conditions.push(
+      sql`(${blogPost.publishedAt}, ${blogPost.id}) < (select b.published_at, b.id from blog_post b where b.id = ${params.cursor})`,
+    );
+  }
+  const rows = await db
+    .select()
+    .from(blogPost)
+    .where(and(...conditions))
+    .orderBy(desc(blogPost.publishedAt), desc(blogPost.id))
+    .limit(params.limit + 1);
+  const page = rows.slice(0, params.limit);
+  return {
+    items: page.map(toSummary),
+    nextCursor: rows.length > params.limit ? (page.at(-1)?.id ?? null) : null,
+  };
+}
+
+/** A published post by slug (slugs are unique across languages). */
+export async function getPublishedBySlug(db: Db, slug: string): Promise<BlogPost> {
+  const [row] = await db
+    .select()
+    .from(blogPost)
+    .where(and(eq(blogPost.slug, slug), isPublished));
+  if (!row) throw new AppError('NOT_FOUND');
+  return toPublic(row);
+}
+
+/** Every published post, for the sitemap (slug, language, last change). */
+export async function publishedForSitemap(db: Db) {
+  return db
+    .select({ slug: blogPost.slug, lang: blogPost.lang, updatedAt: blogPost.updatedAt })
+    .from(blogPost)
+    .where(isPublished)
+    .orderBy(desc(blogPost.publishedAt));
+}
+
+export async function listAll(db: Db): Promise<AdminBlogPost[]> {
+  const rows = await db.select().from(blogPost).orderBy(desc(blogPost.createdAt), desc(blogPost.id));
+  return rows.map(toAdmin);
+}
+
+async function getRow(db: DbOrTx, id: string): Promise<Row> {
+  const [row] = await db.select().from(blogPost).where(eq(blogPost.id, id));
+  if (!row) throw new AppError('NOT_FOUND');
+  return row;
+}
+
+function slugTaken(err: unknown): never {
+  if (isUniqueViolation(err, 'blog_post_slug_unique')) {
+    throw new AppError('CONFLICT', 'This address is already used by another post.', {
+      fields: { slug: 'slugTaken' },
+    });
+  }
+  throw err;
+}
+
+export async function createPost(
+  db: DbOrTx,
+  input: BlogPostInput,
+  author: { userId: string | null; name: string },
+  options: { publishedAt?: Date } = {},
+): Promise<AdminBlogPost> {
+  const now = new Date();
+  try {
+    const [row] = await db
+      .insert(blogPost)
+      .values({
+        ...input,
+        authorUserId: author.userId,
+        authorName: author.name,
+        status: options.publishedAt ? 'published' : 'draft',
+        publishedAt: options.publishedAt ?? null,
+        createdAt: options.publishedAt && options.publishedAt < now ? options.publishedAt : now,
+        updatedAt: options.publishedAt && options.publishedAt < now ? options.publishedAt : now,
+      })
+      .returning();
+    return toAdmin(row!);
+  } catch (err) {
+    return slugTaken(err);
+  }
+}
+
+export async function updatePost(db: DbOrTx, id: string, patch: BlogPostPatch): Promise<AdminBlogPost> {
+  await getRow(db, id);
+  const values = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
+  if (Object.keys(values).length === 0) throw fieldError({ _: 'required' });
+  try {
+    const [row] = await db
+      .update(blogPost)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(blogPost.id, id))
+      .returning();
+    return toAdmin(row!);
+  } catch (err) {
+    return slugTaken(err);
+  }
+}
+
+/** Publishing keeps the first publication date when a post is published again. */
+export async function setPublished(db: DbOrTx, id: string, published: boolean): Promise<AdminBlogPost> {
+  const current = await getRow(db, id);
+  const [row] = await db
+    .update(blogPost)
+    .set(
+      published
+        ? { status: 'published', publishedAt: current.publishedAt ?? new Date(), updatedAt: new Date() }
+        : { status: 'draft', updatedAt: new Date() },
+    )
+    .where(eq(blogPost.id, id))
+    .returning();
+  return toAdmin(row!);
+}
+
+export async function deletePost(db: DbOrTx, id: string): Promise<void> {
+  const deleted = await db.delete(blogPost).where(eq(blogPost.id, id)).returning({ id: blogPost.id });
+  if (deleted.length === 0) throw new AppError('NOT_FOUND');
+}

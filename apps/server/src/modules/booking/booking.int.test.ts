@@ -1,0 +1,339 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/client.ts';
+import { appointment, auditEvent, patient, patientInvitation } from '../../db/schema/index.ts';
+import { createTestApp, type TestApp, uniqueEmail } from '../../test/app.ts';
+import { createProvider, type ProviderFixture } from '../providers/test-fixtures.ts';
+import { dtstartOf } from './ics.ts';
+
+let t: TestApp;
+let provider: ProviderFixture;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  provider = await createProvider(t);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function openSlots(
+  p: ProviderFixture = provider,
+  serviceIndex = 0,
+): Promise<{ start: string; end: string }[]> {
+  const res = await t
+    .client()
+    .get(`/api/v1/providers/${p.profileId}/slots?serviceId=${p.serviceIds[serviceIndex]}&days=3`);
+  expect(res.status).toBe(200);
+  return res.body.slots;
+}
+
+const visitor = (email = uniqueEmail('visitor')) => ({
+  firstName: 'Leo',
+  lastName: 'Park',
+  email,
+  phone: '+1 555 010 2030',
+});
+
+async function counts() {
+  const [a] = rowsOf<{ n: number }>(
+    await t.database.db.execute(sql`select count(*)::int as n from appointment`),
+  );
+  const [p] = rowsOf<{ n: number }>(await t.database.db.execute(sql`select count(*)::int as n from patient`));
+  const [o] = rowsOf<{ n: number }>(
+    await t.database.db.execute(sql`select count(*)::int as n from outbox_email`),
+  );
+  return { appointments: a!.n, patients: p!.n, emails: o!.n };
+}
+
+describe('POST /api/v1/bookings', () => {
+  it('a signed-out visitor books: patient with a pending invitation, two e-mails with a matching .ics', async () => {
+    const [slot] = await openSlots();
+    const email = uniqueEmail('visitor');
+    const before = await counts();
+    const res = await t.client().post('/api/v1/bookings', {
+      providerId: provider.profileId,
+      serviceId: provider.serviceIds[0],
+      start: slot!.start,
+      patient: visitor(email),
+      notes: 'First time',
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      providerId: provider.profileId,
+      providerName: 'Ana Ruiz',
+      providerType: 'dietitian',
+      serviceName: 'First visit',
+      start: slot!.start,
+      end: slot!.end,
+      timeZone: 'UTC',
+      status: 'confirmed',
+    });
+    expect(res.body.confirmationCode).toMatch(/^[A-Z2-9]{8}$/);
+
+    const db = t.database.db;
+    const [p] = await db.select().from(patient).where(eq(patient.email, email));
+    expect(p).toMatchObject({
+      organizationId: provider.organizationId,
+      platformAccess: 'invite_pending',
+      userId: null,
+    });
+    expect(
+      await db.select().from(patientInvitation).where(eq(patientInvitation.patientId, p!.id)),
+    ).toHaveLength(1);
+
+    const [a] = await db.select().from(appointment).where(eq(appointment.id, res.body.id));
+    expect(a).toMatchObject({
+      providerUserId: provider.userId,
+      patientId: p!.id,
+      serviceName: 'First visit',
+      serviceDurationMinutes: 60,
+      servicePriceMinor: 6000,
+      status: 'confirmed',
+    });
+    expect(a!.startsAt.toISOString()).toBe(new Date(slot!.start).toISOString());
+
+    const after = await counts();
+    expect(after.emails - before.emails).toBe(2);
+    for (const to of [email, provider.email]) {
+      const mail = await t.lastEmailTo(to);
+      expect(mail, `e-mail to ${to}`).toBeTruthy();
+      expect(mail!.attachments).toHaveLength(1);
+      const ics = mail!.attachments[0]!;
+      expect(ics.contentType.startsWith('text/calendar')).toBe(true);
+      expect(dtstartOf(Buffer.from(ics.content, 'base64').toString('utf8'))).toBe(slot!.start);
+    }
+    const patientMail = await t.lastEmailTo(email);
+    expect(patientMail!.text).toContain(res.body.confirmationCode);
+    expect(patientMail!.text).toMatch(/\/auth\?invite=[A-Za-z0-9_-]{20,}/);
+
+    const audits = await db.select().from(auditEvent).where(eq(auditEvent.patientId, p!.id));
+    expect(audits.map((e) => e.action).sort()).toEqual(['appointment.create', 'patient.create']);
+
+    // The slot is gone from the open slots.
+    expect((await openSlots()).map((s) => s.start)).not.toContain(slot!.start);
+  });
+
+  it('answers in Spanish to a Spanish visitor', async () => {
+    const slots = await openSlots(provider, 1);
+    const email = uniqueEmail('es');
+    const res = await t.client().post(
+      '/api/v1/bookings',
+      {
+        providerId: provider.profileId,
+        serviceId: provider.serviceIds[1],
+        start: slots.at(-1)!.start,
+        patient: visitor(email),
+      },
+      { headers: { 'accept-language': 'es-ES,es;q=0.9' } },
+    );
+    expect(res.status).toBe(201);
+    expect((await t.lastEmailTo(email))!.subject).toMatch(/^Cita confirmada/);
+  });
+
+  it('ten parallel requests for one slot: exactly one 201 and nine 409 SLOT_TAKEN', async () => {
+    const p = await createProvider(t, { displayName: 'Race Provider' });
+    const [slot] = await openSlots(p);
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        t.client().post('/api/v1/bookings', {
+          providerId: p.profileId,
+          serviceId: p.serviceIds[0],
+          start: slot!.start,
+          patient: visitor(uniqueEmail(`race${i}`)),
+        }),
+      ),
+    );
+    const statuses = results.map((r) => r.status).sort();
+    expect(statuses).toEqual([201, 409, 409, 409, 409, 409, 409, 409, 409, 409]);
+    for (const r of results.filter((x) => x.status === 409)) expect(r.body.error.code).toBe('SLOT_TAKEN');
+    const live = await t.database.db
+      .select()
+      .from(appointment)
+      .where(and(eq(appointment.providerUserId, p.userId), eq(appointment.status, 'confirmed')));
+    expect(live).toHaveLength(1);
+    // Losers left nothing behind: one new patient, two e-mails.
+    const losers = await t.database.db.select().from(patient).where(sql`${patient.email} like 'race%'`);
+    expect(losers).toHaveLength(1);
+  });
+
+  it('an overlapping slot of another service is taken too', async () => {
+    const p = await createProvider(t, { displayName: 'Overlap Provider' });
+    const slots60 = await openSlots(p, 0);
+    const first = await t.client().post('/api/v1/bookings', {
+      providerId: p.profileId,
+      serviceId: p.serviceIds[0],
+      start: slots60[0]!.start,
+      patient: visitor(),
+    });
+    expect(first.status).toBe(201);
+    // 30 minutes into the 60-minute appointment, with the 30-minute service.
+    const inside = new Date(Date.parse(slots60[0]!.start) + 30 * 60_000).toISOString().replace('.000Z', 'Z');
+    const res = await t.client().post('/api/v1/bookings', {
+      providerId: p.profileId,
+      serviceId: p.serviceIds[1],
+      start: inside,
+      patient: visitor(),
+    });
+    expect(res.status).toBe(409);
+    expect(res.body.error.code).toBe('SLOT_TAKEN');
+  });
+
+  it('refuses a start that is not an offered slot, changing nothing', async () => {
+    const before = await counts();
+    const [slot] = await openSlots();
+    const offGrid = new Date(Date.parse(slot!.start) + 7 * 60_000).toISOString();
+    const past = '2020-01-06T10:00:00Z';
+    for (const start of [offGrid, past]) {
+      const res = await t.client().post('/api/v1/bookings', {
+        providerId: provider.profileId,
+        serviceId: provider.serviceIds[0],
+        start,
+        patient: visitor(),
+      });
+      expect(res.status).toBe(400);
+      expect(res.body.error).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        details: { fields: { start: 'slotUnavailable' } },
+      });
+    }
+    const bad = await t.client().post('/api/v1/bookings', {
+      providerId: provider.profileId,
+      serviceId: 'nope',
+      start: 'soon',
+      patient: { firstName: '', lastName: 'X', email: 'bad', phone: '' },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.details.fields).toEqual({
+      start: 'startInvalid',
+      'patient.firstName': 'firstNameRequired',
+      'patient.email': 'emailInvalid',
+      'patient.phone': 'phoneRequired',
+    });
+    const noPatient = await t.client().post('/api/v1/bookings', {
+      providerId: provider.profileId,
+      serviceId: provider.serviceIds[0],
+      start: slot!.start,
+    });
+    expect(noPatient.body.error.details.fields).toEqual({ patient: 'patientRequired' });
+    const wrongService = await t.client().post('/api/v1/bookings', {
+      providerId: provider.profileId,
+      serviceId: '00000000-0000-4000-8000-000000000000',
+      start: slot!.start,
+      patient: visitor(),
+    });
+    expect(wrongService.body.error.details.fields).toEqual({ serviceId: 'serviceInvalid' });
+    expect(await counts()).toEqual(before);
+  });
+
+  it('unknown or unpublished providers are not bookable', async () => {
+    const hidden = await createProvider(t, { displayName: 'Hidden Provider', published: false });
+    const res = await t.client().post('/api/v1/bookings', {
+      providerId: hidden.profileId,
+      serviceId: hidden.serviceIds[0],
+      start: new Date(Date.now() + 86_400_000).toISOString(),
+      patient: visitor(),
+    });
+    expect(res.status).toBe(404);
+    expect(res.body.error.code).toBe('NOT_FOUND');
+  });
+
+  it('a signed-in user books as themself and becomes a linked patient', async () => {
+    const me = await t.signedIn({ roles: ['patient'], firstName: 'Emma', lastName: 'Stone' });
+    const [slot] = await openSlots();
+    const res = await me.client.post('/api/v1/bookings', {
+      providerId: provider.profileId,
+      serviceId: provider.serviceIds[0],
+      start: slot!.start,
+    });
+    expect(res.status).toBe(201);
+    const [p] = await t.database.db.select().from(patient).where(eq(patient.userId, me.id));
+    expect(p).toMatchObject({
+      platformAccess: 'platform_user',
+      email: me.email,
+      firstName: 'Emma',
+      organizationId: provider.organizationId,
+    });
+    const mail = await t.lastEmailTo(me.email);
+    expect(mail!.text).not.toContain('invite=');
+
+    // Readable without the code by the booker and by the provider; not by someone else.
+    expect((await me.client.get(`/api/v1/bookings/${res.body.id}`)).status).toBe(200);
+    expect((await provider.client.get(`/api/v1/bookings/${res.body.id}`)).body.id).toBe(res.body.id);
+    const stranger = await t.signedIn({ roles: ['patient'] });
+    expect((await stranger.client.get(`/api/v1/bookings/${res.body.id}`)).status).toBe(404);
+  });
+
+  it('honours Idempotency-Key: a retry returns the same booking and creates nothing', async () => {
+    const slots = await openSlots();
+    const body = {
+      providerId: provider.profileId,
+      serviceId: provider.serviceIds[0],
+      start: slots[1]!.start,
+      patient: visitor(),
+    };
+    const client = t.client();
+    const first = await client.post('/api/v1/bookings', body, {
+      headers: { 'idempotency-key': 'book-key-1' },
+    });
+    expect(first.status).toBe(201);
+    const before = await counts();
+    const again = await client.post('/api/v1/bookings', body, {
+      headers: { 'idempotency-key': 'book-key-1' },
+    });
+    expect(again.status).toBe(201);
+    expect(again.body).toEqual(first.body);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(await counts()).toEqual(before);
+    const other = await client.post(
+      '/api/v1/bookings',
+      { ...body, start: slots[2]!.start },
+      { headers: { 'idempotency-key': 'book-key-1' } },
+    );
+    expect(other.status).toBe(409);
+    expect(other.body.error.code).toBe('CONFLICT');
+  });
+});
+
+describe('GET /api/v1/bookings/:id', () => {
+  it('reads with the confirmation code only, and audits the read', async () => {
+    const [slot] = await openSlots();
+    const booked = await t.client().post('/api/v1/bookings', {
+      providerId: provider.profileId,
+      serviceId: provider.serviceIds[0],
+      start: slot!.start,
+      patient: visitor(),
+    });
+    const { id, confirmationCode } = booked.body;
+    const ok = await t.client().get(`/api/v1/bookings/${id}?code=${confirmationCode.toLowerCase()}`);
+    expect(ok.status).toBe(200);
+    expect(ok.body).toEqual(booked.body);
+    expect((await t.client().get(`/api/v1/bookings/${id}?code=WRONG123`)).status).toBe(404);
+    expect((await t.client().get(`/api/v1/bookings/${id}`)).status).toBe(404);
+    expect((await t.client().get('/api/v1/bookings/not-a-uuid?code=X')).status).toBe(404);
+    const reads = await t.database.db
+      .select()
+      .from(auditEvent)
+      .where(and(eq(auditEvent.action, 'appointment.read'), eq(auditEvent.resourceId, id)));
+    expect(reads).toHaveLength(1);
+  });
+});
+
+describe('rate limit', () => {
+  it('allows 20 booking attempts per address in 15 minutes, then answers 429 with Retry-After', async () => {
+    const client = t.client();
+    const body = {
+      providerId: '00000000-0000-4000-8000-000000000000',
+      serviceId: '00000000-0000-4000-8000-000000000000',
+      start: '2030-01-07T10:00:00Z',
+      patient: visitor(),
+    };
+    for (let i = 0; i < 20; i++) expect((await client.post('/api/v1/bookings', body)).status).toBe(404);
+    const limited = await client.post('/api/v1/bookings', body);
+    expect(limited.status).toBe(429);
+    expect(limited.body.error.code).toBe('RATE_LIMITED');
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Another address is not affected.
+    expect((await t.client().post('/api/v1/bookings', body)).status).toBe(404);
+  });
+});

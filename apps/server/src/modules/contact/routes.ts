@@ -1,0 +1,36 @@
+/** `POST /api/v1/contact`: a message to the practice administrators. */
+import { contactInputSchema, publicCreatedSchema } from '@verdant/shared';
+import { createRouter, defineRoute, errorContent, jsonBody, jsonResponse } from '../../platform/openapi.ts';
+import { answer, dottedValidation, enforceRateLimit, idempotent, RATE_LIMITS } from './public-http.ts';
+import { createContactMessage } from './service.ts';
+
+export function contactRoutes() {
+  const app = createRouter();
+
+  app.openapi(
+    defineRoute({
+      method: 'post',
+      path: '/api/v1/contact',
+      permission: 'public',
+      tags: ['contact'],
+      summary: 'Send a message to the administrators (stored and e-mailed). Rate-limited per address.',
+      request: { body: jsonBody(contactInputSchema.meta({ id: 'ContactInput' })) },
+      responses: {
+        202: jsonResponse(publicCreatedSchema, 'Accepted: stored, e-mail queued'),
+        429: errorContent('Too many messages from this address (`RATE_LIMITED`)'),
+      },
+    }),
+    async (c) => {
+      await enforceRateLimit(c, RATE_LIMITS.contact);
+      const input = c.req.valid('json');
+      const { mailer } = c.var.deps;
+      return answer(
+        c,
+        await idempotent(c, 'contact', input, 202, (tx) => createContactMessage(tx, mailer, input)),
+      );
+    },
+    dottedValidation,
+  );
+
+  return app;
+}

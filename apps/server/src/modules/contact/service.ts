@@ -1,0 +1,28 @@
+/** Contact form: stored, then e-mailed to every administrator (reply-to is the sender's address). */
+import type { ContactInput } from '@verdant/shared';
+import type { DbOrTx } from '../../db/client.ts';
+import { contactMessage } from '../../db/schema/index.ts';
+import type { Mailer } from '../../platform/mail.ts';
+import { adminEmails } from './public-http.ts';
+
+export async function createContactMessage(
+  tx: DbOrTx,
+  mailer: Mailer,
+  input: ContactInput,
+): Promise<{ id: string }> {
+  const [row] = await tx
+    .insert(contactMessage)
+    .values({ name: input.name, email: input.email, topic: input.topic ?? null, message: input.message })
+    .returning({ id: contactMessage.id });
+  const topic = input.topic ?? 'other';
+  const subject = `Contact (${topic}): ${input.name}`;
+  const text = [
+    `${input.name} <${input.email}> wrote through the contact form (topic: ${topic}):`,
+    '',
+    input.message,
+    '',
+    `Reply to: ${input.email}`,
+  ].join('\n');
+  for (const to of await adminEmails(tx)) await mailer.enqueue({ to, subject, text }, tx);
+  return { id: row!.id };
+}

@@ -1,0 +1,49 @@
+import { createRouter, defineRoute, jsonResponse, z } from '../../platform/openapi.ts';
+
+const HealthSchema = z
+  .object({
+    status: z.enum(['ok', 'unavailable']),
+    database: z.object({
+      kind: z.enum(['pglite', 'postgres']),
+      ok: z.boolean(),
+      latencyMs: z.number().optional(),
+    }),
+  })
+  .openapi('Health');
+
+const PING_TIMEOUT_MS = 2000;
+
+export function healthRoutes() {
+  const app = createRouter();
+  app.openapi(
+    defineRoute({
+      method: 'get',
+      path: '/api/health',
+      permission: 'public',
+      tags: ['platform'],
+      summary: 'Liveness and database round-trip',
+      responses: {
+        200: jsonResponse(HealthSchema, 'Up'),
+        503: jsonResponse(HealthSchema, 'The database does not answer'),
+      },
+    }),
+    async (c) => {
+      const { database } = c.var.deps;
+      try {
+        let timer: NodeJS.Timeout | undefined;
+        const latencyMs = await Promise.race([
+          database.ping(),
+          new Promise<never>((_, reject) => {
+            timer = setTimeout(() => reject(new Error('timeout')), PING_TIMEOUT_MS);
+          }),
+        ]).finally(() => clearTimeout(timer));
+        c.header('cache-control', 'no-store');
+        return c.json({ status: 'ok' as const, database: { kind: database.kind, ok: true, latencyMs } }, 200);
+      } catch {
+        c.header('cache-control', 'no-store');
+        return c.json({ status: 'unavailable' as const, database: { kind: database.kind, ok: false } }, 503);
+      }
+    },
+  );
+  return app;
+}

@@ -1,0 +1,109 @@
+/** `/api/v1/me…`: the signed-in user's profile, roles (SPEC §7 roles read) and complete-signup. */
+import { completeSignupSchema, roleSchema, updateMeSchema } from '@verdant/shared';
+import { SessionUserSchema } from '../../auth/session.ts';
+import { principalOf } from '../../platform/access.ts';
+import { audit } from '../../platform/audit.ts';
+import {
+  createRouter,
+  defineRoute,
+  documented,
+  errorContent,
+  jsonBody,
+  jsonResponse,
+  z,
+} from '../../platform/openapi.ts';
+import { completeSignup, loadMe, updateMe } from './service.ts';
+
+const OrganizationSummarySchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    kind: z.enum(['practice', 'laboratory', 'insurer']),
+    plan: z.enum(['starter', 'professional', 'enterprise']),
+    orgRole: z.enum(['owner', 'member']),
+    joinCode: z.string().optional().openapi({ description: 'Owners only' }),
+  })
+  .openapi('OrganizationSummary');
+
+const MeSchema = z
+  .object({
+    user: SessionUserSchema,
+    roles: z.array(roleSchema),
+    organizations: z.array(OrganizationSummarySchema),
+    landingRoute: z.string().openapi({ description: 'Where the web app lands (SPEC §2 role priority)' }),
+  })
+  .openapi('Me');
+
+const RolesSchema = z.object({ roles: z.array(roleSchema) }).openapi('Roles');
+
+export function meRoutes() {
+  const app = createRouter();
+
+  app.openapi(
+    defineRoute({
+      method: 'get',
+      path: '/api/v1/me',
+      permission: 'authenticated',
+      tags: ['me'],
+      summary: 'The signed-in user, their roles and organizations',
+      responses: { 200: jsonResponse(MeSchema, 'Me') },
+    }),
+    async (c) => c.json(await loadMe(c.var.deps.db, principalOf(c).userId), 200),
+  );
+
+  app.openapi(
+    defineRoute({
+      method: 'get',
+      path: '/api/v1/me/roles',
+      permission: 'authenticated',
+      tags: ['me'],
+      summary: 'Roles read (SPEC §7): the user_roles of the signed-in user, in priority order',
+      responses: { 200: jsonResponse(RolesSchema, 'Roles') },
+    }),
+    (c) => c.json({ roles: principalOf(c).roles }, 200),
+  );
+
+  app.openapi(
+    defineRoute({
+      method: 'patch',
+      path: '/api/v1/me',
+      permission: 'authenticated',
+      tags: ['me'],
+      summary: 'Change first or last name',
+      request: { body: jsonBody(documented(updateMeSchema, 'UpdateMe')) },
+      responses: { 200: jsonResponse(MeSchema, 'Me') },
+    }),
+    async (c) => {
+      const { db } = c.var.deps;
+      const userId = principalOf(c).userId;
+      await updateMe(db, userId, c.req.valid('json'));
+      return c.json(await loadMe(db, userId), 200);
+    },
+  );
+
+  app.openapi(
+    defineRoute({
+      method: 'post',
+      path: '/api/v1/me/complete-signup',
+      permission: 'authenticated',
+      tags: ['me'],
+      summary: 'Choose roles (self-service ones only); professionals create or join a practice',
+      request: { body: jsonBody(documented(completeSignupSchema, 'CompleteSignup')) },
+      responses: {
+        200: jsonResponse(MeSchema, 'Me, with profileComplete set'),
+        403: errorContent('A role or organization kind only an administrator grants (`FORBIDDEN`)'),
+        409: errorContent('Already completed (`CONFLICT`)'),
+      },
+    }),
+    async (c) => {
+      const { db } = c.var.deps;
+      const userId = principalOf(c).userId;
+      await completeSignup(db, userId, c.req.valid('json'), (tx) =>
+        audit(c, { action: 'signup.complete', resourceType: 'user', resourceId: userId }, tx),
+      );
+      return c.json(await loadMe(db, userId), 200);
+    },
+  );
+
+  return app;
+}

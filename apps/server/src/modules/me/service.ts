@@ -1,0 +1,151 @@
+/** The signed-in user's own account: profile, roles, organizations, and completing sign-up. */
+import { randomInt } from 'node:crypto';
+import {
+  type CompleteSignupInput,
+  landingRouteFor,
+  type OrganizationSummary,
+  type Role,
+  SELF_SERVICE_ROLES,
+  type SessionUser,
+  type UpdateMeInput,
+} from '@verdant/shared';
+import { and, eq } from 'drizzle-orm';
+import { loadOrganizations, loadRoles } from '../../auth/roles.ts';
+import { loadSessionUser } from '../../auth/session.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { membership, organization, user, userRoles } from '../../db/schema/index.ts';
+import { AppError } from '../../platform/errors.ts';
+
+export interface Me {
+  user: SessionUser;
+  roles: Role[];
+  organizations: OrganizationSummary[];
+  landingRoute: string;
+}
+
+export async function loadMe(db: DbOrTx, userId: string): Promise<Me> {
+  const [sessionUser, roles, organizations] = await Promise.all([
+    loadSessionUser(db, userId),
+    loadRoles(db, userId),
+    loadOrganizations(db, userId),
+  ]);
+  if (!sessionUser) throw new AppError('USER_NOT_FOUND');
+  return { user: sessionUser, roles, organizations, landingRoute: landingRouteFor(roles) };
+}
+
+export async function updateMe(db: Db, userId: string, input: UpdateMeInput): Promise<void> {
+  const [current] = await db.select().from(user).where(eq(user.id, userId));
+  if (!current) throw new AppError('USER_NOT_FOUND');
+  const firstName = input.firstName ?? current.firstName;
+  const lastName = input.lastName ?? current.lastName;
+  if (firstName === current.firstName && lastName === current.lastName) return;
+  await db
+    .update(user)
+    .set({ firstName, lastName, name: `${firstName} ${lastName}`.trim(), updatedAt: new Date() })
+    .where(eq(user.id, userId));
+}
+
+const JOIN_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+/** Eight characters without look-alikes, as XXXX-XXXX. */
+export function generateJoinCode(): string {
+  let s = '';
+  for (let i = 0; i < 8; i++) s += JOIN_CODE_ALPHABET[randomInt(JOIN_CODE_ALPHABET.length)];
+  return `${s.slice(0, 4)}-${s.slice(4)}`;
+}
+
+export function normalizeJoinCode(input: string): string {
+  const compact = input.toUpperCase().replace(/[^A-Z0-9]/g, '');
+  return compact.length === 8 ? `${compact.slice(0, 4)}-${compact.slice(4)}` : input.trim().toUpperCase();
+}
+
+export async function createOrganization(
+  tx: DbOrTx,
+  values: {
+    name: string;
+    kind: 'practice' | 'laboratory' | 'insurer';
+    plan?: 'starter' | 'professional' | 'enterprise';
+    joinCode?: string;
+  },
+): Promise<string> {
+  for (let attempt = 0; ; attempt++) {
+    const joinCode = values.joinCode ?? generateJoinCode();
+    const [row] = await tx
+      .insert(organization)
+      .values({ name: values.name, kind: values.kind, plan: values.plan ?? 'starter', joinCode })
+      .onConflictDoNothing({ target: organization.joinCode })
+      .returning({ id: organization.id });
+    if (row) return row.id;
+    if (values.joinCode || attempt >= 5) throw new AppError('CONFLICT');
+  }
+}
+
+/**
+ * /auth/complete-signup: the person picks their roles (self-service ones only: admin, lab and
+ * insurance are granted by an administrator). Professionals create or join a practice; a patient
+ * belongs to none. Runs once per account.
+ */
+export async function completeSignup(
+  db: Db,
+  userId: string,
+  input: CompleteSignupInput,
+  onCommit: (tx: DbOrTx) => Promise<void>,
+): Promise<void> {
+  const roles = [...new Set(input.roles)];
+  const notSelfService = roles.filter((r) => !SELF_SERVICE_ROLES.includes(r));
+  if (notSelfService.length) {
+    throw new AppError('FORBIDDEN', 'These roles are granted by an administrator.', {
+      roles: notSelfService,
+    });
+  }
+  const professional = roles.some((r) => r !== 'patient');
+  if (professional && !input.organization) {
+    throw new AppError('VALIDATION_FAILED', undefined, { fields: { organization: 'organizationRequired' } });
+  }
+  if (!professional && input.organization) {
+    throw new AppError('VALIDATION_FAILED', undefined, {
+      fields: { organization: 'organizationNotAllowed' },
+    });
+  }
+  const org = input.organization;
+  if (org?.mode === 'create' && org.kind !== 'practice') {
+    throw new AppError('FORBIDDEN', 'Laboratories and insurers are set up by an administrator.', {
+      kind: org.kind,
+    });
+  }
+
+  await db.transaction(async (tx) => {
+    // Claim the one-time step first: a concurrent second call finds nothing to update.
+    const claimed = await tx
+      .update(user)
+      .set({ profileComplete: true, updatedAt: new Date() })
+      .where(and(eq(user.id, userId), eq(user.profileComplete, false)))
+      .returning({ id: user.id });
+    if (!claimed.length) throw new AppError('CONFLICT', 'Sign-up is already complete.');
+
+    if (org?.mode === 'create') {
+      const organizationId = await createOrganization(tx, { name: org.name, kind: 'practice' });
+      await tx.insert(membership).values({ userId, organizationId, orgRole: 'owner' });
+    } else if (org?.mode === 'join') {
+      const [found] = await tx
+        .select({ id: organization.id, kind: organization.kind })
+        .from(organization)
+        .where(eq(organization.joinCode, normalizeJoinCode(org.joinCode)));
+      if (!found) {
+        throw new AppError('VALIDATION_FAILED', undefined, { fields: { joinCode: 'joinCodeInvalid' } });
+      }
+      if (found.kind !== 'practice') {
+        throw new AppError('FORBIDDEN', 'Laboratory and insurer staff are added by an administrator.');
+      }
+      await tx
+        .insert(membership)
+        .values({ userId, organizationId: found.id, orgRole: 'member' })
+        .onConflictDoNothing();
+    }
+    await tx
+      .insert(userRoles)
+      .values(roles.map((role) => ({ userId, role })))
+      .onConflictDoNothing();
+    await onCommit(tx);
+  });
+}

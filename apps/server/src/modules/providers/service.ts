@@ -1,0 +1,456 @@
+/**
+ * Provider profiles: a professional's public profile with services and weekly availability, the
+ * `/care` directory search, and open slots.
+ */
+import {
+  type AvailabilityRule,
+  type Currency,
+  MAX_SLOT_DAYS,
+  type MyProviderProfile,
+  type ProviderCard,
+  type ProviderProfileData,
+  type ProviderService,
+  type ProviderType,
+  type PublicProvider,
+  type Role,
+  todayInTimeZone,
+} from '@verdant/shared';
+import { and, arrayContains, asc, eq, gt, lt, ne, notInArray, type SQL, sql } from 'drizzle-orm';
+import { type Db, type DbOrTx, rowsOf } from '../../db/client.ts';
+import { appointment, providerDirectory, providerProfile, providerService } from '../../db/schema/index.ts';
+import type { Principal } from '../../platform/access.ts';
+import { AppError } from '../../platform/errors.ts';
+import { fieldError, isUuid } from '../contact/public-http.ts';
+import { computeSlots, type Interval } from './slots.ts';
+import { addDays, dateToLocalMs, zonedToUtc } from './time-zone.ts';
+
+type ProfileRow = typeof providerProfile.$inferSelect;
+type ServiceRow = typeof providerService.$inferSelect;
+
+/** Lower-case, accents removed: what the search columns hold and what queries are compared in. */
+export function fold(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+
+/** The words of a search text: folded, split on anything that is not a letter or digit. */
+export function searchWords(text: string): string[] {
+  return fold(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+}
+
+/** Words are indexed and matched on their first 20 characters. */
+export const MAX_PREFIX = 20;
+
+/**
+ * Every prefix of 2 to 20 characters of every word (queries ignore one-character words).
+ */
+export function wordPrefixes(words: readonly string[]): string[] {
+  const out = new Set<string>();
+  for (const word of words) {
+    for (let n = 2; n <= Math.min(MAX_PREFIX, word.length); n++) out.add(word.slice(0, n));
+  }
+  return [...out];
+}
+
+/** The derived search columns of a directory row. */
+export function searchColumns(p: {
+  displayName: string;
+  specialties: string[];
+  city?: string | null | undefined;
+  country?: string | null | undefined;
+}) {
+  return {
+    sortKey: fold(p.displayName),
+    searchPrefixes: wordPrefixes(searchWords([p.displayName, ...p.specialties].join(' '))),
+    specialtyKeys: p.specialties.map(fold),
+    locationText: fold([p.city, p.country].filter(Boolean).join(' | ')),
+  };
+}
+
+function toService(s: ServiceRow): ProviderService {
+  return {
+    id: s.id,
+    name: s.name,
+    durationMinutes: s.durationMinutes,
+    priceMinor: s.priceMinor,
+    currency: s.currency as Currency,
+  };
+}
+
+function toPublic(p: ProfileRow, services: ServiceRow[]): PublicProvider {
+  return {
+    id: p.id,
+    type: p.type,
+    displayName: p.displayName,
+    headline: p.headline,
+    specialties: p.specialties,
+    languages: p.languages,
+    city: p.city,
+    country: p.country,
+    online: p.online,
+    inPerson: p.inPerson,
+    bio: p.bio,
+    timeZone: p.timeZone,
+    services: services.map(toService),
+    availability: p.availability,
+  };
+}
+
+async function servicesOf(db: DbOrTx, profileId: string): Promise<ServiceRow[]> {
+  return db
+    .select()
+    .from(providerService)
+    .where(eq(providerService.profileId, profileId))
+    .orderBy(asc(providerService.position), asc(providerService.createdAt));
+}
+
+export async function getMyProfile(db: Db, userId: string): Promise<MyProviderProfile> {
+  const [p] = await db.select().from(providerProfile).where(eq(providerProfile.userId, userId));
+  if (!p) throw new AppError('NOT_FOUND');
+  return {
+    ...toPublic(p, await servicesOf(db, p.id)),
+    published: p.published,
+    updatedAt: p.updatedAt.toISOString(),
+  };
+}
+
+/** The role a profile type needs. */
+const TYPE_ROLE: Record<ProviderType, Role> = {
+  dietitian: 'dietitian',
+  medical: 'medical',
+  fitness: 'fitness',
+  lab: 'lab',
+};
+
+/** Creates or replaces the caller's profile; services are matched by id (kept), added or removed. */
+export async function saveMyProfile(
+  db: Db,
+  principal: Principal,
+  input: ProviderProfileData,
+): Promise<MyProviderProfile> {
+  if (!principal.roles.includes(TYPE_ROLE[input.type])) throw fieldError({ type: 'invalidOption' });
+  await db.transaction(async (tx) => {
+    const [existing] = await tx
+      .select({
+        id: providerProfile.id,
+        organizationId: providerProfile.organizationId,
+        publishedAt: providerProfile.publishedAt,
+      })
+      .from(providerProfile)
+      .where(eq(providerProfile.userId, principal.userId))
+      .for('update');
+    const organizationId =
+      existing && principal.organizationIds.includes(existing.organizationId)
+        ? existing.organizationId
+        : principal.organizationIds[0];
+    if (!organizationId) {
+      throw new AppError('FORBIDDEN', 'Join or create a practice before publishing a profile.', {
+        reason: 'noOrganization',
+      });
+    }
+    const now = new Date();
+    const values = {
+      userId: principal.userId,
+      organizationId,
+      type: input.type,
+      displayName: input.displayName,
+      headline: input.headline,
+      specialties: input.specialties,
+      languages: input.languages,
+      city: input.city ?? null,
+      country: input.country ?? null,
+      online: input.online,
+      inPerson: input.inPerson,
+      bio: input.bio,
+      timeZone: input.timeZone,
+      availability: sortRules(input.availability),
+      published: input.published,
+      publishedAt: input.published ? (existing?.publishedAt ?? now) : (existing?.publishedAt ?? null),
+      updatedAt: now,
+    };
+    const [saved] = existing
+      ? await tx
+          .update(providerProfile)
+          .set(values)
+          .where(eq(providerProfile.id, existing.id))
+          .returning({ id: providerProfile.id })
+      : await tx.insert(providerProfile).values(values).returning({ id: providerProfile.id });
+    const profileId = saved!.id;
+
+    const current = await servicesOf(tx, profileId);
+    const currentIds = new Set(current.map((s) => s.id));
+    const keep = input.services.filter((s) => s.id && currentIds.has(s.id)).map((s) => s.id as string);
+    if (current.length) {
+      await tx
+        .delete(providerService)
+        .where(
+          keep.length
+            ? and(eq(providerService.profileId, profileId), notInArray(providerService.id, keep))
+            : eq(providerService.profileId, profileId),
+        );
+    }
+    for (const [position, s] of input.services.entries()) {
+      const row = {
+        name: s.name,
+        durationMinutes: s.durationMinutes,
+        priceMinor: s.priceMinor,
+        currency: s.currency,
+        position,
+      };
+      if (s.id && currentIds.has(s.id)) {
+        await tx.update(providerService).set(row).where(eq(providerService.id, s.id));
+      } else {
+        await tx.insert(providerService).values({ ...row, profileId });
+      }
+    }
+    await syncDirectory(tx, profileId);
+  });
+  return getMyProfile(db, principal.userId);
+}
+
+function sortRules(rules: readonly AvailabilityRule[]): AvailabilityRule[] {
+  return [...rules]
+    .map((r) => ({ weekday: r.weekday, start: r.start, end: r.end }))
+    .sort((a, b) => a.weekday - b.weekday || a.start.localeCompare(b.start));
+}
+
+/**
+ * Rewrites the directory row of a profile: present (with fresh card and search columns) while the
+ * profile is published, absent otherwise. Call in the transaction that changed the profile.
+ */
+export async function syncDirectory(tx: DbOrTx, profileId: string): Promise<void> {
+  await tx.delete(providerDirectory).where(eq(providerDirectory.profileId, profileId));
+  const [p] = await tx.select().from(providerProfile).where(eq(providerProfile.id, profileId));
+  if (!p?.published) return;
+  const services = await servicesOf(tx, profileId);
+  await tx.insert(providerDirectory).values(directoryRow(p, services));
+}
+
+/** The directory row of a published profile. */
+export function directoryRow(
+  p: Pick<
+    ProfileRow,
+    | 'id'
+    | 'type'
+    | 'displayName'
+    | 'headline'
+    | 'specialties'
+    | 'languages'
+    | 'city'
+    | 'country'
+    | 'online'
+    | 'inPerson'
+  >,
+  services: readonly { priceMinor: number; currency: string }[],
+): typeof providerDirectory.$inferInsert {
+  const cheapest = [...services].sort((a, b) => a.priceMinor - b.priceMinor)[0];
+  return {
+    profileId: p.id,
+    type: p.type,
+    displayName: p.displayName,
+    headline: p.headline,
+    specialties: p.specialties,
+    languages: p.languages,
+    city: p.city,
+    country: p.country,
+    online: p.online,
+    inPerson: p.inPerson,
+    fromPriceMinor: cheapest?.priceMinor ?? null,
+    currency: cheapest?.currency ?? null,
+    ...searchColumns(p),
+  };
+}
+
+export interface ProviderSearch {
+  q?: string | undefined;
+  type?: ProviderType | undefined;
+  specialty?: string | undefined;
+  language?: string | undefined;
+  location?: string | undefined;
+  mode?: 'online' | 'in_person' | undefined;
+  page: number;
+  pageSize: number;
+}
+
+const d = providerDirectory;
+
+/** The filters of a search (besides `q`), on `provider_directory`. */
+function filterConditions(s: ProviderSearch): SQL[] {
+  const conditions: SQL[] = [];
+  if (s.type) conditions.push(eq(d.type, s.type));
+  if (s.specialty?.trim()) conditions.push(arrayContains(d.specialtyKeys, [fold(s.specialty)]));
+  if (s.language?.trim()) conditions.push(arrayContains(d.languages, [s.language.trim().toLowerCase()]));
+  const location = fold(s.location ?? '');
+  if (location) conditions.push(sql`${d.locationText} like ${`%${likeEscape(location)}%`}`);
+  if (s.mode === 'online') conditions.push(eq(d.online, true));
+  if (s.mode === 'in_person') conditions.push(eq(d.inPerson, true));
+  return conditions;
+}
+
+/**
+ * The words of `q` as they are indexed: every one must start a word of the name or a specialty.
+ * One-character words are ignored (only two or more characters narrow the search).
+ */
+export function queryWords(q: string | undefined): string[] {
+  const words = searchWords(q ?? '')
+    .filter((w) => w.length > 1)
+    .map((w) => w.slice(0, MAX_PREFIX));
+  return [...new Set(words)].slice(0, 6);
+}
+
+const CARD_COLUMNS = sql`profile_id as "id", type, display_name as "displayName", headline, specialties, languages,
+  city, country, online, in_person as "inPerson", from_price_minor as "fromPriceMinor", currency`;
+
+type CardRow = ProviderCard;
+
+function toCard(r: CardRow): ProviderCard {
+  return {
+    id: r.id,
+    type: r.type,
+    displayName: r.displayName,
+    headline: r.headline,
+    specialties: r.specialties,
+    languages: r.languages,
+    city: r.city,
+    country: r.country,
+    online: r.online,
+    inPerson: r.inPerson,
+    fromPriceMinor: r.fromPriceMinor === null ? null : Number(r.fromPriceMinor),
+    currency: r.currency,
+  };
+}
+
+/**
+ * The `/care` search: published providers ordered by name (accent- and case-insensitive), one page
+ * and the exact total, from the narrow `provider_directory` table. With `q`, the matches come from
+ * the GIN index into a materialised CTE and are sorted there (otherwise the planner may walk the
+ * name index filtering thousands of rows for a name far down the alphabet), the total riding along
+ * as a window count. Without `q`, the page walks the name index and the total is a separate count,
+ * skipped when the page itself shows it.
+ */
+export async function searchProviders(db: Db, s: ProviderSearch) {
+  const conditions = filterConditions(s);
+  const words = queryWords(s.q);
+  if (words.length) conditions.unshift(arrayContains(d.searchPrefixes, words));
+  const where = conditions.length ? sql.join(conditions, sql` and `) : sql`true`;
+  const offset = (s.page - 1) * s.pageSize;
+  const count = async () => {
+    const [row] = rowsOf<{ n: number | string }>(
+      await db.execute(sql`select count(*) as n from ${d} where ${where}`),
+    );
+    return Number(row?.n ?? 0);
+  };
+  if (words.length) {
+    const rows = rowsOf<CardRow & { total: number | string }>(
+      await db.execute(sql`
+        with matches as materialized (select ${CARD_COLUMNS}, sort_key from ${d} where ${where})
+        select *, count(*) over () as total from matches
+        order by sort_key, "id" limit ${s.pageSize} offset ${offset}`),
+    );
+    const total = rows.length ? Number(rows[0]!.total) : offset > 0 ? await count() : 0;
+    return { items: rows.map(toCard), total, page: s.page, pageSize: s.pageSize };
+  }
+  const rows = rowsOf<CardRow>(
+    await db.execute(sql`
+      select ${CARD_COLUMNS} from ${d} where ${where}
+      order by sort_key, profile_id limit ${s.pageSize} offset ${offset}`),
+  );
+  const partial = rows.length < s.pageSize && (rows.length > 0 || offset === 0);
+  const total = partial ? offset + rows.length : await count();
+  return { items: rows.map(toCard), total, page: s.page, pageSize: s.pageSize };
+}
+
+/** A published profile with its services; NOT_FOUND for unknown or unpublished ones. */
+export async function getPublishedProfile(
+  db: DbOrTx,
+  id: string,
+): Promise<{ row: ProfileRow; services: ServiceRow[] }> {
+  if (!isUuid(id)) throw new AppError('NOT_FOUND');
+  const [row] = await db
+    .select()
+    .from(providerProfile)
+    .where(and(eq(providerProfile.id, id), eq(providerProfile.published, true)));
+  if (!row) throw new AppError('NOT_FOUND');
+  return { row, services: await servicesOf(db, row.id) };
+}
+
+export async function getPublicProvider(db: Db, id: string): Promise<PublicProvider> {
+  const { row, services } = await getPublishedProfile(db, id);
+  return toPublic(row, services);
+}
+
+/** Published profiles for the sitemap. */
+export async function publishedProvidersForSitemap(db: Db) {
+  return db
+    .select({ id: providerProfile.id, type: providerProfile.type, updatedAt: providerProfile.updatedAt })
+    .from(providerProfile)
+    .where(eq(providerProfile.published, true))
+    .orderBy(asc(providerProfile.displayName), asc(providerProfile.id));
+}
+
+/** Live (non-cancelled) appointments of a provider that touch [from, to). */
+export async function busyIntervals(
+  db: DbOrTx,
+  providerUserId: string,
+  from: number,
+  to: number,
+): Promise<Interval[]> {
+  const rows = await db
+    .select({ start: appointment.startsAt, end: appointment.endsAt })
+    .from(appointment)
+    .where(
+      and(
+        eq(appointment.providerUserId, providerUserId),
+        ne(appointment.status, 'cancelled'),
+        lt(appointment.startsAt, new Date(to)),
+        gt(appointment.endsAt, new Date(from)),
+      ),
+    );
+  return rows.map((r) => ({ start: r.start.getTime(), end: r.end.getTime() }));
+}
+
+const DAY_MS = 86_400_000;
+/** Slots are offered up to a year ahead. */
+export const MAX_BOOKING_HORIZON_DAYS = 366;
+
+/**
+ * Open slots of a published provider for a service: `days` local dates from `from` (default: today
+ * in the provider's zone), never more than 14, never in the past.
+ */
+export async function openSlots(
+  db: DbOrTx,
+  profile: ProfileRow,
+  service: ServiceRow,
+  options: { from?: string | undefined; days: number; now: number },
+): Promise<Interval[]> {
+  const today = todayInTimeZone(profile.timeZone, new Date(options.now));
+  const from = options.from && options.from > today ? options.from : today;
+  const days = Math.min(MAX_SLOT_DAYS, Math.max(1, options.days));
+  if (from > addDays(today, MAX_BOOKING_HORIZON_DAYS)) return [];
+  const rangeStart = zonedToUtc(dateToLocalMs(from), profile.timeZone) - DAY_MS;
+  const rangeEnd = zonedToUtc(dateToLocalMs(addDays(from, days)), profile.timeZone) + DAY_MS;
+  const busy = await busyIntervals(db, profile.userId, rangeStart, rangeEnd);
+  return computeSlots({
+    timeZone: profile.timeZone,
+    availability: profile.availability,
+    durationMinutes: service.durationMinutes,
+    from,
+    days,
+    busy,
+    now: options.now,
+  });
+}
+
+export function findService(services: ServiceRow[], serviceId: string): ServiceRow {
+  const service = services.find((s) => s.id === serviceId);
+  if (!service) throw fieldError({ serviceId: 'serviceInvalid' });
+  return service;
+}

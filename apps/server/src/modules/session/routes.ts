@@ -1,0 +1,50 @@
+/** SPEC §7 "Session read": the session shape for the web client, and its refresh. */
+import { mintSession } from '../../auth/access-token.ts';
+import { loadSessionUser, SessionSchema } from '../../auth/session.ts';
+import { principalOf } from '../../platform/access.ts';
+import type { AppEnv } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
+import { createRouter, defineRoute, jsonResponse } from '../../platform/openapi.ts';
+import type { Context } from 'hono';
+
+/**
+ * Both routes need the session cookie: a bearer token must not be able to renew itself, or a stolen
+ * 15-minute token would live as long as the session.
+ */
+async function currentSession(c: Context<AppEnv>) {
+  const principal = principalOf(c);
+  if (principal.via !== 'cookie') {
+    throw new AppError('UNAUTHENTICATED', 'This needs the session cookie.', { reason: 'cookie_required' });
+  }
+  const user = await loadSessionUser(c.var.deps.db, principal.userId);
+  if (!user) throw new AppError('UNAUTHENTICATED');
+  c.header('cache-control', 'no-store');
+  return mintSession(c.var.deps.accessTokenKey, user, principal.sessionId);
+}
+
+export function sessionRoutes() {
+  const app = createRouter();
+  app.openapi(
+    defineRoute({
+      method: 'get',
+      path: '/api/v1/session',
+      permission: 'authenticated',
+      tags: ['session'],
+      summary: 'Session read: the signed-in session (SPEC §3 shape) or 401; needs the session cookie',
+      responses: { 200: jsonResponse(SessionSchema, 'The session with a fresh access token') },
+    }),
+    async (c) => c.json(await currentSession(c), 200),
+  );
+  app.openapi(
+    defineRoute({
+      method: 'post',
+      path: '/api/v1/session/refresh',
+      permission: 'authenticated',
+      tags: ['session'],
+      summary: 'A fresh access token; needs the session cookie (and a trusted Origin)',
+      responses: { 200: jsonResponse(SessionSchema, 'The session with a fresh access token') },
+    }),
+    async (c) => c.json(await currentSession(c), 200),
+  );
+  return app;
+}

@@ -1,0 +1,242 @@
+/**
+ * Configuration from the environment, validated once at start-up (every variable is listed with a
+ * comment in `/.env.example`). A bad value stops the process with one clear line per problem.
+ */
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { parseEnv } from 'node:util';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** The repository root: `DATA_DIR` and the web build default to paths below it, whatever the cwd. */
+export const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** Unset and empty (`FOO=` in a .env file) both mean "not set". */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
+
+const bool = (fallback: boolean) =>
+  optional(
+    z
+      .string()
+      .trim()
+      .toLowerCase()
+      .refine((v) => v === 'true' || v === 'false', { error: 'must be true or false' })
+      .transform((v) => v === 'true'),
+  ).transform((v) => v ?? fallback);
+
+const httpUrl = z
+  .string()
+  .trim()
+  .refine(
+    (v) => {
+      try {
+        const u = new URL(v);
+        return u.protocol === 'http:' || u.protocol === 'https:';
+      } catch {
+        return false;
+      }
+    },
+    { error: 'must be an http(s) URL, e.g. https://verdant.example.com' },
+  );
+
+const envSchema = z.object({
+  PORT: optional(
+    z.coerce
+      .number({ error: 'must be a port number' })
+      .int({ error: 'must be a whole number' })
+      .min(1, { error: 'must be between 1 and 65535' })
+      .max(65535, { error: 'must be between 1 and 65535' }),
+  ).transform((v) => v ?? 3000),
+  HOST: optional(z.string().trim()).transform((v) => v ?? '0.0.0.0'),
+  DATA_DIR: optional(z.string().trim()),
+  DATABASE_URL: optional(
+    z
+      .string()
+      .trim()
+      .refine((v) => /^postgres(ql)?:\/\/.+/.test(v), {
+        error: 'must be a postgres:// or postgresql:// connection URL',
+      }),
+  ),
+  BASE_URL: optional(httpUrl),
+  AUTH_SECRET: optional(
+    z.string().min(32, { error: 'must be at least 32 characters (try: openssl rand -base64 48)' }),
+  ),
+  SMTP_URL: optional(
+    z
+      .string()
+      .trim()
+      .refine((v) => /^smtps?:\/\/.+/.test(v), { error: 'must be an smtp:// or smtps:// URL' }),
+  ),
+  MAIL_FROM: optional(z.string().trim()),
+  GOOGLE_CLIENT_ID: optional(z.string().trim()),
+  GOOGLE_CLIENT_SECRET: optional(z.string().trim()),
+  AI_BASE_URL: optional(httpUrl),
+  AI_API_KEY: optional(z.string()),
+  AI_MODEL: optional(z.string().trim()),
+  DEMO_DATA: bool(true),
+  LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })).transform(
+    (v) => v ?? 'info',
+  ),
+  TRUSTED_ORIGINS: optional(
+    z.string().superRefine((value, ctx) => {
+      for (const origin of splitList(value)) {
+        if (!isOrigin(origin)) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `"${origin}" is not an origin like https://app.example.com (comma-separated, no path)`,
+          });
+        }
+      }
+    }),
+  ),
+  TRUST_PROXY: bool(false),
+});
+
+const isSet = (v: string | undefined) => v !== undefined && v.trim() !== '';
+
+/** Rules between variables, checked on the raw values so every problem is reported at once. */
+function crossFieldProblems(env: Record<string, string | undefined>): string[] {
+  const problems: string[] = [];
+  if (isSet(env.DATABASE_URL) && !isSet(env.AUTH_SECRET)) {
+    problems.push(
+      'AUTH_SECRET is required when DATABASE_URL is set (every instance must share it; try: openssl rand -base64 48)',
+    );
+  }
+  if (isSet(env.GOOGLE_CLIENT_ID) !== isSet(env.GOOGLE_CLIENT_SECRET)) {
+    const missing = isSet(env.GOOGLE_CLIENT_ID) ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID';
+    problems.push(`${missing} must be set together with the other GOOGLE_ variable (or neither)`);
+  }
+  return problems;
+}
+
+const VITE_DEV_ORIGIN = 'http://localhost:5173';
+
+/**
+ * Reads `<repo>/.env` (if present) into process.env without overriding variables that are already set.
+ * Returns whether a file was read.
+ */
+export function loadDotEnv(
+  file = path.join(REPO_ROOT, '.env'),
+  env: NodeJS.ProcessEnv = process.env,
+): boolean {
+  if (!existsSync(file)) return false;
+  for (const [key, value] of Object.entries(parseEnv(readFileSync(file, 'utf8')))) {
+    if (env[key] === undefined) env[key] = value;
+  }
+  return true;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Absolute. Holds the PGlite database (`db/`), the generated auth secret and (later) files. */
+  dataDir: string;
+  database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
+  /** Public origin of the app, no trailing slash. Links in e-mails start with it. */
+  baseUrl: string;
+  /** Set from the environment, or generated once and kept in DATA_DIR (embedded mode only). */
+  authSecret: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  google: { clientId: string; clientSecret: string } | undefined;
+  ai: { baseUrl: string; apiKey: string | undefined; model: string | undefined } | undefined;
+  demoData: boolean;
+  logLevel: (typeof LOG_LEVELS)[number];
+  /** BASE_URL's origin plus TRUSTED_ORIGINS. */
+  trustedOrigins: string[];
+  /** Behind a reverse proxy: take the client address from the last X-Forwarded-For hop. */
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+    this.problems = problems;
+  }
+}
+
+/** Parses the environment. Throws ConfigError listing every bad variable. */
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  cwd = process.cwd(),
+): Config {
+  const parsed = envSchema.safeParse(env);
+  const problems = [
+    ...(parsed.success
+      ? []
+      : parsed.error.issues.map((i) => `${String(i.path[0] ?? 'environment')} ${i.message}`)),
+    ...crossFieldProblems(env),
+  ];
+  if (!parsed.success || problems.length) throw new ConfigError(problems);
+  const e = parsed.data;
+  const dataDir = e.DATA_DIR ? path.resolve(cwd, e.DATA_DIR) : path.join(REPO_ROOT, 'data');
+  const baseUrl = (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const trustedOrigins = [
+    ...new Set([
+      new URL(baseUrl).origin,
+      // Local development without BASE_URL: the Vite dev server (apps/web) proxies /api here.
+      ...(e.BASE_URL ? [] : [VITE_DEV_ORIGIN]),
+      ...splitList(e.TRUSTED_ORIGINS),
+    ]),
+  ];
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL }
+      : { kind: 'pglite', dataDir: path.join(dataDir, 'db') },
+    baseUrl,
+    authSecret: e.AUTH_SECRET,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `Verdant <no-reply@${new URL(baseUrl).hostname}>`,
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
+        : undefined,
+    ai: e.AI_BASE_URL ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL } : undefined,
+    demoData: e.DEMO_DATA,
+    logLevel: e.LOG_LEVEL,
+    trustedOrigins,
+    trustProxy: e.TRUST_PROXY,
+  };
+}
+
+/**
+ * The secret that signs sessions and access tokens. Embedded mode without AUTH_SECRET generates one
+ * on first start and keeps it in `DATA_DIR/auth-secret` (mode 0600) so sessions survive restarts.
+ */
+export function resolveAuthSecret(config: Config): string {
+  if (config.authSecret) return config.authSecret;
+  const file = path.join(config.dataDir, 'auth-secret');
+  if (existsSync(file)) {
+    const secret = readFileSync(file, 'utf8').trim();
+    if (secret.length >= 32) return secret;
+  }
+  mkdirSync(config.dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}
+
+function splitList(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((s) => s.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
+}
+
+function isOrigin(value: string): boolean {
+  try {
+    const u = new URL(value);
+    return (u.protocol === 'http:' || u.protocol === 'https:') && u.origin === value;
+  } catch {
+    return false;
+  }
+}

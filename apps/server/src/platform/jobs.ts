@@ -1,0 +1,171 @@
+/**
+ * Background jobs: rows in `job`, claimed with `FOR UPDATE SKIP LOCKED` so any number of workers (one
+ * per instance) share the table; a claimed job holds a lease (`locked_until`) and a failure retries
+ * with exponential backoff until `max_attempts`. `NOTIFY verdant_jobs` wakes workers at once; a slow
+ * poll covers missed notifications and scheduled `run_at`s.
+ */
+import { sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import { type Database, type DbOrTx, rowsOf } from '../db/client.ts';
+import { job } from '../db/schema/index.ts';
+import { scrub } from './logger.ts';
+
+export const JOBS_CHANNEL = 'verdant_jobs';
+
+export interface ClaimedJob {
+  id: string;
+  kind: string;
+  payload: Record<string, unknown>;
+  /** Including this one. */
+  attempts: number;
+  maxAttempts: number;
+}
+
+export type JobHandler = (job: ClaimedJob) => Promise<void>;
+
+export async function enqueueJob(
+  db: DbOrTx,
+  kind: string,
+  payload: Record<string, unknown>,
+  options: { runAt?: Date; maxAttempts?: number } = {},
+): Promise<string> {
+  const [row] = await db
+    .insert(job)
+    .values({
+      kind,
+      payload,
+      ...(options.runAt ? { runAt: options.runAt } : {}),
+      ...(options.maxAttempts ? { maxAttempts: options.maxAttempts } : {}),
+    })
+    .returning({ id: job.id });
+  // Inside a transaction the notification is delivered at commit.
+  await db.execute(sql`select pg_notify(${JOBS_CHANNEL}, ${kind})`);
+  return row!.id;
+}
+
+/** Delay before attempt `attempts + 1`: 10 s, 20 s, 40 s … capped at one hour. */
+export function backoffSeconds(attempts: number): number {
+  return Math.min(3600, 10 * 2 ** Math.max(0, attempts - 1));
+}
+
+export interface JobWorkerOptions {
+  database: Database;
+  handlers: Record<string, JobHandler>;
+  logger: Logger;
+  pollMs?: number;
+  leaseSeconds?: number;
+}
+
+export class JobWorker {
+  readonly #database: Database;
+  readonly #handlers: Record<string, JobHandler>;
+  readonly #log: Logger;
+  readonly #pollMs: number;
+  readonly #leaseSeconds: number;
+  #timer: NodeJS.Timeout | undefined;
+  #running: Promise<void> | undefined;
+  #again = false;
+  #stopped = true;
+  #unlisten: (() => Promise<void>) | undefined;
+
+  constructor(options: JobWorkerOptions) {
+    this.#database = options.database;
+    this.#handlers = options.handlers;
+    this.#log = options.logger.child({ component: 'jobs' });
+    this.#pollMs = options.pollMs ?? 5000;
+    this.#leaseSeconds = options.leaseSeconds ?? 120;
+  }
+
+  async start(): Promise<void> {
+    this.#stopped = false;
+    this.#unlisten = await this.#database.listen(JOBS_CHANNEL, () => this.kick());
+    this.#timer = setInterval(() => this.kick(), this.#pollMs);
+    this.#timer.unref();
+    this.kick();
+  }
+
+  async stop(): Promise<void> {
+    this.#stopped = true;
+    if (this.#timer) clearInterval(this.#timer);
+    await this.#unlisten?.();
+    await this.#running;
+  }
+
+  /** Work through every due job soon (coalesces concurrent kicks). */
+  kick(): void {
+    if (this.#stopped) return;
+    if (this.#running) {
+      this.#again = true;
+      return;
+    }
+    this.#running = this.drain()
+      .then(() => undefined)
+      .catch((err) => this.#log.error({ err: scrub(String(err)) }, 'job loop failed'))
+      .finally(() => {
+        this.#running = undefined;
+        if (this.#again) {
+          this.#again = false;
+          this.kick();
+        }
+      });
+  }
+
+  /** Runs due jobs until none is left; returns how many ran. Tests call it directly. */
+  async drain(limit = 1000): Promise<number> {
+    let n = 0;
+    while (n < limit && (await this.runOnce())) n++;
+    return n;
+  }
+
+  /** Claims and runs one due job. False when there was none. */
+  async runOnce(): Promise<boolean> {
+    const claimed = rowsOf<{
+      id: string;
+      kind: string;
+      payload: Record<string, unknown>;
+      attempts: number;
+      max_attempts: number;
+    }>(
+      await this.#database.db.execute(sql`
+        update job set attempts = attempts + 1,
+          locked_until = now() + make_interval(secs => ${this.#leaseSeconds})
+        where id = (
+          select id from job
+          where done_at is null and run_at <= now() and attempts < max_attempts
+            and (locked_until is null or locked_until < now())
+          order by run_at, id
+          for update skip locked
+          limit 1
+        )
+        returning id, kind, payload, attempts, max_attempts`),
+    )[0];
+    if (!claimed) return false;
+    const current: ClaimedJob = {
+      id: claimed.id,
+      kind: claimed.kind,
+      payload: claimed.payload,
+      attempts: claimed.attempts,
+      maxAttempts: claimed.max_attempts,
+    };
+    const handler = this.#handlers[current.kind];
+    try {
+      if (!handler) throw new Error(`no handler for job kind ${current.kind}`);
+      await handler(current);
+      await this.#database.db.execute(
+        sql`update job set done_at = now(), locked_until = null, last_error = null where id = ${current.id}`,
+      );
+    } catch (err) {
+      const message = scrub(err instanceof Error ? err.message : String(err)).slice(0, 1000);
+      const final = current.attempts >= current.maxAttempts;
+      await this.#database.db.execute(sql`
+        update job set locked_until = null, last_error = ${message},
+          run_at = now() + make_interval(secs => ${backoffSeconds(current.attempts)})
+        where id = ${current.id}`);
+      this.#log[final ? 'error' : 'warn'](
+        { jobId: current.id, kind: current.kind, attempts: current.attempts, final },
+        `job failed: ${message}`,
+      );
+    }
+    return true;
+  }
+}

@@ -1,0 +1,59 @@
+/**
+ * Serves the built web app (apps/web/dist) for every non-/api path, with the SPA fallback to
+ * index.html. Hashed assets are cached for a year; index.html and the service worker never are.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { MiddlewareHandler } from 'hono';
+import { REPO_ROOT } from './config.ts';
+import { indexHtmlResponse } from '../modules/seo/render.ts';
+import type { AppEnv } from './context.ts';
+
+export const DEFAULT_WEB_DIST = path.join(REPO_ROOT, 'apps', 'web', 'dist');
+
+const NO_CACHE = new Set(['/index.html', '/sw.js', '/registerSW.js', '/manifest.webmanifest']);
+
+export function cacheControlFor(urlPath: string): string {
+  if (NO_CACHE.has(urlPath) || urlPath.endsWith('.webmanifest')) return 'no-cache';
+  if (urlPath.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
+  return 'public, max-age=3600';
+}
+
+export function webAppBuilt(distDir: string): boolean {
+  return existsSync(path.join(distDir, 'index.html'));
+}
+
+const NOT_BUILT_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Verdant</title></head>
+<body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;line-height:1.5">
+<h1>The web app is not built yet</h1>
+<p>The API is running (see <a href="/api/docs">/api/docs</a>). To serve the app, build it from the repository root:</p>
+<pre>npm run build</pre><p>or start everything with <code>npm start</code>, which builds first.</p></body></html>`;
+
+export function spa(distDir: string): MiddlewareHandler<AppEnv> {
+  let handlers: { files: MiddlewareHandler; index: MiddlewareHandler } | undefined;
+  return async (c, next) => {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
+    if (c.req.path === '/api' || c.req.path.startsWith('/api/')) return next();
+    if (!webAppBuilt(distDir)) {
+      c.header('cache-control', 'no-cache');
+      return c.html(NOT_BUILT_HTML, 503);
+    }
+    // Page paths (no extension) get index.html with their own <head> (modules/seo/render.ts).
+    if (!path.posix.extname(c.req.path)) return indexHtmlResponse(c, distDir);
+    handlers ??= staticHandlers(distDir);
+    c.header('cache-control', cacheControlFor(c.req.path === '/' ? '/index.html' : c.req.path));
+    const served = await handlers.files(c, async () => {});
+    if (served) return served;
+    c.header('cache-control', 'no-cache');
+    // A missing file with an extension is a 404, not the app (avoids HTML served as a script).
+    if (path.posix.extname(c.req.path)) return c.text('Not found', 404);
+    return (await handlers.index(c, async () => {})) ?? next();
+  };
+}
+
+function staticHandlers(distDir: string) {
+  const files = serveStatic({ root: distDir });
+  const index = serveStatic({ root: distDir, path: 'index.html' });
+  return { files, index };
+}

@@ -1,0 +1,51 @@
+/** Wires the services one process needs (also used by the test helper with a captured mail transport). */
+import type { Logger } from 'pino';
+import { deriveAccessTokenKey } from './auth/access-token.ts';
+import { createAuth } from './auth/auth.ts';
+import type { Database } from './db/client.ts';
+import type { Config } from './platform/config.ts';
+import type { AppDeps } from './platform/context.ts';
+import { JobWorker } from './platform/jobs.ts';
+import {
+  EMAIL_JOB,
+  Mailer,
+  type MailTransport,
+  outboxOnlyTransport,
+  smtpTransport,
+} from './platform/mail.ts';
+
+export interface Runtime {
+  deps: AppDeps;
+  worker: JobWorker;
+}
+
+export function createRuntime(options: {
+  config: Config;
+  database: Database;
+  logger: Logger;
+  secret: string;
+  transport?: MailTransport;
+  jobPollMs?: number;
+}): Runtime {
+  const { config, database, logger, secret } = options;
+  const transport =
+    options.transport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl) : outboxOnlyTransport());
+  const mailer = new Mailer({ db: database.db, transport, from: config.mailFrom, logger });
+  const auth = createAuth({ config, db: database.db, secret, mailer, logger });
+  const deps: AppDeps = {
+    config,
+    database,
+    db: database.db,
+    auth,
+    mailer,
+    logger,
+    accessTokenKey: deriveAccessTokenKey(secret),
+  };
+  const worker = new JobWorker({
+    database,
+    logger,
+    handlers: { [EMAIL_JOB]: mailer.deliver },
+    ...(options.jobPollMs ? { pollMs: options.jobPollMs } : {}),
+  });
+  return { deps, worker };
+}

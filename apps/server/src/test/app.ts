@@ -1,0 +1,253 @@
+/**
+ * Integration-test harness: the real app over a private clone of the migrated database, mail captured
+ * in memory (and in `outbox_email`), logs captured as lines, and HTTP clients with a cookie jar, an
+ * `Origin` of BASE_URL and a socket address of their own (so rate limits do not leak between tests).
+ */
+import '../platform/zod-openapi-first.ts';
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import type { Role } from '@verdant/shared';
+import { and, desc, eq } from 'drizzle-orm';
+import { type App, buildApp } from '../app.ts';
+import { hashPassword } from '../auth/password.ts';
+import type { Database } from '../db/client.ts';
+import { createAccount } from '../db/seed/accounts.ts';
+import { outboxEmail } from '../db/schema/index.ts';
+import { createOrganization } from '../modules/me/service.ts';
+import { type Config, loadConfig } from '../platform/config.ts';
+import type { AppDeps } from '../platform/context.ts';
+import type { JobWorker } from '../platform/jobs.ts';
+import { createLogger } from '../platform/logger.ts';
+import { captureTransport } from '../platform/mail.ts';
+import { createRuntime } from '../runtime.ts';
+import { cloneTestDatabase } from './db.ts';
+
+export const TEST_BASE_URL = 'http://localhost:3000';
+export const TEST_PASSWORD = 'correct-horse-battery';
+
+let ipCounter = 0;
+/** A fresh client address per call (10.x.y.z), unique within the process. */
+export function nextIp(): string {
+  ipCounter++;
+  return `10.${(process.pid % 200) + 1}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+}
+
+let emailCounter = 0;
+export function uniqueEmail(prefix = 'user'): string {
+  emailCounter++;
+  return `${prefix}-${emailCounter}-${randomBytes(3).toString('hex')}@example.test`;
+}
+
+export interface TestResponse {
+  status: number;
+  // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON
+  body: any;
+  headers: Headers;
+  text: string;
+}
+
+export interface RequestOptions {
+  json?: unknown;
+  headers?: Record<string, string>;
+  /** Send no Origin header. */
+  noOrigin?: boolean;
+  /** Send this bearer token (and no cookies). */
+  bearer?: string;
+  noCookies?: boolean;
+}
+
+export class TestClient {
+  readonly ip: string;
+  readonly cookies = new Map<string, string>();
+  readonly #app: App;
+
+  constructor(app: App, ip = nextIp()) {
+    this.#app = app;
+    this.ip = ip;
+  }
+
+  async request(method: string, pathname: string, options: RequestOptions = {}): Promise<TestResponse> {
+    const headers = new Headers(options.headers);
+    if (!options.noOrigin && !headers.has('origin')) headers.set('origin', TEST_BASE_URL);
+    if (options.bearer) headers.set('authorization', `Bearer ${options.bearer}`);
+    else if (!options.noCookies && this.cookies.size) {
+      headers.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
+    }
+    let body: string | undefined;
+    if (options.json !== undefined) {
+      headers.set('content-type', 'application/json');
+      body = JSON.stringify(options.json);
+    }
+    const res = await this.#app.request(
+      new URL(pathname, TEST_BASE_URL).toString(),
+      { method, headers, ...(body !== undefined ? { body } : {}) },
+      { incoming: { socket: { remoteAddress: this.ip, remotePort: 40000, remoteFamily: 'IPv4' } } },
+    );
+    for (const cookie of res.headers.getSetCookie()) this.#store(cookie);
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      // not JSON
+    }
+    return { status: res.status, body: parsed, headers: res.headers, text };
+  }
+
+  get(p: string, o?: RequestOptions) {
+    return this.request('GET', p, o);
+  }
+  post(p: string, json?: unknown, o?: RequestOptions) {
+    return this.request('POST', p, { ...o, ...(json !== undefined ? { json } : {}) });
+  }
+  put(p: string, json?: unknown, o?: RequestOptions) {
+    return this.request('PUT', p, { ...o, ...(json !== undefined ? { json } : {}) });
+  }
+  patch(p: string, json?: unknown, o?: RequestOptions) {
+    return this.request('PATCH', p, { ...o, ...(json !== undefined ? { json } : {}) });
+  }
+  delete(p: string, o?: RequestOptions) {
+    return this.request('DELETE', p, o);
+  }
+
+  signIn(email: string, password = TEST_PASSWORD, extra: Record<string, unknown> = {}) {
+    return this.post('/api/auth/sign-in/email', { email, password, ...extra });
+  }
+
+  #store(setCookie: string) {
+    const [pair, ...attrs] = setCookie.split(';');
+    const eq = pair!.indexOf('=');
+    const name = pair!.slice(0, eq).trim();
+    const value = pair!.slice(eq + 1).trim();
+    const expired = attrs.some((a) => {
+      const [k, v] = a.trim().split('=');
+      if (k?.toLowerCase() === 'max-age') return Number(v) <= 0;
+      if (k?.toLowerCase() === 'expires') return new Date(v ?? '').getTime() < Date.now();
+      return false;
+    });
+    if (expired || value === '') this.cookies.delete(name);
+    else this.cookies.set(name, value);
+  }
+}
+
+export interface TestUserOptions {
+  roles?: readonly Role[];
+  email?: string;
+  firstName?: string;
+  lastName?: string;
+  emailVerified?: boolean;
+  profileComplete?: boolean;
+  memberships?: readonly { organizationId: string; orgRole: 'owner' | 'member' }[];
+}
+
+export interface TestApp {
+  app: App;
+  deps: AppDeps;
+  config: Config;
+  database: Database;
+  worker: JobWorker;
+  mail: ReturnType<typeof captureTransport>;
+  logs: string[];
+  client(ip?: string): TestClient;
+  /** A verified account inserted directly (password TEST_PASSWORD). */
+  createUser(options?: TestUserOptions): Promise<{ id: string; email: string }>;
+  /** createUser + sign-in; the client holds the session cookie. */
+  signedIn(options?: TestUserOptions): Promise<{ id: string; email: string; client: TestClient }>;
+  createPractice(name?: string): Promise<string>;
+  /** Runs due jobs (e-mail delivery) now. */
+  runJobs(): Promise<number>;
+  /** The newest outbox e-mail to an address, optionally by subject. */
+  lastEmailTo(to: string, subject?: string): Promise<typeof outboxEmail.$inferSelect | undefined>;
+  /** The `token` query parameter of the first link in the newest e-mail to an address. */
+  tokenFromEmail(to: string, subject?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+let passwordHash: Promise<string> | undefined;
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await cloneTestDatabase();
+  const config = loadConfig({
+    BASE_URL: TEST_BASE_URL,
+    AUTH_SECRET: 'test-secret-that-is-long-enough-for-better-auth-0123456789',
+    DEMO_DATA: 'false',
+    LOG_LEVEL: 'info',
+    DATA_DIR: path.join(os.tmpdir(), 'verdant-test-data'),
+    ...env,
+  });
+  const logs: string[] = [];
+  const logger = createLogger({
+    level: config.logLevel,
+    destination: { write: (line: string) => logs.push(line) },
+  });
+  const mail = captureTransport();
+  const { deps, worker } = createRuntime({
+    config,
+    database,
+    logger,
+    secret: config.authSecret!,
+    transport: mail,
+  });
+  const app = buildApp(deps, { webDist: path.join(os.tmpdir(), 'verdant-test-no-web-dist') });
+  passwordHash ??= hashPassword(TEST_PASSWORD);
+
+  const createUser = async (o: TestUserOptions = {}) => {
+    const email = o.email ?? uniqueEmail(o.roles?.[0] ?? 'user');
+    const id = await createAccount(database.db, {
+      email,
+      firstName: o.firstName ?? 'Test',
+      lastName: o.lastName ?? 'User',
+      roles: o.roles ?? [],
+      passwordHash: await passwordHash!,
+      emailVerified: o.emailVerified ?? true,
+      profileComplete: o.profileComplete ?? true,
+      memberships: o.memberships ?? [],
+    });
+    return { id, email };
+  };
+
+  const lastEmailTo = async (to: string, subject?: string) => {
+    const [row] = await database.db
+      .select()
+      .from(outboxEmail)
+      .where(subject ? and(eq(outboxEmail.to, to), eq(outboxEmail.subject, subject)) : eq(outboxEmail.to, to))
+      .orderBy(desc(outboxEmail.createdAt))
+      .limit(1);
+    return row;
+  };
+
+  return {
+    app,
+    deps,
+    config,
+    database,
+    worker,
+    mail,
+    logs,
+    client: (ip) => new TestClient(app, ip),
+    createUser,
+    async signedIn(o = {}) {
+      const u = await createUser(o);
+      const client = new TestClient(app);
+      const res = await client.signIn(u.email);
+      if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${res.text}`);
+      return { ...u, client };
+    },
+    createPractice: (name = 'Other Practice') => createOrganization(database.db, { name, kind: 'practice' }),
+    runJobs: () => worker.drain(),
+    lastEmailTo,
+    async tokenFromEmail(to, subject) {
+      const email = await lastEmailTo(to, subject);
+      if (!email) throw new Error(`no e-mail to ${to}`);
+      const link = /https?:\/\/\S+/.exec(email.text)?.[0];
+      const token = link ? new URL(link).searchParams.get('token') : null;
+      if (!token) throw new Error('no token link in the e-mail');
+      return token;
+    },
+    async close() {
+      await worker.stop();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,49 @@
+/** A private copy of the migrated template database for one test file. */
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type Database, openDatabase } from '../db/client.ts';
+import { databaseUrl } from './global-setup.ts';
+
+export async function cloneTestDatabase(): Promise<Database> {
+  const template = inject('testDbTemplate');
+  if (template.kind === 'pglite') {
+    const bytes = await readFile(template.dumpFile);
+    return openDatabase({ kind: 'pglite', loadDataDir: new Blob([new Uint8Array(bytes)]) });
+  }
+  const name = `verdant_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: template.adminUrl });
+  await admin.connect();
+  try {
+    // concurrent clones of one template can collide briefly: retry
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await admin.query(
+          `CREATE DATABASE ${pg.escapeIdentifier(name)} TEMPLATE ${pg.escapeIdentifier(template.template)}`,
+        );
+        break;
+      } catch (err) {
+        if (attempt >= 10) throw err;
+        await new Promise((r) => setTimeout(r, 100 + Math.random() * 200));
+      }
+    }
+  } finally {
+    await admin.end();
+  }
+  const database = await openDatabase({
+    kind: 'postgres',
+    url: databaseUrl(template.adminUrl, name),
+    poolSize: 5,
+  });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const client = new pg.Client({ connectionString: template.adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}

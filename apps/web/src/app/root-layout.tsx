@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { ToastRegion } from '../components/ui/toast-region.tsx';
+import { ErrorBoundary } from '../features/system/error-fallback.tsx';
+import { InstallPrompt, OfflineBanner, UpdateBanner } from '../features/system/pwa-banners.tsx';
+
+/** Around every screen: update and offline banners, install prompt, toasts, error boundary. */
+export function RootLayout() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  return (
+    <>
+      <section aria-label={t('common:notices')}>
+        <UpdateBanner />
+        <OfflineBanner />
+      </section>
+      <ErrorBoundary resetKey={location.pathname}>
+        <Outlet />
+      </ErrorBoundary>
+      <InstallPrompt />
+      <ToastRegion />
+      <ScrollRestoration />
+    </>
+  );
+}

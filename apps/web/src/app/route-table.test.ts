@@ -1,0 +1,239 @@
+import { describe, expect, it } from 'vitest';
+import { matchRoutes } from 'react-router';
+import { i18n } from '../lib/i18n/index.ts';
+import { HEADER_ENTRIES, NAV_ENTRIES, resolveEntries } from './navigation.ts';
+import { PENDING_SCREENS } from './pending-screens.ts';
+import { allowedRoles, canAccess } from './route-access.ts';
+import { APP_ROUTES, routes } from './router.tsx';
+
+/** Every route of SPEC section 2, with sample ids. */
+const SPEC_PUBLIC = [
+  '/',
+  '/home',
+  '/install',
+  '/for-medical',
+  '/for-fitness',
+  '/for-dietitians',
+  '/for-labs',
+  '/for-insurance',
+  '/blog',
+  '/care',
+  '/providers/dietitian/abc',
+  '/book/abc',
+  '/auth',
+  '/auth/complete-signup',
+  '/auth/callback',
+  '/forgot-password',
+  '/reset-password',
+];
+const SPEC_SIGNED_IN = [
+  '/admin/overview',
+  '/admin/patients',
+  '/admin/audit-trails',
+  '/admin/subscriptions',
+  '/admin/integrations',
+  '/admin/data',
+  '/admin/calendar',
+  '/admin/messages',
+  '/admin/demo-requests',
+  '/admin/setup',
+  '/admin/compliance',
+  '/admin-dashboard',
+  '/admin-messages',
+  '/patient/dashboard',
+  '/patient/care-team',
+  '/patient/data-sharing',
+  '/patient/access-requests',
+  '/patient/consent-audit-log',
+  '/patient/privacy',
+  '/patient/consultations',
+  '/patient/consultations/c1',
+  '/patient/calendar',
+  '/patient/settings',
+  '/patient/fuel',
+  '/patient/flow',
+  '/patient/recharge',
+  '/patient/recharge/apnea',
+  '/patient/balance',
+  '/patient/mindset',
+  '/patient/messages',
+  '/patient/bia-analysis',
+  '/patient/labs',
+  '/patient-dashboard',
+  '/patient-messages',
+  '/medical',
+  '/medical/overview',
+  '/medical/messages',
+  '/medical/calendar',
+  '/medical/patients',
+  '/medical/consultations',
+  '/medical/consultations/new',
+  '/medical/consultations/c1',
+  '/medical/consultations/c1/edit',
+  '/medical/referrals',
+  '/medical/settings',
+  '/dietitian',
+  '/dietitian/overview',
+  '/dietitian/messages',
+  '/dietitian/calendar',
+  '/dietitian/patients',
+  '/dietitian/patients/p1',
+  '/dietitian/patients/p1/edit',
+  '/dietitian/consultations',
+  '/dietitian/consultations/new',
+  '/dietitian/consultations/c1',
+  '/dietitian/consultations/c1/edit',
+  '/dietitian/billing',
+  '/dietitian/billing/new-invoice',
+  '/dietitian/diet-plans',
+  '/dietitian/workout',
+  '/dietitian/labs',
+  '/dietitian/labs/upload',
+  '/dietitian/new-lab-order',
+  '/dietitian/bia',
+  '/dietitian/vitals',
+  '/dietitian/anthropometrics',
+  '/dietitian/analytics',
+  '/dietitian/reports',
+  '/dietitian/knowledge-base',
+  '/dietitian/profile',
+  '/dietitian/settings',
+  '/dietitian/referrals',
+  '/dietitian-dashboard',
+  '/dietitian-settings',
+  '/fitness',
+  '/fitness/overview',
+  '/fitness/clients',
+  '/fitness/workouts',
+  '/fitness/routines',
+  '/fitness/activity',
+  '/fitness/calendar',
+  '/fitness/messages',
+  '/fitness/billing',
+  '/fitness/referrals',
+  '/fitness/settings',
+  '/fitness-messages',
+  '/lab',
+  '/lab/overview',
+  '/lab/messages',
+  '/lab/calendar',
+  '/lab/orders',
+  '/lab/new-order',
+  '/lab/results',
+  '/lab/results/upload',
+  '/lab/archive',
+  '/lab/patients',
+  '/lab/settings',
+  '/lab-dashboard',
+  '/insurance-dashboard',
+  '/insurance-messages',
+  '/staff-dashboard',
+  '/staff-messages',
+  '/patients',
+  '/patients/p1',
+  '/patients/p1/edit',
+  '/add-patient',
+  '/patient-analytics',
+  '/consultations',
+  '/consultations/new',
+  '/consultations/c1',
+  '/consultations/c1/edit',
+  '/messages',
+  '/calendar',
+  '/diet-plans',
+  '/billing',
+  '/billing/new-invoice',
+  '/notifications',
+  '/bia-analysis',
+  '/patients/p1/anthropometrics',
+  '/patients/p1/vitals',
+  '/workouts',
+];
+
+function leafPath(path: string): string | undefined {
+  return matchRoutes(routes, path)?.at(-1)?.route.path;
+}
+
+describe('route table', () => {
+  it.each([...SPEC_PUBLIC, ...SPEC_SIGNED_IN])('registers %s', (path) => {
+    const leaf = leafPath(path);
+    expect(leaf).toBeDefined();
+    expect(leaf).not.toBe('*');
+  });
+
+  it('sends unknown paths to the not-found route', () => {
+    for (const path of ['/nope', '/dietitian/nope', '/patient', '/admin']) expect(leafPath(path)).toBe('*');
+  });
+
+  it('has an access rule for every signed-in route (deny by default)', () => {
+    for (const route of APP_ROUTES)
+      expect([route.path, allowedRoles(route.path ?? '')]).not.toContainEqual(null);
+  });
+
+  it('keeps role areas to their role; professionals share the shortcuts', () => {
+    expect(canAccess('/dietitian/patients', ['dietitian'])).toBe(true);
+    expect(canAccess('/dietitian/patients', ['medical'])).toBe(false);
+    expect(canAccess('/admin/setup', ['dietitian'])).toBe(false);
+    expect(canAccess('/patients', ['staff'])).toBe(true);
+    expect(canAccess('/patients/p1/vitals', ['fitness'])).toBe(true);
+    expect(canAccess('/patients', ['patient'])).toBe(false);
+    expect(canAccess('/patients', ['lab'])).toBe(false);
+    expect(canAccess('/messages', ['insurance'])).toBe(true);
+    // no roles → patient (SPEC section 6)
+    expect(canAccess('/patient/dashboard', [])).toBe(true);
+    expect(canAccess('/unknown-signed-in-path', ['admin'])).toBe(false);
+  });
+
+  it('titles every pending screen in both languages', () => {
+    for (const screen of Object.values(PENDING_SCREENS)) {
+      for (const lng of ['en', 'es']) {
+        expect(i18n.exists(`nav:screens.${screen.title}`, { lng })).toBe(true);
+      }
+    }
+  });
+
+  it('points navigation into the user’s own area, and only where the role may go', () => {
+    const nav = (role: Parameters<typeof resolveEntries>[1]) =>
+      Object.fromEntries(resolveEntries(NAV_ENTRIES, role, [role]).map((i) => [i.key, i.to]));
+    expect(nav('dietitian')).toMatchObject({
+      dashboard: '/dietitian/overview',
+      patients: '/dietitian/patients',
+      dietPlans: '/dietitian/diet-plans',
+      labs: '/dietitian/labs',
+      biaAnalysis: '/dietitian/bia',
+      workouts: '/dietitian/workout',
+      settings: '/dietitian/settings',
+    });
+    expect(nav('staff')).toMatchObject({
+      dashboard: '/staff-dashboard',
+      patients: '/patients',
+      billing: '/billing',
+    });
+    expect(Object.keys(nav('patient'))).not.toContain('patients');
+    expect(Object.keys(nav('insurance')).sort()).toEqual([
+      'appointments',
+      'calendar',
+      'dashboard',
+      'messages',
+      'settings',
+    ]);
+    for (const role of [
+      'admin',
+      'dietitian',
+      'staff',
+      'medical',
+      'fitness',
+      'lab',
+      'insurance',
+      'patient',
+    ] as const) {
+      for (const item of [
+        ...resolveEntries(NAV_ENTRIES, role, [role]),
+        ...resolveEntries(HEADER_ENTRIES, role, [role]),
+      ]) {
+        const path = item.to.split(/[?#]/)[0] ?? '';
+        expect([role, item.to, leafPath(path) === '*']).toEqual([role, item.to, false]);
+      }
+    }
+  });
+});

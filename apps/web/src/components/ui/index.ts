@@ -1,0 +1,12 @@
+export { Alert, Banner } from './banner.tsx';
+export { Button, buttonClasses } from './button.tsx';
+export { Card } from './card.tsx';
+export { Dialog } from './dialog.tsx';
+export { EmptyState } from './empty-state.tsx';
+export { Field } from './field.tsx';
+export { Checkbox, Input, Select } from './input.tsx';
+export { Logo, LogoMark } from './logo.tsx';
+export { PageHeader, useDocumentTitle } from './page-header.tsx';
+export { Spinner } from './spinner.tsx';
+export { Tabs } from './tabs.tsx';
+export { ToastRegion } from './toast-region.tsx';

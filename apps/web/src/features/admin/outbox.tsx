@@ -1,0 +1,138 @@
+import { Inbox, RefreshCw } from 'lucide-react';
+import { type SyntheticEvent, useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../components/ui/banner.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { ApiError } from '../../lib/api/errors.ts';
+import { formatDateTime } from '../../lib/format.ts';
+import { adminApi, type OutboxMessage } from './admin-api.ts';
+
+/** One e-mail; its text is read when it is opened. */
+function OutboxItem({ mail }: { mail: OutboxMessage }) {
+  const { t } = useTranslation();
+  const [text, setText] = useState<string | null>(mail.text ?? null);
+  const [state, setState] = useState<'idle' | 'loading' | 'error'>('idle');
+
+  async function onToggle(event: SyntheticEvent<HTMLDetailsElement>) {
+    if (!event.currentTarget.open || text !== null || state === 'loading') return;
+    setState('loading');
+    try {
+      const full = await adminApi.outboxMessage(mail.id);
+      setText(full.text ?? '');
+      setState('idle');
+    } catch {
+      setState('error');
+    }
+  }
+
+  return (
+    <li className="p-4">
+      <details onToggle={onToggle}>
+        <summary className="cursor-pointer">
+          <span className="inline-flex w-[calc(100%-1.5rem)] flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+            <span className="font-medium">{mail.subject}</span>
+            <span className="text-xs text-muted">{formatDateTime(mail.createdAt)}</span>
+          </span>
+          <span className="mt-1 flex flex-wrap gap-x-4 pl-5 text-sm text-muted">
+            <span>
+              {t('admin:outbox.to')}: <span className="break-all text-fg">{mail.to}</span>
+            </span>
+            <span>
+              {t('admin:outbox.status')}: <span className="text-fg">{mail.status}</span>
+            </span>
+          </span>
+        </summary>
+        {state === 'loading' ? (
+          <p className="mt-3 flex items-center gap-2 text-sm text-muted" role="status">
+            <Spinner />
+            {t('common:loading')}
+          </p>
+        ) : state === 'error' ? (
+          <Alert className="mt-3">{t('errors:INTERNAL')}</Alert>
+        ) : text !== null ? (
+          <pre className="mt-3 max-h-80 overflow-auto rounded-md bg-surface p-3 text-xs break-words whitespace-pre-wrap">
+            {text}
+          </pre>
+        ) : null}
+      </details>
+    </li>
+  );
+}
+
+/** The e-mail outbox: what the server sent (or, embedded, stored instead of sending). */
+export function EmailOutbox() {
+  const { t } = useTranslation();
+  const [items, setItems] = useState<OutboxMessage[]>([]);
+  const [cursor, setCursor] = useState<string | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+
+  const load = useCallback(
+    async (after: string | null, signal?: AbortSignal) => {
+      setLoading(true);
+      setError(null);
+      try {
+        const page = await adminApi.outbox(after, signal);
+        setItems((prev) => (after ? [...prev, ...page.items] : page.items));
+        setCursor(page.nextCursor);
+      } catch (err) {
+        if (err instanceof DOMException && err.name === 'AbortError') return;
+        setError(t(err instanceof ApiError ? err.messageKey : 'errors:INTERNAL'));
+      } finally {
+        setLoading(false);
+      }
+    },
+    [t],
+  );
+
+  useEffect(() => {
+    const controller = new AbortController();
+    void load(null, controller.signal);
+    return () => controller.abort();
+  }, [load]);
+
+  return (
+    <Card
+      title={t('admin:outbox.title')}
+      description={t('admin:outbox.description')}
+      actions={
+        <Button
+          size="sm"
+          variant="secondary"
+          icon={<RefreshCw aria-hidden="true" className="size-4" />}
+          onClick={() => void load(null)}
+          disabled={loading}
+        >
+          {t('admin:outbox.refresh')}
+        </Button>
+      }
+    >
+      {error ? <Alert>{error}</Alert> : null}
+      {items.length ? (
+        <ul
+          className="divide-y divide-border rounded-lg border border-border"
+          aria-label={t('admin:outbox.listLabel')}
+        >
+          {items.map((mail) => (
+            <OutboxItem key={mail.id} mail={mail} />
+          ))}
+        </ul>
+      ) : !loading && !error ? (
+        <EmptyState headingLevel={3} icon={<Inbox className="size-8" />} title={t('admin:outbox.empty')} />
+      ) : null}
+      {loading ? (
+        <p className="mt-4 flex items-center gap-2 text-sm text-muted" role="status">
+          <Spinner />
+          {t('common:loading')}
+        </p>
+      ) : cursor ? (
+        <Button variant="secondary" className="mt-4" onClick={() => void load(cursor)}>
+          {t('admin:loadMore')}
+        </Button>
+      ) : null}
+    </Card>
+  );
+}

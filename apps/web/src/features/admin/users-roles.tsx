@@ -1,0 +1,171 @@
+import { ROLE_PRIORITY, type Role } from '@verdant/shared/roles';
+import { Search, Users } from 'lucide-react';
+import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../components/ui/banner.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { Checkbox, Input } from '../../components/ui/input.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { ApiError } from '../../lib/api/errors.ts';
+import { sessionStore, useAuth } from '../../lib/auth/index.ts';
+import { fullName } from '../../lib/format.ts';
+import { notify } from '../../lib/toast/toast-store.ts';
+import { type AdminUser, adminApi } from './admin-api.ts';
+
+function UserRoles({ user, onChange }: { user: AdminUser; onChange(user: AdminUser): void }) {
+  const { t } = useTranslation();
+  const { session } = useAuth();
+  const [busy, setBusy] = useState<Role | null>(null);
+  const name = fullName(user);
+
+  async function toggle(role: Role, grant: boolean) {
+    setBusy(role);
+    const before = user;
+    onChange({ ...user, roles: grant ? [...user.roles, role] : user.roles.filter((r) => r !== role) });
+    try {
+      const answer = grant
+        ? await adminApi.grantRole(user.id, role)
+        : await adminApi.revokeRole(user.id, role);
+      if (Array.isArray(answer?.roles)) onChange({ ...user, roles: answer.roles });
+      notify({
+        title: t(grant ? 'admin:users.granted' : 'admin:users.revoked', {
+          role: t(`common:roles.${role}`),
+          name,
+        }),
+        variant: 'success',
+      });
+      if (user.id === session?.user.id) void sessionStore.reload();
+    } catch (error) {
+      onChange(before);
+      notify({
+        title: t(error instanceof ApiError ? error.messageKey : 'errors:INTERNAL', {
+          defaultValue: t('errors:INTERNAL'),
+        }),
+        variant: 'error',
+      });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <li className="rounded-lg border border-border p-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <p className="font-semibold">{name}</p>
+        <p className="text-sm break-all text-muted">{user.email}</p>
+      </div>
+      <fieldset className="mt-3">
+        <legend className="sr-only">{t('admin:users.rolesOf', { name })}</legend>
+        <div className="flex flex-wrap gap-x-5 gap-y-2">
+          {ROLE_PRIORITY.map((role) => (
+            <label key={role} className="flex items-center gap-2 text-sm">
+              <Checkbox
+                checked={user.roles.includes(role)}
+                disabled={busy !== null}
+                onChange={(event) => void toggle(role, event.target.checked)}
+              />
+              {t(`common:roles.${role}`)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+    </li>
+  );
+}
+
+/** Search users and grant or revoke roles (admin only). */
+export function UsersAndRoles() {
+  const { t } = useTranslation();
+  const searchId = useId();
+  const [query, setQuery] = useState('');
+  const [submitted, setSubmitted] = useState('');
+  const [users, setUsers] = useState<AdminUser[]>([]);
+  const [cursor, setCursor] = useState<string | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+
+  const load = useCallback(
+    async (q: string, after: string | null, signal?: AbortSignal) => {
+      setLoading(true);
+      setError(null);
+      try {
+        const page = await adminApi.users(q, after, signal);
+        setUsers((prev) => (after ? [...prev, ...page.items] : page.items));
+        setCursor(page.nextCursor);
+      } catch (err) {
+        if (err instanceof DOMException && err.name === 'AbortError') return;
+        setError(t(err instanceof ApiError ? err.messageKey : 'errors:INTERNAL'));
+      } finally {
+        setLoading(false);
+      }
+    },
+    [t],
+  );
+
+  useEffect(() => {
+    const controller = new AbortController();
+    void load(submitted, null, controller.signal);
+    return () => controller.abort();
+  }, [submitted, load]);
+
+  function onSearch(event: FormEvent) {
+    event.preventDefault();
+    setSubmitted(query.trim());
+  }
+
+  return (
+    <Card title={t('admin:users.title')} description={t('admin:users.description')}>
+      <search>
+        <form onSubmit={onSearch} className="flex flex-wrap items-end gap-2">
+          <div className="min-w-48 flex-1">
+            <label htmlFor={searchId} className="mb-1.5 block text-sm font-medium">
+              {t('admin:users.search')}
+            </label>
+            <Input
+              id={searchId}
+              type="search"
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              placeholder={t('admin:users.searchPlaceholder')}
+            />
+          </div>
+          <Button type="submit" variant="secondary" icon={<Search aria-hidden="true" className="size-4" />}>
+            {t('admin:users.searchButton')}
+          </Button>
+        </form>
+      </search>
+      {error ? <Alert className="mt-4">{error}</Alert> : null}
+      {users.length ? (
+        <ul className="mt-4 space-y-3" aria-label={t('admin:users.listLabel')}>
+          {users.map((user) => (
+            <UserRoles
+              key={user.id}
+              user={user}
+              onChange={(next) => setUsers((prev) => prev.map((u) => (u.id === next.id ? next : u)))}
+            />
+          ))}
+        </ul>
+      ) : !loading && !error ? (
+        <EmptyState
+          className="mt-4"
+          headingLevel={3}
+          icon={<Users className="size-8" />}
+          title={t('admin:users.emptyTitle')}
+          description={submitted ? t('admin:users.emptySearch', { q: submitted }) : undefined}
+        />
+      ) : null}
+      {loading ? (
+        <p className="mt-4 flex items-center gap-2 text-sm text-muted" role="status">
+          <Spinner />
+          {t('common:loading')}
+        </p>
+      ) : cursor ? (
+        <Button variant="secondary" className="mt-4" onClick={() => void load(submitted, cursor)}>
+          {t('admin:loadMore')}
+        </Button>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,241 @@
+import { landingRouteFor, type Role, SELF_SERVICE_ROLES } from '@verdant/shared/roles';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Alert } from '../../components/ui/banner.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Field } from '../../components/ui/field.tsx';
+import { Checkbox, Input, Select } from '../../components/ui/input.tsx';
+import { RequireSession } from '../../app/guards.tsx';
+import { ApiError } from '../../lib/api/errors.ts';
+import { postSignInRoute, safeRedirect, sessionStore, useAuth } from '../../lib/auth/index.ts';
+import { AuthCard } from './auth-card.tsx';
+import { completeSignup, type OrganizationInput } from './auth-api.ts';
+import { authErrorMessage } from './form-error.ts';
+
+const KINDS = ['practice', 'laboratory', 'insurer'] as const;
+type Kind = (typeof KINDS)[number];
+
+/** Which roles a person may choose here: patient, dietitian, staff, medical, fitness (not admin/lab/insurance). */
+export const CHOOSABLE_ROLES: readonly Role[] = SELF_SERVICE_ROLES;
+
+function CompleteSignupForm() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [roles, setRoles] = useState<Role[]>([]);
+  const [orgMode, setOrgMode] = useState<'create' | 'join'>('create');
+  const [orgName, setOrgName] = useState('');
+  const [orgKind, setOrgKind] = useState<Kind>('practice');
+  const [joinCode, setJoinCode] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const rolesErrorId = useId();
+  const firstRoleRef = useRef<HTMLInputElement>(null);
+  const professional = roles.some((r) => r !== 'patient');
+
+  function toggle(role: Role, on: boolean) {
+    setRoles((prev) => (on ? [...prev, role] : prev.filter((r) => r !== role)));
+    if (on) setErrors((e) => ({ ...e, roles: '' }));
+  }
+
+  function validate(): Record<string, string> {
+    const found: Record<string, string> = {};
+    if (roles.length === 0) found.roles = 'rolesRequired';
+    if (professional && orgMode === 'create' && !orgName.trim())
+      found.organizationName = 'organizationNameRequired';
+    if (professional && orgMode === 'join' && !joinCode.trim()) found.joinCode = 'joinCodeRequired';
+    return found;
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setFormError(null);
+    const found = validate();
+    setErrors(found);
+    if (Object.keys(found).length) {
+      if (found.roles) firstRoleRef.current?.focus();
+      else document.getElementById(found.organizationName ? 'org-name' : 'join-code')?.focus();
+      return;
+    }
+    const organization: OrganizationInput | undefined = professional
+      ? orgMode === 'create'
+        ? { mode: 'create', name: orgName.trim(), kind: orgKind }
+        : { mode: 'join', joinCode: joinCode.trim() }
+      : undefined;
+    setPending(true);
+    try {
+      await completeSignup({ roles, organization });
+      const session = await sessionStore.reload();
+      const current = sessionStore.getSnapshot();
+      if (session) {
+        navigate(postSignInRoute(session, current.roles, safeRedirect(params.get('redirect'))), {
+          replace: true,
+        });
+      }
+    } catch (error) {
+      if (error instanceof ApiError && Object.keys(error.fields).length) {
+        // The server names the field by its first path segment; place each message by its key.
+        const mapped: Record<string, string> = {};
+        let general: string | null = null;
+        for (const [field, key] of Object.entries(error.fields)) {
+          if (key.startsWith('organizationName')) mapped.organizationName = key;
+          else if (key.startsWith('joinCode')) mapped.joinCode = key;
+          else if (field === 'roles') mapped.roles = key;
+          else general = t(`validation:${key}`, { defaultValue: t('errors:VALIDATION_FAILED') });
+        }
+        setErrors(mapped);
+        setFormError(general);
+      } else if (error instanceof ApiError && error.code === 'NOT_FOUND' && orgMode === 'join') {
+        setErrors({ joinCode: 'joinCodeInvalid' });
+      } else {
+        setFormError(authErrorMessage(error, t));
+      }
+    } finally {
+      setPending(false);
+    }
+  }
+
+  const message = (field: string) =>
+    errors[field] ? t(`validation:${errors[field]}`, { defaultValue: t('errors:VALIDATION_FAILED') }) : null;
+
+  return (
+    <AuthCard title={t('auth:complete.title')} description={t('auth:complete.description')}>
+      <form noValidate onSubmit={onSubmit} className="space-y-6">
+        {formError ? <Alert>{formError}</Alert> : null}
+        <fieldset aria-describedby={errors.roles ? rolesErrorId : undefined}>
+          <legend className="text-sm font-semibold">{t('auth:complete.rolesLegend')}</legend>
+          <p className="mt-1 text-xs text-muted">{t('auth:complete.rolesHint')}</p>
+          <div className="mt-3 grid gap-2">
+            {CHOOSABLE_ROLES.map((role, index) => (
+              <div
+                key={role}
+                className="flex items-start gap-3 rounded-md border border-border p-3 has-[:checked]:border-primary has-[:checked]:bg-accent"
+              >
+                <Checkbox
+                  id={`${rolesErrorId}-${role}`}
+                  ref={index === 0 ? firstRoleRef : undefined}
+                  name="roles"
+                  value={role}
+                  checked={roles.includes(role)}
+                  aria-invalid={errors.roles ? true : undefined}
+                  aria-describedby={`${rolesErrorId}-${role}-hint`}
+                  onChange={(event) => toggle(role, event.target.checked)}
+                  className="mt-0.5"
+                />
+                <div>
+                  <label
+                    htmlFor={`${rolesErrorId}-${role}`}
+                    className="block cursor-pointer text-sm font-medium"
+                  >
+                    {t(`common:roles.${role}`)}
+                  </label>
+                  <p id={`${rolesErrorId}-${role}-hint`} className="text-xs text-muted">
+                    {t(`auth:complete.roleHints.${role}`)}
+                  </p>
+                </div>
+              </div>
+            ))}
+          </div>
+          {errors.roles ? (
+            <p id={rolesErrorId} className="mt-2 text-sm font-medium text-danger">
+              {message('roles')}
+            </p>
+          ) : null}
+        </fieldset>
+
+        {professional ? (
+          <fieldset className="space-y-4">
+            <legend className="text-sm font-semibold">{t('auth:complete.orgLegend')}</legend>
+            <div className="flex flex-col gap-2 sm:flex-row sm:gap-4">
+              <label className="flex items-center gap-2 text-sm">
+                <input
+                  type="radio"
+                  name="orgMode"
+                  value="create"
+                  checked={orgMode === 'create'}
+                  onChange={() => setOrgMode('create')}
+                  className="accent-[var(--primary)]"
+                />
+                {t('auth:complete.createOrg')}
+              </label>
+              <label className="flex items-center gap-2 text-sm">
+                <input
+                  type="radio"
+                  name="orgMode"
+                  value="join"
+                  checked={orgMode === 'join'}
+                  onChange={() => setOrgMode('join')}
+                  className="accent-[var(--primary)]"
+                />
+                {t('auth:complete.joinOrg')}
+              </label>
+            </div>
+            {orgMode === 'create' ? (
+              <>
+                <Field id="org-name" label={t('auth:complete.orgName')} error={message('organizationName')}>
+                  {(p) => (
+                    <Input
+                      {...p}
+                      name="organizationName"
+                      value={orgName}
+                      autoComplete="organization"
+                      onChange={(event) => setOrgName(event.target.value)}
+                    />
+                  )}
+                </Field>
+                <Field label={t('auth:complete.orgKind')}>
+                  {(p) => (
+                    <Select
+                      {...p}
+                      value={orgKind}
+                      onChange={(event) => setOrgKind(event.target.value as Kind)}
+                    >
+                      {KINDS.map((kind) => (
+                        <option key={kind} value={kind}>
+                          {t(`auth:complete.kinds.${kind}`)}
+                        </option>
+                      ))}
+                    </Select>
+                  )}
+                </Field>
+              </>
+            ) : (
+              <Field
+                id="join-code"
+                label={t('auth:complete.joinCode')}
+                hint={t('auth:complete.joinCodeHint')}
+                error={message('joinCode')}
+              >
+                {(p) => (
+                  <Input
+                    {...p}
+                    name="joinCode"
+                    value={joinCode}
+                    onChange={(event) => setJoinCode(event.target.value)}
+                  />
+                )}
+              </Field>
+            )}
+          </fieldset>
+        ) : null}
+
+        <Button type="submit" className="w-full" loading={pending}>
+          {t('auth:complete.submit')}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}
+
+/** /auth/complete-signup: choose what you are and, for professionals, an organization. */
+export function CompleteSignupPage() {
+  const { session, roles } = useAuth();
+  if (session?.user.profileComplete) return <Navigate to={landingRouteFor(roles)} replace />;
+  return (
+    <RequireSession>
+      <CompleteSignupForm />
+    </RequireSession>
+  );
+}

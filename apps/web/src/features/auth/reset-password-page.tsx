@@ -1,0 +1,100 @@
+import { resetPasswordSchema } from '@verdant/shared/auth';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Alert } from '../../components/ui/banner.tsx';
+import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { Field } from '../../components/ui/field.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { ApiError } from '../../lib/api/errors.ts';
+import { sessionStore } from '../../lib/auth/index.ts';
+import { toast } from '../../lib/toast/toast-store.ts';
+import { AuthCard } from './auth-card.tsx';
+import { resetPassword } from './auth-api.ts';
+import { authErrorMessage, fieldsOf } from './form-error.ts';
+import { useValidatedForm } from './use-validated-form.ts';
+
+function isInvalidToken(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    (error.code === 'INVALID_TOKEN' || ['INVALID_TOKEN', 'TOKEN_EXPIRED'].includes(error.sourceCode))
+  );
+}
+
+/** /reset-password?token=…: new password twice → "Password reset successfully" → sign in. */
+export function ResetPasswordPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const token = params.get('token');
+  const linkError = params.get('error');
+  const [invalid, setInvalid] = useState(!token || !!linkError);
+  const form = useValidatedForm(resetPasswordSchema, { password: '', confirmPassword: '' });
+  const [pending, setPending] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const announced = useRef(false);
+
+  useEffect(() => {
+    if (token && !linkError && !announced.current) {
+      announced.current = true;
+      sessionStore.passwordRecovery();
+    }
+  }, [token, linkError]);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setFormError(null);
+    const data = form.submit();
+    if (!data || !token) return;
+    setPending(true);
+    try {
+      await resetPassword(data.password, token);
+      toast({ title: t('auth:reset.success'), variant: 'success' });
+      navigate('/auth', { replace: true });
+    } catch (error) {
+      if (isInvalidToken(error)) setInvalid(true);
+      else {
+        form.setServerErrors(fieldsOf(error));
+        setFormError(authErrorMessage(error, t) || null);
+      }
+    } finally {
+      setPending(false);
+    }
+  }
+
+  if (invalid) {
+    return (
+      <AuthCard title={t('auth:reset.invalidTitle')}>
+        <div className="space-y-4 text-center">
+          <p>{t('auth:reset.invalidText')}</p>
+          <Link to="/forgot-password" className={buttonClasses({ className: 'w-full' })}>
+            {t('auth:reset.requestNew')}
+          </Link>
+        </div>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title={t('auth:reset.title')} description={t('auth:reset.description')}>
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        {formError ? <Alert>{formError}</Alert> : null}
+        <Field
+          label={t('auth:fields.newPassword')}
+          error={form.errorText('password')}
+          hint={t('auth:signUp.passwordHint')}
+        >
+          {(p) => <Input {...p} {...form.bind('password')} type="password" autoComplete="new-password" />}
+        </Field>
+        <Field label={t('auth:fields.confirmNewPassword')} error={form.errorText('confirmPassword')}>
+          {(p) => (
+            <Input {...p} {...form.bind('confirmPassword')} type="password" autoComplete="new-password" />
+          )}
+        </Field>
+        <Button type="submit" className="w-full" loading={pending}>
+          {t('auth:reset.submit')}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,76 @@
+import { signInSchema } from '@verdant/shared/auth';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Alert } from '../../components/ui/banner.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Field } from '../../components/ui/field.tsx';
+import { Checkbox, Input } from '../../components/ui/input.tsx';
+import { sessionStore } from '../../lib/auth/index.ts';
+import * as authApi from './auth-api.ts';
+import { authErrorMessage, fieldsOf } from './form-error.ts';
+import { useValidatedForm } from './use-validated-form.ts';
+
+/** SPEC section 2: email, password, forgot password, remember me (Google is beside it). */
+export function SignInForm({ onTwoFactor }: { onTwoFactor(): void }) {
+  const { t } = useTranslation();
+  const form = useValidatedForm(signInSchema, { email: '', password: '' });
+  const [rememberMe, setRememberMe] = useState(true);
+  const [pending, setPending] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setFormError(null);
+    const data = form.submit();
+    if (!data) return;
+    setPending(true);
+    try {
+      const answer = await authApi.signIn({ email: data.email, password: data.password, rememberMe });
+      if (answer?.twoFactorRedirect) {
+        onTwoFactor();
+        return;
+      }
+      await sessionStore.signedIn('SIGNED_IN');
+    } catch (error) {
+      form.setServerErrors(fieldsOf(error));
+      setFormError(authErrorMessage(error, t) || null);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={t('auth:signIn.formLabel')}>
+      {formError ? <Alert>{formError}</Alert> : null}
+      <Field label={t('auth:fields.email')} error={form.errorText('email')}>
+        {(p) => <Input {...p} {...form.bind('email')} type="email" autoComplete="email" inputMode="email" />}
+      </Field>
+      <Field
+        label={t('auth:fields.password')}
+        error={form.errorText('password')}
+        labelAction={
+          <Link
+            to="/forgot-password"
+            className="text-sm font-medium text-primary underline-offset-4 hover:underline"
+          >
+            {t('auth:signIn.forgotPassword')}
+          </Link>
+        }
+      >
+        {(p) => <Input {...p} {...form.bind('password')} type="password" autoComplete="current-password" />}
+      </Field>
+      <label className="flex items-center gap-2 text-sm">
+        <Checkbox
+          name="rememberMe"
+          checked={rememberMe}
+          onChange={(event) => setRememberMe(event.target.checked)}
+        />
+        {t('auth:signIn.rememberMe')}
+      </label>
+      <Button type="submit" className="w-full" loading={pending}>
+        {t('auth:signIn.submit')}
+      </Button>
+    </form>
+  );
+}

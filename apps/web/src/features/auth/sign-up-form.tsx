@@ -1,0 +1,79 @@
+import { signUpSchema } from '@verdant/shared/auth';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../components/ui/banner.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Field } from '../../components/ui/field.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { sessionStore } from '../../lib/auth/index.ts';
+import * as authApi from './auth-api.ts';
+import { authErrorMessage, fieldsOf } from './form-error.ts';
+import { useValidatedForm } from './use-validated-form.ts';
+
+/** SPEC section 3 "User sign-up": firstName, lastName, email, password, confirmPassword. */
+export function SignUpForm({ onSignedUp }: { onSignedUp(email: string): void }) {
+  const { t } = useTranslation();
+  const form = useValidatedForm(signUpSchema, {
+    firstName: '',
+    lastName: '',
+    email: '',
+    password: '',
+    confirmPassword: '',
+  });
+  const [pending, setPending] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setFormError(null);
+    const data = form.submit();
+    if (!data) return;
+    setPending(true);
+    try {
+      const answer = await authApi.signUp(data);
+      // With e-mail verification on (the default) there is no session yet: ask to check the inbox.
+      if (answer?.token) {
+        const session = await sessionStore.signedIn('SIGNED_IN');
+        if (session) return;
+      }
+      onSignedUp(data.email);
+    } catch (error) {
+      form.setServerErrors(fieldsOf(error));
+      setFormError(authErrorMessage(error, t) || null);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={t('auth:signUp.formLabel')}>
+      {formError ? <Alert>{formError}</Alert> : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label={t('auth:fields.firstName')} error={form.errorText('firstName')}>
+          {(p) => <Input {...p} {...form.bind('firstName')} autoComplete="given-name" />}
+        </Field>
+        <Field label={t('auth:fields.lastName')} error={form.errorText('lastName')}>
+          {(p) => <Input {...p} {...form.bind('lastName')} autoComplete="family-name" />}
+        </Field>
+      </div>
+      <Field label={t('auth:fields.email')} error={form.errorText('email')}>
+        {(p) => <Input {...p} {...form.bind('email')} type="email" autoComplete="email" inputMode="email" />}
+      </Field>
+      <Field
+        label={t('auth:fields.password')}
+        error={form.errorText('password')}
+        hint={t('auth:signUp.passwordHint')}
+      >
+        {(p) => <Input {...p} {...form.bind('password')} type="password" autoComplete="new-password" />}
+      </Field>
+      <Field label={t('auth:fields.confirmPassword')} error={form.errorText('confirmPassword')}>
+        {(p) => (
+          <Input {...p} {...form.bind('confirmPassword')} type="password" autoComplete="new-password" />
+        )}
+      </Field>
+      <Button type="submit" className="w-full" loading={pending}>
+        {t('auth:signUp.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,112 @@
+import type { Role } from '@verdant/shared/roles';
+import { ShieldCheck, ShieldOff } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { NAV_ENTRIES, resolveEntries } from '../../app/navigation.ts';
+import { Card } from '../../components/ui/card.tsx';
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { useAuth } from '../../lib/auth/index.ts';
+import { fullName } from '../../lib/format.ts';
+
+/** What each landing screen will show once later issues fill it; today an honest empty panel each. */
+const PANELS: Record<Role, readonly string[]> = {
+  admin: [],
+  dietitian: ['appointments', 'patients', 'dietPlans'],
+  staff: ['appointments', 'patients', 'billing'],
+  medical: ['appointments', 'patients', 'consultations'],
+  fitness: ['sessions', 'clients', 'workouts'],
+  lab: ['orders', 'results'],
+  insurance: ['claims', 'members'],
+  patient: ['appointments', 'dietPlan', 'labResults'],
+};
+
+export function RoleBadge({ value }: { value: Role }) {
+  const { t } = useTranslation();
+  return (
+    <span className="inline-flex rounded-full bg-accent px-3 py-1 text-sm font-semibold text-primary">
+      {t(`common:roles.${value}`)}
+    </span>
+  );
+}
+
+/** The account summary every landing screen shows. */
+export function AccountCard({ area }: { area: Role }) {
+  const { t } = useTranslation();
+  const { session, roles } = useAuth();
+  if (!session) return null;
+  const settings = resolveEntries(NAV_ENTRIES, area, roles).find((i) => i.key === 'settings');
+  return (
+    <Card title={t('dashboard:account.title')}>
+      <dl className="space-y-3 text-sm">
+        <div>
+          <dt className="text-muted">{t('dashboard:account.email')}</dt>
+          <dd className="font-medium break-all">{session.user.email}</dd>
+        </div>
+        <div>
+          <dt className="text-muted">{t('dashboard:account.roles')}</dt>
+          <dd className="font-medium">
+            {(roles.length ? roles : (['patient'] as Role[])).map((r) => t(`common:roles.${r}`)).join(', ')}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-muted">{t('dashboard:account.twoFactor')}</dt>
+          <dd className="flex items-center gap-1.5 font-medium">
+            {session.user.twoFactorEnabled ? (
+              <>
+                <ShieldCheck aria-hidden="true" className="size-4 text-primary" />
+                {t('dashboard:account.twoFactorOn')}
+              </>
+            ) : (
+              <>
+                <ShieldOff aria-hidden="true" className="size-4 text-muted" />
+                {t('dashboard:account.twoFactorOff')}
+              </>
+            )}
+          </dd>
+        </div>
+      </dl>
+      {settings ? (
+        <Link
+          to={settings.to}
+          className="mt-4 inline-block text-sm font-medium text-primary underline underline-offset-4"
+        >
+          {t('dashboard:account.manage')}
+        </Link>
+      ) : null}
+    </Card>
+  );
+}
+
+/** One landing screen per role: the signed-in user's real name and role label, honest empty panels. */
+export function RoleDashboard({ area: role }: { area: Role }) {
+  const { t } = useTranslation();
+  const { session } = useAuth();
+  const name = session ? fullName(session.user) : '';
+  return (
+    <>
+      <PageHeader
+        eyebrow={<RoleBadge value={role} />}
+        title={t('dashboard:welcome', { name })}
+        description={t(`dashboard:intro.${role}`)}
+      />
+      <div className="grid gap-4 lg:grid-cols-3">
+        <div className="grid gap-4 sm:grid-cols-2 lg:col-span-2">
+          {PANELS[role].map((panel) => (
+            <Card key={panel} title={t(`dashboard:panels.${panel}.title`)}>
+              <p className="text-sm text-muted">{t(`dashboard:panels.${panel}.empty`)}</p>
+            </Card>
+          ))}
+        </div>
+        <AccountCard area={role} />
+      </div>
+    </>
+  );
+}
+
+export const DietitianDashboard = () => <RoleDashboard area="dietitian" />;
+export const StaffDashboard = () => <RoleDashboard area="staff" />;
+export const MedicalDashboard = () => <RoleDashboard area="medical" />;
+export const FitnessDashboard = () => <RoleDashboard area="fitness" />;
+export const LabDashboard = () => <RoleDashboard area="lab" />;
+export const InsuranceDashboard = () => <RoleDashboard area="insurance" />;
+export const PatientDashboard = () => <RoleDashboard area="patient" />;

@@ -1,0 +1,255 @@
+import { DEMO_REQUEST_STATUSES, type DemoRequest, type DemoRequestStatus } from '@verdant/shared/public-site';
+import { Inbox } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../components/ui/banner.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { Field } from '../../components/ui/field.tsx';
+import { controlClasses, Select } from '../../components/ui/input.tsx';
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { ApiError } from '../../lib/api/errors.ts';
+import { cn } from '../../lib/cn.ts';
+import { formatDate, formatDateTime } from '../../lib/format.ts';
+import { toast } from '../../lib/toast/toast-store.ts';
+import { siteApi } from './api.ts';
+import { useApiData } from './use-api-data.ts';
+
+const STATUS_STYLES: Record<DemoRequestStatus, string> = {
+  new: 'bg-info-bg text-info-fg',
+  contacted: 'bg-warning-bg text-warning-fg',
+  scheduled: 'bg-accent text-fg',
+  closed: 'bg-surface text-muted',
+};
+
+export function StatusBadge({ status }: { status: DemoRequestStatus }) {
+  const { t } = useTranslation('site');
+  return (
+    <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', STATUS_STYLES[status])}>
+      {t(`adminDemo.statuses.${status}`)}
+    </span>
+  );
+}
+
+function RequestCard({ request, onSaved }: { request: DemoRequest; onSaved(r: DemoRequest): void }) {
+  const { t } = useTranslation('site');
+  const [status, setStatus] = useState<DemoRequestStatus>(request.status);
+  const [notes, setNotes] = useState(request.notes);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const headingId = useId();
+  const dirty = status !== request.status || notes !== request.notes;
+  const { personal, organization, usage, scheduling } = request;
+
+  async function save() {
+    setBusy(true);
+    setError(null);
+    try {
+      const saved = await siteApi.updateDemoRequest(request.id, {
+        ...(status !== request.status ? { status } : {}),
+        ...(notes !== request.notes ? { notes } : {}),
+      });
+      onSaved(saved);
+      toast({ variant: 'success', title: t('adminDemo.saved') });
+    } catch (e) {
+      setError(t(e instanceof ApiError ? e.messageKey : 'errors:INTERNAL'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <li>
+      <article
+        aria-labelledby={headingId}
+        className="rounded-xl border border-border bg-card p-5 shadow-sm"
+        data-testid="demo-request"
+      >
+        <header className="flex flex-wrap items-start justify-between gap-2">
+          <div>
+            <h2 id={headingId} className="font-semibold text-fg">
+              {personal.firstName} {personal.lastName} · {organization.name}
+            </h2>
+            <p className="text-sm text-muted">
+              <a href={`mailto:${personal.email}`} className="underline underline-offset-2">
+                {personal.email}
+              </a>
+              {personal.phone ? ` · ${personal.phone}` : ''}
+              {personal.jobTitle ? ` · ${personal.jobTitle}` : ''}
+            </p>
+          </div>
+          <div className="flex items-center gap-2">
+            <StatusBadge status={request.status} />
+            <span className="text-xs text-muted">{formatDateTime(request.createdAt)}</span>
+          </div>
+        </header>
+        <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2 lg:grid-cols-4">
+          <div>
+            <dt className="font-medium text-muted">{t('demo.sections.organization')}</dt>
+            <dd className="text-fg">
+              {t(`demo.orgTypes.${organization.type}`)} · {t('adminDemo.size', { size: organization.size })} ·{' '}
+              {organization.country}
+              {organization.website ? (
+                <>
+                  {' · '}
+                  <a
+                    href={organization.website}
+                    rel="noopener noreferrer"
+                    target="_blank"
+                    className="underline"
+                  >
+                    {organization.website.replace(/^https?:\/\//, '')}
+                  </a>
+                </>
+              ) : null}
+            </dd>
+          </div>
+          <div>
+            <dt className="font-medium text-muted">{t('demo.fields.professions')}</dt>
+            <dd className="text-fg">
+              {usage.professions.map((p) => t(`demo.professions.${p}`, { defaultValue: p })).join(', ')} ·{' '}
+              {t('adminDemo.volume', { volume: usage.patientVolume })}
+            </dd>
+          </div>
+          <div>
+            <dt className="font-medium text-muted">{t('demo.fields.interests')}</dt>
+            <dd className="text-fg">{usage.interests.map((i) => t(`demo.interests.${i}`)).join(', ')}</dd>
+          </div>
+          <div>
+            <dt className="font-medium text-muted">{t('demo.sections.scheduling')}</dt>
+            <dd className="text-fg">
+              {formatDate(`${scheduling.preferredDate}T12:00:00Z`)} ·{' '}
+              {t(`demo.times.${scheduling.preferredTime}`)} · {scheduling.timeZone} ·{' '}
+              {t(`demo.contactMethods.${scheduling.contactMethod}`)}
+            </dd>
+          </div>
+          {usage.currentTools ? (
+            <div className="sm:col-span-2">
+              <dt className="font-medium text-muted">{t('adminDemo.currentTools')}</dt>
+              <dd className="text-fg">{usage.currentTools}</dd>
+            </div>
+          ) : null}
+          {scheduling.notes ? (
+            <div className="sm:col-span-2">
+              <dt className="font-medium text-muted">{t('adminDemo.requesterNotes')}</dt>
+              <dd className="whitespace-pre-wrap text-fg">{scheduling.notes}</dd>
+            </div>
+          ) : null}
+        </dl>
+        <div className="mt-4 grid gap-3 border-t border-border pt-4 sm:grid-cols-4 sm:items-end">
+          <Field label={t('adminDemo.status')}>
+            {(p) => (
+              <Select {...p} value={status} onChange={(e) => setStatus(e.target.value as DemoRequestStatus)}>
+                {DEMO_REQUEST_STATUSES.map((s) => (
+                  <option key={s} value={s}>
+                    {t(`adminDemo.statuses.${s}`)}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          <Field label={t('adminDemo.notes')} className="sm:col-span-2">
+            {(p) => (
+              <textarea
+                {...p}
+                rows={2}
+                value={notes}
+                onChange={(e) => setNotes(e.target.value)}
+                className={cn(controlClasses, 'py-2 text-sm')}
+              />
+            )}
+          </Field>
+          <Button onClick={save} loading={busy} disabled={!dirty}>
+            {t('adminDemo.save')}
+          </Button>
+        </div>
+        {error ? <Alert className="mt-3">{error}</Alert> : null}
+      </article>
+    </li>
+  );
+}
+
+/** `/admin/demo-requests`: every demo request, filterable by status, with status and notes editable. */
+export default function AdminDemoRequestsPage() {
+  const { t } = useTranslation('site');
+  const [filter, setFilter] = useState<DemoRequestStatus | ''>('');
+  const first = useApiData(`demo:${filter}`, (signal) => siteApi.adminDemoRequests(filter, null, signal));
+  const [extra, setExtra] = useState<{
+    filter: string;
+    items: DemoRequest[];
+    nextCursor: string | null;
+  } | null>(null);
+  const [edits, setEdits] = useState<Record<string, DemoRequest>>({});
+  const [loadingMore, setLoadingMore] = useState(false);
+  const more = extra?.filter === filter ? extra : null;
+  const items = [...(first.data?.items ?? []), ...(more?.items ?? [])].map((r) => edits[r.id] ?? r);
+  const nextCursor = more ? more.nextCursor : (first.data?.nextCursor ?? null);
+
+  async function loadMore() {
+    if (!nextCursor) return;
+    setLoadingMore(true);
+    try {
+      const page = await siteApi.adminDemoRequests(filter, nextCursor);
+      setExtra({ filter, items: [...(more?.items ?? []), ...page.items], nextCursor: page.nextCursor });
+    } finally {
+      setLoadingMore(false);
+    }
+  }
+
+  return (
+    <div className="mx-auto max-w-6xl">
+      <PageHeader
+        title={t('adminDemo.title')}
+        description={t('adminDemo.subtitle')}
+        actions={
+          <Field label={t('adminDemo.filter')}>
+            {(p) => (
+              <Select
+                {...p}
+                value={filter}
+                onChange={(e) => setFilter(e.target.value as DemoRequestStatus | '')}
+              >
+                <option value="">{t('adminDemo.all')}</option>
+                {DEMO_REQUEST_STATUSES.map((s) => (
+                  <option key={s} value={s}>
+                    {t(`adminDemo.statuses.${s}`)}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+        }
+      />
+      {first.loading ? (
+        <p className="flex items-center gap-2 py-8 text-muted" role="status">
+          <Spinner /> {t('common.loading')}
+        </p>
+      ) : null}
+      {first.error ? <Alert>{t(first.error.messageKey)}</Alert> : null}
+      {first.data && items.length === 0 ? (
+        <EmptyState
+          icon={<Inbox className="size-8" />}
+          title={t('adminDemo.emptyTitle')}
+          description={t('adminDemo.emptyBody')}
+        />
+      ) : null}
+      <ul className="space-y-4">
+        {items.map((r) => (
+          <RequestCard
+            key={`${r.id}:${r.updatedAt}`}
+            request={r}
+            onSaved={(saved) => setEdits((e) => ({ ...e, [saved.id]: saved }))}
+          />
+        ))}
+      </ul>
+      {nextCursor ? (
+        <div className="mt-6 text-center">
+          <Button variant="secondary" onClick={loadMore} loading={loadingMore}>
+            {t('adminDemo.loadMore')}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import type {
+  AdminBlogPost,
+  BlogPost,
+  BlogPostInput,
+  BlogPostPatch,
+  BlogPostSummary,
+  Booking,
+  BookingInput,
+  ContactInput,
+  DemoRequest,
+  DemoRequestInput,
+  DemoRequestPatch,
+  DemoRequestStatus,
+  MyProviderProfile,
+  ProviderCard,
+  ProviderProfileInput,
+  PublicProvider,
+} from '@verdant/shared/public-site';
+import { api } from '../../lib/api/client.ts';
+
+/** Calls of the public site (issue 4 API contract), typed with `@verdant/shared/public-site`. */
+
+export interface Page<T> {
+  items: T[];
+  nextCursor: string | null;
+}
+
+export interface ProviderSearch {
+  q?: string;
+  type?: string;
+  specialty?: string;
+  language?: string;
+  location?: string;
+  mode?: string;
+  page?: number;
+  pageSize?: number;
+}
+
+export interface ProviderSearchResult {
+  items: ProviderCard[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface SlotsResult {
+  timeZone: string;
+  slots: { start: string; end: string }[];
+}
+
+/** A fresh key per form submission: a retried submit never creates twice (ARCHITECTURE section 5). */
+export function newIdempotencyKey(): string {
+  if (typeof crypto !== 'undefined' && 'randomUUID' in crypto) return crypto.randomUUID();
+  return `${Date.now().toString(16)}-${Math.random().toString(16).slice(2)}`;
+}
+
+const enc = encodeURIComponent;
+
+export const siteApi = {
+  // Blog
+  blogPosts: (lang: string, cursor?: string | null, limit = 10, signal?: AbortSignal) =>
+    api<Page<BlogPostSummary>>('/api/v1/blog/posts', { query: { lang, cursor, limit }, signal }),
+  blogPost: (slug: string, lang: string, signal?: AbortSignal) =>
+    api<BlogPost>(`/api/v1/blog/posts/${enc(slug)}`, { query: { lang }, signal }),
+
+  adminBlogPosts: (signal?: AbortSignal) =>
+    api<{ items: AdminBlogPost[] }>('/api/v1/admin/blog/posts', { signal }),
+  createBlogPost: (input: BlogPostInput) =>
+    api<AdminBlogPost>('/api/v1/admin/blog/posts', { method: 'POST', body: input }),
+  updateBlogPost: (id: string, patch: BlogPostPatch) =>
+    api<AdminBlogPost>(`/api/v1/admin/blog/posts/${enc(id)}`, { method: 'PATCH', body: patch }),
+  publishBlogPost: (id: string) =>
+    api<AdminBlogPost>(`/api/v1/admin/blog/posts/${enc(id)}/publish`, { method: 'POST' }),
+  unpublishBlogPost: (id: string) =>
+    api<AdminBlogPost>(`/api/v1/admin/blog/posts/${enc(id)}/unpublish`, { method: 'POST' }),
+  deleteBlogPost: (id: string) => api<void>(`/api/v1/admin/blog/posts/${enc(id)}`, { method: 'DELETE' }),
+
+  // Demo requests
+  submitDemoRequest: (input: DemoRequestInput, idempotencyKey: string) =>
+    api<{ id: string }>('/api/v1/demo-requests', {
+      method: 'POST',
+      body: input,
+      headers: { 'idempotency-key': idempotencyKey },
+    }),
+  adminDemoRequests: (status?: DemoRequestStatus | '', cursor?: string | null, signal?: AbortSignal) =>
+    api<Page<DemoRequest>>('/api/v1/admin/demo-requests', { query: { status, cursor }, signal }),
+  updateDemoRequest: (id: string, patch: DemoRequestPatch) =>
+    api<DemoRequest>(`/api/v1/admin/demo-requests/${enc(id)}`, { method: 'PATCH', body: patch }),
+
+  // Contact
+  contact: (input: ContactInput) => api<unknown>('/api/v1/contact', { method: 'POST', body: input }),
+
+  // Providers
+  providers: (search: ProviderSearch, signal?: AbortSignal) =>
+    api<ProviderSearchResult>('/api/v1/providers', { query: { ...search }, signal }),
+  provider: (id: string, signal?: AbortSignal) =>
+    api<PublicProvider>(`/api/v1/providers/${enc(id)}`, { signal }),
+  slots: (id: string, serviceId: string, from: string | undefined, days: number, signal?: AbortSignal) =>
+    api<SlotsResult>(`/api/v1/providers/${enc(id)}/slots`, { query: { serviceId, from, days }, signal }),
+  myProviderProfile: (signal?: AbortSignal) =>
+    api<MyProviderProfile>('/api/v1/me/provider-profile', { signal }),
+  saveMyProviderProfile: (input: ProviderProfileInput) =>
+    api<MyProviderProfile>('/api/v1/me/provider-profile', { method: 'PUT', body: input }),
+
+  // Bookings
+  book: (input: BookingInput, idempotencyKey: string) =>
+    api<Booking>('/api/v1/bookings', {
+      method: 'POST',
+      body: input,
+      headers: { 'idempotency-key': idempotencyKey },
+    }),
+  booking: (id: string, code: string, signal?: AbortSignal) =>
+    api<Booking>(`/api/v1/bookings/${enc(id)}`, { query: { code }, signal }),
+};

@@ -1,0 +1,637 @@
+import {
+  CURRENCIES,
+  dottedFieldErrors,
+  type MyProviderProfile,
+  PROVIDER_TYPES,
+  type ProviderProfileInput,
+  type ProviderType,
+  providerProfileInputSchema,
+} from '@verdant/shared/public-site';
+import { ExternalLink, Plus, Trash2 } from 'lucide-react';
+import { type FormEvent, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Alert } from '../../components/ui/banner.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { Field } from '../../components/ui/field.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { ApiError } from '../../lib/api/errors.ts';
+import { useAuth } from '../../lib/auth/index.ts';
+import { fullName, locale } from '../../lib/format.ts';
+import { toast } from '../../lib/toast/toast-store.ts';
+import { siteApi } from './api.ts';
+import { FILTER_LANGUAGES } from './care-filters.ts';
+import {
+  ChoiceGroup,
+  errorAt,
+  focusFirstInvalid,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from './form-fields.tsx';
+import { useLanguageName } from './labels.ts';
+import { viewerTimeZone } from './time.ts';
+import { useApiData } from './use-api-data.ts';
+import { useFieldText } from './use-field-text.ts';
+
+interface ServiceRow {
+  key: string;
+  id?: string;
+  name: string;
+  duration: string;
+  price: string;
+  currency: string;
+}
+interface HoursRow {
+  key: string;
+  weekday: string;
+  start: string;
+  end: string;
+}
+interface ProfileForm {
+  type: ProviderType;
+  displayName: string;
+  headline: string;
+  specialties: string;
+  languages: string[];
+  city: string;
+  country: string;
+  online: boolean;
+  inPerson: boolean;
+  bio: string;
+  timeZone: string;
+  services: ServiceRow[];
+  availability: HoursRow[];
+  published: boolean;
+}
+
+let rowSeq = 0;
+const rowKey = () => `r${++rowSeq}`;
+
+function fractionDigits(currency: string): number {
+  try {
+    return (
+      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ??
+      2
+    );
+  } catch {
+    return 2;
+  }
+}
+
+/** "49.5" in USD → 4950; NaN when not a number. */
+export function toMinor(value: string, currency: string): number {
+  const n = Number(value.replace(',', '.').trim());
+  if (value.trim() === '' || !Number.isFinite(n)) return Number.NaN;
+  return Math.round(n * 10 ** fractionDigits(currency));
+}
+
+export function fromMinor(minor: number, currency: string): string {
+  const digits = fractionDigits(currency);
+  return (minor / 10 ** digits).toFixed(digits);
+}
+
+function fromProfile(p: MyProviderProfile): ProfileForm {
+  return {
+    type: p.type,
+    displayName: p.displayName,
+    headline: p.headline,
+    specialties: p.specialties.join(', '),
+    languages: p.languages,
+    city: p.city ?? '',
+    country: p.country ?? '',
+    online: p.online,
+    inPerson: p.inPerson,
+    bio: p.bio,
+    timeZone: p.timeZone,
+    services: p.services.map((s) => ({
+      key: rowKey(),
+      id: s.id,
+      name: s.name,
+      duration: String(s.durationMinutes),
+      price: fromMinor(s.priceMinor, s.currency),
+      currency: s.currency,
+    })),
+    availability: p.availability.map((a) => ({
+      key: rowKey(),
+      weekday: String(a.weekday),
+      start: a.start,
+      end: a.end,
+    })),
+    published: p.published,
+  };
+}
+
+function defaults(type: ProviderType, name: string): ProfileForm {
+  return {
+    type,
+    displayName: name,
+    headline: '',
+    specialties: '',
+    languages: ['en'],
+    city: '',
+    country: '',
+    online: true,
+    inPerson: false,
+    bio: '',
+    timeZone: viewerTimeZone(),
+    services: [{ key: rowKey(), name: '', duration: '50', price: '', currency: 'USD' }],
+    availability: [1, 2, 3, 4, 5].map((d) => ({
+      key: rowKey(),
+      weekday: String(d),
+      start: '09:00',
+      end: '17:00',
+    })),
+    published: false,
+  };
+}
+
+export function toInput(f: ProfileForm): ProviderProfileInput {
+  return {
+    type: f.type,
+    displayName: f.displayName,
+    headline: f.headline,
+    specialties: f.specialties
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    languages: f.languages,
+    city: f.city,
+    country: f.country,
+    online: f.online,
+    inPerson: f.inPerson,
+    bio: f.bio,
+    timeZone: f.timeZone,
+    services: f.services.map((s) => ({
+      ...(s.id ? { id: s.id } : {}),
+      name: s.name,
+      durationMinutes: Number(s.duration),
+      priceMinor: toMinor(s.price, s.currency),
+      currency: s.currency as (typeof CURRENCIES)[number],
+    })),
+    availability: f.availability.map((a) => ({ weekday: Number(a.weekday), start: a.start, end: a.end })),
+    published: f.published,
+  };
+}
+
+function ProfileEditor({
+  initial,
+  exists,
+  live,
+}: {
+  initial: ProfileForm;
+  exists: boolean;
+  live: { id: string; type: string; published: boolean } | null;
+}) {
+  const { t } = useTranslation('site');
+  const fieldText = useFieldText();
+  const loc = locale();
+  const languageName = useLanguageName();
+  const [form, setForm] = useState(initial);
+  const [saved, setSaved] = useState(live);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const err = (path: string) => fieldText(errorAt(errors, path));
+  const zones = useMemo(() => {
+    const intl = Intl as typeof Intl & { supportedValuesOf?: (key: string) => string[] };
+    const list = intl.supportedValuesOf ? intl.supportedValuesOf('timeZone') : [];
+    return list.includes(form.timeZone) ? list : [form.timeZone, ...list];
+  }, [form.timeZone]);
+  const weekdays = useMemo(
+    () =>
+      // 2023-01-01 was a Sunday: weekday 0.
+      Array.from({ length: 7 }, (_, d) => ({
+        value: String(d),
+        label: new Intl.DateTimeFormat(loc, { weekday: 'long', timeZone: 'UTC' }).format(
+          new Date(Date.UTC(2023, 0, 1 + d)),
+        ),
+      })),
+    [loc],
+  );
+
+  function update<K extends keyof ProfileForm>(key: K, value: ProfileForm[K]) {
+    setForm((f) => ({ ...f, [key]: value }));
+    setErrors((e) =>
+      Object.fromEntries(Object.entries(e).filter(([k]) => k !== key && !k.startsWith(`${key}.`))),
+    );
+  }
+  function updateRow<K extends 'services' | 'availability'>(
+    key: K,
+    index: number,
+    patch: Partial<ProfileForm[K][number]>,
+  ) {
+    const rows = form[key].map((row, i) => (i === index ? { ...row, ...patch } : row)) as ProfileForm[K];
+    update(key, rows);
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setFormError(null);
+    const input = toInput(form);
+    const parsed = providerProfileInputSchema.safeParse(input);
+    if (!parsed.success) {
+      setErrors(dottedFieldErrors(parsed.error));
+      setFormError(t('profile.fixErrors'));
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    setBusy(true);
+    try {
+      const result = await siteApi.saveMyProviderProfile(input);
+      setForm(fromProfile(result));
+      setErrors({});
+      setSaved({ id: result.id, type: result.type, published: result.published });
+      toast({ variant: 'success', title: t('profile.saved') });
+    } catch (error) {
+      if (
+        error instanceof ApiError &&
+        error.code === 'VALIDATION_FAILED' &&
+        Object.keys(error.fields).length
+      ) {
+        setErrors(error.fields);
+        setFormError(t('profile.fixErrors'));
+        focusFirstInvalid(formRef.current);
+      } else {
+        setFormError(t(error instanceof ApiError ? error.messageKey : 'errors:INTERNAL'));
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-6">
+      {formError ? <Alert>{formError}</Alert> : null}
+      {saved?.published ? (
+        <Alert variant="success">
+          {t('profile.liveAt')}{' '}
+          <Link
+            to={`/providers/${saved.type}/${saved.id}`}
+            className="inline-flex items-center gap-1 underline"
+          >
+            {t('profile.viewPublic')}
+            <ExternalLink aria-hidden="true" className="size-3.5" />
+          </Link>
+        </Alert>
+      ) : null}
+
+      <Card title={t('profile.publishTitle')} description={t('profile.publishHint')}>
+        <label className="flex items-center gap-3 text-sm font-medium text-fg">
+          <input
+            type="checkbox"
+            checked={form.published}
+            onChange={(e) => update('published', e.target.checked)}
+            className="size-5 accent-[var(--primary)]"
+            data-testid="publish-toggle"
+          />
+          {form.published ? t('profile.published') : t('profile.notPublished')}
+        </label>
+        {!exists ? <p className="mt-2 text-sm text-muted">{t('profile.firstTime')}</p> : null}
+      </Card>
+
+      <Card title={t('profile.aboutTitle')}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label={t('profile.displayName')}
+            name="displayName"
+            value={form.displayName}
+            onChange={(v) => update('displayName', v)}
+            error={err('displayName')}
+          />
+          <SelectField
+            label={t('profile.type')}
+            name="type"
+            value={form.type}
+            onChange={(v) => update('type', v as ProviderType)}
+            options={PROVIDER_TYPES.map((p) => ({ value: p, label: t(`care.types.${p}`) }))}
+            error={err('type')}
+          />
+          <TextField
+            label={t('profile.headline')}
+            name="headline"
+            value={form.headline}
+            onChange={(v) => update('headline', v)}
+            error={err('headline')}
+            className="sm:col-span-2"
+          />
+          <TextField
+            label={t('profile.specialties')}
+            hint={t('profile.specialtiesHint')}
+            name="specialties"
+            value={form.specialties}
+            onChange={(v) => update('specialties', v)}
+            error={err('specialties')}
+            className="sm:col-span-2"
+          />
+          <TextAreaField
+            label={t('profile.bio')}
+            hint={t('profile.bioHint')}
+            name="bio"
+            rows={5}
+            value={form.bio}
+            onChange={(v) => update('bio', v)}
+            error={err('bio')}
+            className="sm:col-span-2"
+          />
+          <div className="sm:col-span-2">
+            <ChoiceGroup
+              legend={t('profile.languages')}
+              name="languages"
+              type="checkbox"
+              columns={3}
+              options={[...new Set([...FILTER_LANGUAGES, ...form.languages])].map((code) => ({
+                value: code,
+                label: languageName(code),
+              }))}
+              selected={form.languages}
+              onToggle={(code, checked) =>
+                update(
+                  'languages',
+                  checked ? [...form.languages, code] : form.languages.filter((l) => l !== code),
+                )
+              }
+              error={err('languages')}
+            />
+          </div>
+        </div>
+      </Card>
+
+      <Card title={t('profile.whereTitle')}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <label className="flex items-center gap-2 text-sm text-fg">
+            <input
+              type="checkbox"
+              checked={form.online}
+              onChange={(e) => update('online', e.target.checked)}
+              className="size-4 accent-[var(--primary)]"
+            />
+            {t('profile.online')}
+          </label>
+          <label className="flex items-center gap-2 text-sm text-fg">
+            <input
+              type="checkbox"
+              checked={form.inPerson}
+              onChange={(e) => update('inPerson', e.target.checked)}
+              className="size-4 accent-[var(--primary)]"
+            />
+            {t('profile.inPerson')}
+          </label>
+          {errors.online ? (
+            <p className="text-sm font-medium text-danger sm:col-span-2">{err('online')}</p>
+          ) : null}
+          <TextField
+            label={t('profile.city')}
+            name="city"
+            autoComplete="address-level2"
+            value={form.city}
+            onChange={(v) => update('city', v)}
+            error={err('city')}
+          />
+          <TextField
+            label={t('profile.country')}
+            name="country"
+            autoComplete="country-name"
+            value={form.country}
+            onChange={(v) => update('country', v)}
+            error={err('country')}
+          />
+          <SelectField
+            label={t('profile.timeZone')}
+            name="timeZone"
+            value={form.timeZone}
+            onChange={(v) => update('timeZone', v)}
+            options={zones.map((z) => ({ value: z, label: z.replaceAll('_', ' ') }))}
+            error={err('timeZone')}
+          />
+        </div>
+      </Card>
+
+      <Card
+        title={t('profile.servicesTitle')}
+        description={t('profile.servicesHint')}
+        actions={
+          <Button
+            variant="secondary"
+            size="sm"
+            icon={<Plus aria-hidden="true" className="size-4" />}
+            onClick={() =>
+              update('services', [
+                ...form.services,
+                {
+                  key: rowKey(),
+                  name: '',
+                  duration: '50',
+                  price: '',
+                  currency: form.services[0]?.currency ?? 'USD',
+                },
+              ])
+            }
+          >
+            {t('profile.addService')}
+          </Button>
+        }
+      >
+        {errors.services ? <Alert className="mb-3">{err('services')}</Alert> : null}
+        <ul className="space-y-3">
+          {form.services.map((s, i) => (
+            <li
+              key={s.key}
+              className="grid gap-3 rounded-lg border border-border p-3 sm:grid-cols-12 sm:items-start"
+            >
+              <TextField
+                label={t('profile.serviceName')}
+                value={s.name}
+                onChange={(v) => updateRow('services', i, { name: v })}
+                error={err(`services.${i}.name`)}
+                className="sm:col-span-4"
+              />
+              <TextField
+                label={t('profile.duration')}
+                type="number"
+                inputMode="numeric"
+                min={5}
+                max={480}
+                step={5}
+                value={s.duration}
+                onChange={(v) => updateRow('services', i, { duration: v })}
+                error={err(`services.${i}.durationMinutes`)}
+                className="sm:col-span-2"
+              />
+              <TextField
+                label={t('profile.price')}
+                inputMode="decimal"
+                value={s.price}
+                onChange={(v) => updateRow('services', i, { price: v })}
+                error={err(`services.${i}.priceMinor`)}
+                className="sm:col-span-3"
+              />
+              <SelectField
+                label={t('profile.currency')}
+                value={s.currency}
+                onChange={(v) => updateRow('services', i, { currency: v })}
+                options={CURRENCIES.map((c) => ({ value: c, label: c }))}
+                error={err(`services.${i}.currency`)}
+                className="sm:col-span-2"
+              />
+              <div className="sm:col-span-1 sm:pt-7">
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={t('profile.removeService', { name: s.name || i + 1 })}
+                  onClick={() =>
+                    update(
+                      'services',
+                      form.services.filter((_, j) => j !== i),
+                    )
+                  }
+                >
+                  <Trash2 aria-hidden="true" className="size-4" />
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Card>
+
+      <Card
+        title={t('profile.hoursTitle')}
+        description={t('profile.hoursHint', { zone: form.timeZone })}
+        actions={
+          <Button
+            variant="secondary"
+            size="sm"
+            icon={<Plus aria-hidden="true" className="size-4" />}
+            onClick={() =>
+              update('availability', [
+                ...form.availability,
+                { key: rowKey(), weekday: '1', start: '09:00', end: '17:00' },
+              ])
+            }
+          >
+            {t('profile.addHours')}
+          </Button>
+        }
+      >
+        {errors.availability ? <Alert className="mb-3">{err('availability')}</Alert> : null}
+        <ul className="space-y-3">
+          {form.availability.map((a, i) => (
+            <li key={a.key} className="grid gap-3 sm:grid-cols-12 sm:items-start">
+              <SelectField
+                label={t('profile.weekday')}
+                value={a.weekday}
+                onChange={(v) => updateRow('availability', i, { weekday: v })}
+                options={weekdays}
+                error={err(`availability.${i}.weekday`)}
+                className="sm:col-span-5"
+              />
+              <Field
+                label={t('profile.from')}
+                error={err(`availability.${i}.start`)}
+                className="sm:col-span-3"
+              >
+                {(p) => (
+                  <Input
+                    {...p}
+                    type="time"
+                    value={a.start}
+                    onChange={(e) => updateRow('availability', i, { start: e.target.value })}
+                  />
+                )}
+              </Field>
+              <Field label={t('profile.to')} error={err(`availability.${i}.end`)} className="sm:col-span-3">
+                {(p) => (
+                  <Input
+                    {...p}
+                    type="time"
+                    value={a.end}
+                    onChange={(e) => updateRow('availability', i, { end: e.target.value })}
+                  />
+                )}
+              </Field>
+              <div className="sm:col-span-1 sm:pt-7">
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={t('profile.removeHours', {
+                    day: weekdays[Number(a.weekday)]?.label ?? '',
+                    from: a.start,
+                    to: a.end,
+                  })}
+                  onClick={() =>
+                    update(
+                      'availability',
+                      form.availability.filter((_, j) => j !== i),
+                    )
+                  }
+                >
+                  <Trash2 aria-hidden="true" className="size-4" />
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Card>
+
+      <div className="flex items-center gap-3">
+        <Button type="submit" size="lg" loading={busy} data-testid="save-profile">
+          {t('profile.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * The professional's public profile (directory listing, services, weekly hours, time zone,
+ * publish toggle): `/dietitian/profile`, `/medical/settings/public-profile`, and the same for
+ * fitness and lab.
+ */
+export function ProviderProfilePage({ type }: { type: ProviderType }) {
+  const { t } = useTranslation('site');
+  const { session } = useAuth();
+  const profile = useApiData('my-provider-profile', (signal) => siteApi.myProviderProfile(signal));
+  const missing = profile.error?.code === 'NOT_FOUND';
+  return (
+    <div className="mx-auto max-w-4xl">
+      <PageHeader title={t('profile.title')} description={t('profile.subtitle')} />
+      {profile.loading ? (
+        <p className="flex items-center gap-2 py-8 text-muted" role="status">
+          <Spinner /> {t('common.loading')}
+        </p>
+      ) : null}
+      {profile.error && !missing ? <Alert>{t(profile.error.messageKey)}</Alert> : null}
+      {profile.data ? (
+        <ProfileEditor
+          initial={fromProfile(profile.data)}
+          exists
+          live={{ id: profile.data.id, type: profile.data.type, published: profile.data.published }}
+        />
+      ) : null}
+      {missing ? (
+        <ProfileEditor
+          initial={defaults(type, session ? fullName(session.user) : '')}
+          exists={false}
+          live={null}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+export function DietitianProfilePage() {
+  return <ProviderProfilePage type="dietitian" />;
+}
+export function MedicalProfilePage() {
+  return <ProviderProfilePage type="medical" />;
+}
+export function FitnessProfilePage() {
+  return <ProviderProfilePage type="fitness" />;
+}
+export function LabProfilePage() {
+  return <ProviderProfilePage type="lab" />;
+}

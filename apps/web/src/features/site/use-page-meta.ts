@@ -1,0 +1,48 @@
+import { useEffect } from 'react';
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Open Graph type; `website` unless an article. */
+  type?: 'website' | 'article';
+}
+
+function setMeta(attr: 'name' | 'property', key: string, content: string) {
+  let el = document.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`);
+  if (!el) {
+    el = document.createElement('meta');
+    el.setAttribute(attr, key);
+    document.head.appendChild(el);
+  }
+  el.setAttribute('content', content);
+}
+
+/** `Title — Verdant` (the server's form), or the title itself when it already names Verdant. */
+export function fullTitle(title: string): string {
+  return title.includes('Verdant') ? title : `${title} — Verdant`;
+}
+
+/**
+ * Keeps `<title>`, the description and the Open Graph tags in step with the page on client-side
+ * navigation (the server injects the same tags into index.html for crawlers).
+ */
+export function applyPageMeta({ title, description, type = 'website' }: PageMeta, url?: string) {
+  const full = fullTitle(title);
+  document.title = full;
+  setMeta('name', 'description', description);
+  setMeta('property', 'og:title', full);
+  setMeta('property', 'og:description', description);
+  setMeta('property', 'og:type', type);
+  setMeta('property', 'og:site_name', 'Verdant');
+  if (url) setMeta('property', 'og:url', url);
+}
+
+export function usePageMeta(meta: PageMeta | null) {
+  const title = meta?.title;
+  const description = meta?.description;
+  const type = meta?.type;
+  useEffect(() => {
+    if (title === undefined || description === undefined) return;
+    applyPageMeta({ title, description, type }, window.location.origin + window.location.pathname);
+  }, [title, description, type]);
+}

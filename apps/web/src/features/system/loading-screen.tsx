@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { LogoMark } from '../../components/ui/logo.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+
+/** SPEC section 1: the logo and the text "Loading...". */
+export function LoadingScreen({ fullScreen = true }: { fullScreen?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      className={
+        fullScreen
+          ? 'flex min-h-dvh flex-col items-center justify-center gap-4 bg-bg text-fg'
+          : 'flex min-h-[50vh] flex-col items-center justify-center gap-4 text-fg'
+      }
+    >
+      <LogoMark className="size-14" />
+      <p className="flex items-center gap-2 text-sm font-medium text-muted">
+        <Spinner />
+        {t('common:loading')}
+      </p>
+    </div>
+  );
+}

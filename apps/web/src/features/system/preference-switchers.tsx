@@ -1,0 +1,66 @@
+import { LANGUAGES, type Language, THEMES, type Theme } from '@verdant/shared/constants';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../lib/cn.ts';
+import { currentLanguage, setLanguage } from '../../lib/i18n/index.ts';
+import { isTheme } from '../../lib/theme/theme.ts';
+import { useTheme } from '../../lib/theme/theme-provider.tsx';
+
+const selectClasses = 'h-9 rounded-md border border-border bg-card px-2 text-sm text-fg hover:bg-surface';
+
+/** Language names are written in their own language, as switchers usually are. */
+export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Español' };
+
+/** The language switcher of both shells: a select labelled "Language" ("Idioma"). */
+export function LanguageSwitcher({ className, compact = false }: { className?: string; compact?: boolean }) {
+  const { t, i18n } = useTranslation();
+  const id = useId();
+  const value = (i18n.resolvedLanguage as Language | undefined) ?? currentLanguage();
+  return (
+    <div className={cn('flex items-center gap-2', className)}>
+      <label htmlFor={id} className={compact ? 'sr-only' : 'text-sm font-medium text-fg'}>
+        {t('common:language.label')}
+      </label>
+      <select
+        id={id}
+        className={selectClasses}
+        value={value}
+        onChange={(event) => void setLanguage(event.target.value as Language)}
+      >
+        {LANGUAGES.map((lng) => (
+          <option key={lng} value={lng} lang={lng}>
+            {LANGUAGE_NAMES[lng]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** The theme switcher of both shells: a select labelled "Theme" ("Tema"). */
+export function ThemeSwitcher({ className, compact = false }: { className?: string; compact?: boolean }) {
+  const { t } = useTranslation();
+  const { theme, setTheme } = useTheme();
+  const id = useId();
+  return (
+    <div className={cn('flex items-center gap-2', className)}>
+      <label htmlFor={id} className={compact ? 'sr-only' : 'text-sm font-medium text-fg'}>
+        {t('common:theme.label')}
+      </label>
+      <select
+        id={id}
+        className={selectClasses}
+        value={theme}
+        onChange={(event) => {
+          if (isTheme(event.target.value)) setTheme(event.target.value);
+        }}
+      >
+        {THEMES.map((option: Theme) => (
+          <option key={option} value={option}>
+            {t(`common:theme.${option}`)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

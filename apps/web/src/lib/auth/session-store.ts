@@ -1,0 +1,291 @@
+import type { Session, SessionEvent, SessionUser } from '@verdant/shared/auth';
+import { SESSION_CHECK_INTERVAL_MS } from '@verdant/shared/constants';
+import type { Role } from '@verdant/shared/roles';
+import { resolveRoles } from './startup.ts';
+
+export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
+
+export interface AuthSnapshot {
+  status: AuthStatus;
+  session: Session | null;
+  /** Roles of the signed-in user; empty when signed out or when they could not be read. */
+  roles: Role[];
+  /** Why the session ended: the user (here or in another tab) or its expiry. */
+  endedBy: 'user' | 'expiry' | null;
+}
+
+export type AuthChangeCallback = (event: SessionEvent, session: Session | null) => void;
+
+interface ChannelLike {
+  postMessage(message: unknown): void;
+  close(): void;
+  onmessage: ((event: MessageEvent) => void) | null;
+}
+
+export interface SessionStoreOptions {
+  fetch?: typeof fetch;
+  now?: () => number;
+  /** Cross-tab notifications; `null` disables them. */
+  channel?: ChannelLike | null;
+  /** Ends the server-side session (better-auth sign-out). */
+  signOutRequest?: () => Promise<unknown>;
+  /** Refresh when the access token expires within this many milliseconds. */
+  refreshMarginMs?: number;
+  checkIntervalMs?: number;
+}
+
+export const AUTH_CHANNEL = 'verdant-auth';
+export const REFRESH_MARGIN_MS = 60_000;
+
+/** `expires_at` is in seconds since the epoch (as the SPEC's session shape); tolerate milliseconds. */
+export function expiresAtMs(session: Session): number {
+  return session.expires_at > 1e12 ? session.expires_at : session.expires_at * 1000;
+}
+
+function isSession(value: unknown): value is Session {
+  return (
+    !!value &&
+    typeof value === 'object' &&
+    typeof (value as Session).access_token === 'string' &&
+    !!(value as Session).user
+  );
+}
+
+async function defaultSignOut() {
+  const { getAuthClient } = await import('./auth-client.ts');
+  const client = await getAuthClient();
+  await client.signOut();
+}
+
+function defaultChannel(): ChannelLike | null {
+  return typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(AUTH_CHANNEL);
+}
+
+/**
+ * Holds the session of SPEC section 3 in memory only (the long-lived credential is the httpOnly
+ * cookie), emits the SPEC's session events, renews the access token ahead of expiry (checked every
+ * 30 s) and tells other tabs about sign-in and sign-out.
+ */
+export function createSessionStore(options: SessionStoreOptions = {}) {
+  const f = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+  const now = options.now ?? Date.now;
+  const margin = options.refreshMarginMs ?? REFRESH_MARGIN_MS;
+  const interval = options.checkIntervalMs ?? SESSION_CHECK_INTERVAL_MS;
+  const signOutRequest = options.signOutRequest ?? defaultSignOut;
+  const channel = options.channel === undefined ? defaultChannel() : options.channel;
+
+  let snapshot: AuthSnapshot = { status: 'loading', session: null, roles: [], endedBy: null };
+  const listeners = new Set<() => void>();
+  const callbacks = new Set<AuthChangeCallback>();
+  let timer: ReturnType<typeof setInterval> | null = null;
+  let started: Promise<void> | null = null;
+  let refreshing: Promise<Session | null> | null = null;
+
+  function set(next: Partial<AuthSnapshot>) {
+    snapshot = { ...snapshot, ...next };
+    for (const listener of listeners) listener();
+  }
+
+  function emit(event: SessionEvent, session: Session | null) {
+    for (const cb of callbacks) {
+      try {
+        cb(event, session);
+      } catch (error) {
+        console.error('Session event handler failed', error);
+      }
+    }
+  }
+
+  function broadcast(type: 'signed-in' | 'signed-out') {
+    try {
+      channel?.postMessage({ type });
+    } catch {
+      // a closed channel is not worth failing a sign-in for
+    }
+  }
+
+  async function readSession(): Promise<Session | null> {
+    try {
+      const res = await f('/api/v1/session', {
+        credentials: 'same-origin',
+        headers: { accept: 'application/json' },
+      });
+      if (!res.ok) return null;
+      const body: unknown = await res.json().catch(() => null);
+      return isSession(body) ? body : null;
+    } catch (error) {
+      console.error('Error fetching session', error);
+      return null;
+    }
+  }
+
+  async function readRoles(session: Session): Promise<readonly string[] | Error> {
+    try {
+      const res = await f('/api/v1/me/roles', {
+        credentials: 'same-origin',
+        headers: { accept: 'application/json', authorization: `Bearer ${session.access_token}` },
+      });
+      if (!res.ok) return new Error(`GET /api/v1/me/roles answered ${res.status}`);
+      const body = (await res.json()) as { roles?: unknown };
+      return Array.isArray(body.roles) ? body.roles.filter((r): r is string => typeof r === 'string') : [];
+    } catch (error) {
+      return error instanceof Error ? error : new Error(String(error));
+    }
+  }
+
+  /** Session first, then roles (SPEC section 2). */
+  async function load(event: SessionEvent): Promise<Session | null> {
+    const session = await readSession();
+    if (!session) {
+      set({ status: 'signed-out', session: null, roles: [] });
+      if (event === 'INITIAL_SESSION') emit(event, null);
+      return null;
+    }
+    const roles = resolveRoles(await readRoles(session));
+    set({ status: 'signed-in', session, roles, endedBy: null });
+    emit(event, session);
+    return session;
+  }
+
+  function clear(endedBy: AuthSnapshot['endedBy']) {
+    const wasSignedIn = snapshot.status === 'signed-in';
+    set({ status: 'signed-out', session: null, roles: [], endedBy });
+    if (wasSignedIn) emit('SIGNED_OUT', null);
+  }
+
+  async function refresh(): Promise<Session | null> {
+    if (refreshing) return refreshing;
+    const current = snapshot.session;
+    if (!current) return null;
+    refreshing = (async () => {
+      try {
+        const res = await f('/api/v1/session/refresh', {
+          method: 'POST',
+          credentials: 'same-origin',
+          headers: { accept: 'application/json', 'content-type': 'application/json' },
+          body: JSON.stringify({ refresh_token: current.refresh_token }),
+        });
+        if (res.status === 401 || res.status === 403) {
+          clear('expiry');
+          return null;
+        }
+        if (!res.ok) return snapshot.session;
+        const body: unknown = await res.json();
+        if (!isSession(body)) return snapshot.session;
+        set({ session: body });
+        emit('TOKEN_REFRESHED', body);
+        return body;
+      } catch {
+        // offline or server restarting: keep the session, the next check retries
+        return snapshot.session;
+      } finally {
+        refreshing = null;
+      }
+    })();
+    return refreshing;
+  }
+
+  /** Runs every 30 s: renew when the access token expires within the margin. */
+  async function check(): Promise<void> {
+    const session = snapshot.session;
+    if (snapshot.status !== 'signed-in' || !session) return;
+    if (expiresAtMs(session) - now() <= margin) await refresh();
+  }
+
+  if (channel) {
+    channel.onmessage = (event: MessageEvent) => {
+      const type = (event.data as { type?: string } | null)?.type;
+      if (type === 'signed-out') clear('user');
+      else if (type === 'signed-in' && snapshot.status !== 'signed-in') void load('SIGNED_IN');
+    };
+  }
+
+  return {
+    getSnapshot: (): AuthSnapshot => snapshot,
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getAccessToken: (): string | null => snapshot.session?.access_token ?? null,
+
+    /** Reads the session at start-up and starts the 30-second check. Idempotent. */
+    init(): Promise<void> {
+      if (!started) {
+        started = load('INITIAL_SESSION').then(() => undefined);
+        timer ??= setInterval(() => void check(), interval);
+      }
+      return started;
+    },
+
+    /**
+     * Subscribe to session events. A subscriber added after start-up first receives
+     * INITIAL_SESSION with the current session.
+     */
+    onAuthStateChange(cb: AuthChangeCallback): () => void {
+      callbacks.add(cb);
+      if (snapshot.status !== 'loading') {
+        const session = snapshot.session;
+        queueMicrotask(() => {
+          if (callbacks.has(cb)) cb('INITIAL_SESSION', session);
+        });
+      }
+      return () => callbacks.delete(cb);
+    },
+
+    /** After a successful sign-in (or TOTP challenge): read session and roles, tell other tabs. */
+    async signedIn(event: 'SIGNED_IN' | 'MFA_CHALLENGE_VERIFIED' = 'SIGNED_IN'): Promise<Session | null> {
+      const session = await load(event);
+      if (session) broadcast('signed-in');
+      return session;
+    },
+
+    /** Re-read session and roles after a change on the server (profile, roles, two-factor). */
+    async reload(): Promise<Session | null> {
+      const session = await readSession();
+      if (!session) {
+        clear('expiry');
+        return null;
+      }
+      const roles = resolveRoles(await readRoles(session));
+      set({ status: 'signed-in', session, roles, endedBy: null });
+      emit('USER_UPDATED', session);
+      return session;
+    },
+
+    updateUser(user: Partial<SessionUser>) {
+      const session = snapshot.session;
+      if (!session) return;
+      const next = { ...session, user: { ...session.user, ...user } };
+      set({ session: next });
+      emit('USER_UPDATED', next);
+    },
+
+    /** Arrived at /reset-password with a recovery token. */
+    passwordRecovery() {
+      emit('PASSWORD_RECOVERY', snapshot.session);
+    },
+
+    refresh,
+    check,
+
+    async signOut(): Promise<void> {
+      try {
+        await signOutRequest();
+      } catch (error) {
+        console.error('Sign-out request failed', error);
+      }
+      clear('user');
+      broadcast('signed-out');
+    },
+
+    dispose() {
+      if (timer) clearInterval(timer);
+      timer = null;
+      channel?.close();
+      listeners.clear();
+      callbacks.clear();
+    },
+  };
+}
+
+export type SessionStore = ReturnType<typeof createSessionStore>;

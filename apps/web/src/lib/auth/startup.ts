@@ -1,0 +1,45 @@
+import type { Session } from '@verdant/shared/auth';
+import { isRole, landingRouteFor, type Role } from '@verdant/shared/roles';
+
+export const COMPLETE_SIGNUP_ROUTE = '/auth/complete-signup';
+
+/**
+ * The roles read's answer, or its failure. A failure is logged as SPEC section 8 words it and
+ * counts as no roles, which leads to the patient dashboard (SPEC section 6).
+ */
+export function resolveRoles(result: readonly string[] | Error): Role[] {
+  if (result instanceof Error) {
+    console.error('Error fetching user roles', result);
+    return [];
+  }
+  return result.filter(isRole);
+}
+
+/**
+ * Start-up routing of SPEC section 2: no session → /home; otherwise the landing route of the
+ * highest-priority role (admin > dietitian > staff > medical > fitness > lab > insurance > patient).
+ * A profile that is not complete yet goes to /auth/complete-signup first.
+ */
+export function startupRoute(session: Session | null, roles: readonly string[] | Error): string {
+  if (!session) return '/home';
+  const resolved = resolveRoles(roles);
+  if (!session.user.profileComplete) return COMPLETE_SIGNUP_ROUTE;
+  return landingRouteFor(resolved);
+}
+
+/** Only same-origin paths may be used as the back-URL after sign-in. */
+export function safeRedirect(value: string | null | undefined): string | null {
+  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  if (value === '/auth' || value.startsWith('/auth?') || value.startsWith('/auth/')) return null;
+  return value;
+}
+
+/** Where to go right after signing in: complete the profile, else the back-URL, else the landing route. */
+export function postSignInRoute(
+  session: Session,
+  roles: readonly string[],
+  redirect?: string | null,
+): string {
+  if (!session.user.profileComplete) return COMPLETE_SIGNUP_ROUTE;
+  return safeRedirect(redirect) ?? startupRoute(session, roles);
+}

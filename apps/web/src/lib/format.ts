@@ -1,0 +1,30 @@
+import { currentLanguage } from './i18n/index.ts';
+
+const LOCALES = { en: 'en-US', es: 'es-ES' } as const;
+
+export function locale(): string {
+  return LOCALES[currentLanguage()];
+}
+
+/** A UTC ISO timestamp shown in the user's zone and language. */
+export function formatDateTime(iso: string | number | Date): string {
+  const date = iso instanceof Date ? iso : new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(locale(), { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}
+
+export function formatDate(iso: string | number | Date): string {
+  const date = iso instanceof Date ? iso : new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(locale(), { dateStyle: 'long' }).format(date);
+}
+
+export function fullName(user: {
+  firstName?: string;
+  lastName?: string;
+  name?: string;
+  email?: string;
+}): string {
+  const joined = [user.firstName, user.lastName].filter(Boolean).join(' ').trim();
+  return joined || user.name || user.email || '';
+}

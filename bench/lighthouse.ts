@@ -1,0 +1,106 @@
+// Lighthouse on the public pages, desktop and mobile presets, against the built app served by the
+// real server (fresh embedded database with demo data) on loopback, in Debian's Chromium.
+// Run: npm run build -w apps/web && node bench/lighthouse.ts [path ...]   (not a test: it prints scores)
+// Env: CHROMIUM_PATH (default /usr/bin/chromium), LIGHTHOUSE_PAGES (comma-separated paths).
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { ROOT, startServer } from './lib.ts';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const argPages = process.argv.slice(2).filter((a) => a.startsWith('/'));
+const PAGES = argPages.length
+  ? argPages
+  : (process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['/home', '/care', '/blog', '/for-dietitians']);
+const PRESETS = ['desktop', 'mobile'] as const;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+if (!existsSync(join(ROOT, 'apps/web/dist/index.html'))) {
+  console.error('apps/web/dist is missing: run `npm run build -w apps/web` first.');
+  process.exit(1);
+}
+
+const server = await startServer();
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROMIUM,
+  chromeFlags: CHROME_FLAGS,
+  logLevel: 'error',
+});
+const rows: { page: string; preset: string; scores: Record<string, number | null>; issues: string[] }[] = [];
+try {
+  for (const page of PAGES) {
+    for (const preset of PRESETS) {
+      const url = `${server.baseUrl}${page}`;
+      const result = await lighthouse(
+        url,
+        { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
+        preset === 'desktop' ? desktopConfig : undefined,
+      );
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+      const { categories, audits } = result.lhr;
+      const scores = Object.fromEntries(
+        CATEGORIES.map((c) => [
+          c,
+          categories[c]?.score == null ? null : Math.round((categories[c]?.score ?? 0) * 100),
+        ]),
+      );
+      // Failing audits of the non-performance categories, so a score below 100 says why.
+      const issues = CATEGORIES.filter((c) => c !== 'performance').flatMap((c) =>
+        (categories[c]?.auditRefs ?? [])
+          .filter(
+            (ref) => ref.weight > 0 && audits[ref.id]?.score !== null && (audits[ref.id]?.score ?? 1) < 1,
+          )
+          .map((ref) => `${c}: ${ref.id}`),
+      );
+      const metrics = [
+        'first-contentful-paint',
+        'largest-contentful-paint',
+        'total-blocking-time',
+        'cumulative-layout-shift',
+      ]
+        .map((id) => `${id.replace(/-/g, ' ')} ${audits[id]?.displayValue ?? '?'}`)
+        .join(', ');
+      rows.push({ page, preset, scores, issues });
+      console.log(`${page} [${preset}] ${metrics}`);
+      if (result.lhr.runtimeError)
+        console.log(`  runtime error: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+      if (process.env.LIGHTHOUSE_DETAILS) {
+        for (const id of [
+          'errors-in-console',
+          'layout-shifts',
+          'largest-contentful-paint-element',
+          'bootup-time',
+          'network-requests',
+        ]) {
+          const items = (audits[id]?.details as { items?: unknown[] } | undefined)?.items ?? [];
+          if (items.length) console.log(`  ${id}: ${JSON.stringify(items).slice(0, 1500)}`);
+        }
+      }
+    }
+  }
+} finally {
+  chrome.kill();
+  await server.stop();
+}
+
+const pad = (s: string, n: number) => s.padEnd(n);
+console.log(`\n${pad('page', 18)}${pad('preset', 9)}${CATEGORIES.map((c) => pad(c, 16)).join('')}`);
+for (const r of rows) {
+  console.log(
+    `${pad(r.page, 18)}${pad(r.preset, 9)}${CATEGORIES.map((c) => pad(String(r.scores[c] ?? '-'), 16)).join('')}`,
+  );
+}
+const issues = rows.flatMap((r) => r.issues.map((i) => `${r.page} [${r.preset}] ${i}`));
+if (issues.length) console.log(`\nAudits below 100:\n  ${issues.join('\n  ')}`);
