@@ -1,15 +1,8 @@
 // The public site (issue 4): landing, audiences, pricing, contact, demo requests, blog, install,
 // find care and booking, the admin's demo-request and blog screens, and a provider's public profile.
-import {
-  type APIRequestContext,
-  test as base,
-  type Browser,
-  expect,
-  type Page,
-  request,
-} from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page, request } from '@playwright/test';
 import { DEMO_PASSWORD } from '@verdant/shared';
-import { expectNoAxeViolations, uniqueEmail, waitForEmail } from './support.ts';
+import { test as base, clientAddress, expectNoAxeViolations, uniqueEmail, waitForEmail } from './support.ts';
 
 const PROVIDER_EMAIL = 'multi@demo.verdant.health';
 const PROVIDER_NAME = 'Chris Taylor, strength coach';
@@ -24,7 +17,10 @@ interface Site {
 }
 
 async function signedInApi(baseURL: string, email: string): Promise<APIRequestContext> {
-  const api = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
+  const api = await request.newContext({
+    baseURL,
+    extraHTTPHeaders: { origin: baseURL, 'x-forwarded-for': clientAddress() },
+  });
   const r = await api.post('/api/auth/sign-in/email', { data: { email, password: DEMO_PASSWORD } });
   expect(r.ok(), await r.text()).toBe(true);
   return api;

@@ -53,7 +53,7 @@ export function spa(distDir: string): MiddlewareHandler<AppEnv> {
 }
 
 function staticHandlers(distDir: string) {
-  const files = serveStatic({ root: distDir });
+  const files = serveStatic({ root: distDir, precompressed: true });
   const index = serveStatic({ root: distDir, path: 'index.html' });
   return { files, index };
 }
