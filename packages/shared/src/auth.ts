@@ -66,12 +66,15 @@ export const resetPasswordSchema = z
 export type SignInInput = z.infer<typeof signInSchema>;
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
-/** Field → message key, from a failed safeParse, first message per field. */
-export function fieldErrors(error: z.ZodError): Record<string, ValidationMessageKey> {
-  const out: Record<string, ValidationMessageKey> = {};
+/**
+ * Field → message key from a failed safeParse, first message per field. Nested fields are keyed by
+ * their dotted path (`personal.email`, `services.0.name`); an issue on the whole object by `_`.
+ */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
   for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? '_');
-    if (!(field in out)) out[field] = issue.message as ValidationMessageKey;
+    const field = issue.path.length ? issue.path.map(String).join('.') : '_';
+    if (!(field in out)) out[field] = issue.message;
   }
   return out;
 }

@@ -4,13 +4,12 @@ import {
   blogPostInputSchema,
   contactInputSchema,
   demoRequestInputSchema,
-  dottedFieldErrors,
   isIanaTimeZone,
   PUBLIC_SITE_VALIDATION_MESSAGES,
   providerProfileInputSchema,
   todayInTimeZone,
 } from './public-site.ts';
-import { VALIDATION_MESSAGES } from './auth.ts';
+import { fieldErrors, VALIDATION_MESSAGES } from './auth.ts';
 
 const errorsOf = (
   schema: { safeParse(v: unknown): { success: boolean; error?: unknown } },
@@ -18,8 +17,8 @@ const errorsOf = (
 ) => {
   const r = schema.safeParse(input) as
     | { success: true }
-    | { success: false; error: Parameters<typeof dottedFieldErrors>[0] };
-  return r.success ? {} : dottedFieldErrors(r.error);
+    | { success: false; error: Parameters<typeof fieldErrors>[0] };
+  return r.success ? {} : fieldErrors(r.error);
 };
 
 const future = todayInTimeZone('UTC', new Date(Date.now() + 3 * 86_400_000));

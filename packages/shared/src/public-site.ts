@@ -48,16 +48,6 @@ export const PUBLIC_SITE_VALIDATION_MESSAGES = {
 
 export type PublicSiteValidationKey = keyof typeof PUBLIC_SITE_VALIDATION_MESSAGES;
 
-/** Field path (dotted) → message key, first issue per field, from a failed safeParse. */
-export function dottedFieldErrors(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = issue.path.length ? issue.path.map(String).join('.') : '_';
-    if (!(field in out)) out[field] = issue.message;
-  }
-  return out;
-}
-
 // ---------------------------------------------------------------------------------------------
 // Building blocks
 

@@ -19,7 +19,7 @@ import {
   jsonResponse,
   z,
 } from '../../platform/openapi.ts';
-import { assertUuid, dottedValidation, emptyAsUndefined, intQuery } from '../contact/public-http.ts';
+import { assertUuid, emptyAsUndefined, intQuery } from '../../platform/public-http.ts';
 import {
   createPost,
   deletePost,
@@ -62,7 +62,6 @@ export function blogRoutes() {
       const q = c.req.valid('query');
       return c.json(await listPublished(c.var.deps.db, q), 200);
     },
-    dottedValidation,
   );
 
   app.openapi(
@@ -88,7 +87,6 @@ export function blogRoutes() {
       },
     }),
     async (c) => c.json(await getPublishedBySlug(c.var.deps.db, c.req.valid('param').slug), 200),
-    dottedValidation,
   );
 
   app.openapi(
@@ -123,7 +121,6 @@ export function blogRoutes() {
       const post = await createPost(db, c.req.valid('json'), { userId, name: author?.name ?? 'Verdant' });
       return c.json(post, 201);
     },
-    dottedValidation,
   );
 
   app.openapi(
@@ -142,7 +139,6 @@ export function blogRoutes() {
     }),
     async (c) =>
       c.json(await updatePost(c.var.deps.db, assertUuid(c.req.valid('param').id), c.req.valid('json')), 200),
-    dottedValidation,
   );
 
   for (const action of ['publish', 'unpublish'] as const) {
@@ -164,7 +160,6 @@ export function blogRoutes() {
           await setPublished(c.var.deps.db, assertUuid(c.req.valid('param').id), action === 'publish'),
           200,
         ),
-      dottedValidation,
     );
   }
 
@@ -182,7 +177,6 @@ export function blogRoutes() {
       await deletePost(c.var.deps.db, assertUuid(c.req.valid('param').id));
       return c.body(null, 204);
     },
-    dottedValidation,
   );
 
   return app;

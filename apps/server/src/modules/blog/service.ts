@@ -14,7 +14,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { blogPost } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import { fieldError, isUniqueViolation } from '../contact/public-http.ts';
+import { fieldError, isUniqueViolation } from '../../platform/public-http.ts';
 
 type Row = typeof blogPost.$inferSelect;
 

@@ -11,12 +11,11 @@ import {
 } from '../../platform/openapi.ts';
 import {
   answer,
-  dottedValidation,
   enforceRateLimit,
   idempotent,
   RATE_LIMITS,
   requestLanguage,
-} from '../contact/public-http.ts';
+} from '../../platform/public-http.ts';
 import { createBooking, getBooking } from './service.ts';
 
 export function bookingRoutes() {
@@ -66,7 +65,6 @@ export function bookingRoutes() {
       );
       return answer(c, result);
     },
-    dottedValidation,
   );
 
   app.openapi(
@@ -107,7 +105,6 @@ export function bookingRoutes() {
       });
       return c.json(booking, 200);
     },
-    dottedValidation,
   );
 
   return app;

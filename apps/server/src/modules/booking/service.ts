@@ -16,7 +16,7 @@ import type { Principal } from '../../platform/access.ts';
 import type { AuditEntry } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail.ts';
-import { fieldError, isUniqueViolation, isUuid } from '../contact/public-http.ts';
+import { fieldError, isUniqueViolation, isUuid } from '../../platform/public-http.ts';
 import { busyIntervals, findService, getPublishedProfile } from '../providers/service.ts';
 import { computeSlots, isoUtc } from '../providers/slots.ts';
 import { addDays, localDateOf } from '../providers/time-zone.ts';

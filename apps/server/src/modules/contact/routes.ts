@@ -1,7 +1,7 @@
 /** `POST /api/v1/contact`: a message to the practice administrators. */
 import { contactInputSchema, publicCreatedSchema } from '@verdant/shared';
 import { createRouter, defineRoute, errorContent, jsonBody, jsonResponse } from '../../platform/openapi.ts';
-import { answer, dottedValidation, enforceRateLimit, idempotent, RATE_LIMITS } from './public-http.ts';
+import { answer, enforceRateLimit, idempotent, RATE_LIMITS } from '../../platform/public-http.ts';
 import { createContactMessage } from './service.ts';
 
 export function contactRoutes() {
@@ -29,7 +29,6 @@ export function contactRoutes() {
         await idempotent(c, 'contact', input, 202, (tx) => createContactMessage(tx, mailer, input)),
       );
     },
-    dottedValidation,
   );
 
   return app;

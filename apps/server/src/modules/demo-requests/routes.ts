@@ -18,14 +18,13 @@ import {
 import {
   answer,
   assertUuid,
-  dottedValidation,
   emptyAsUndefined,
   enforceRateLimit,
   idempotent,
   intQuery,
   RATE_LIMITS,
   requestLanguage,
-} from '../contact/public-http.ts';
+} from '../../platform/public-http.ts';
 import { createDemoRequest, listDemoRequests, updateDemoRequest } from './service.ts';
 
 const ADMIN = { roles: ['admin'] } as const;
@@ -61,7 +60,6 @@ export function demoRequestRoutes() {
       );
       return answer(c, result);
     },
-    dottedValidation,
   );
 
   app.openapi(
@@ -86,7 +84,6 @@ export function demoRequestRoutes() {
       },
     }),
     async (c) => c.json(await listDemoRequests(c.var.deps.db, c.req.valid('query')), 200),
-    dottedValidation,
   );
 
   app.openapi(
@@ -115,7 +112,6 @@ export function demoRequestRoutes() {
         await updateDemoRequest(c.var.deps.db, assertUuid(c.req.valid('param').id), c.req.valid('json')),
         200,
       ),
-    dottedValidation,
   );
 
   return app;

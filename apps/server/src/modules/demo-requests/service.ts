@@ -12,7 +12,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { demoRequest } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail.ts';
-import { adminEmails } from '../contact/public-http.ts';
+import { adminEmails } from '../../platform/public-http.ts';
 
 type Row = typeof demoRequest.$inferSelect;
 

@@ -22,7 +22,7 @@ import {
   jsonResponse,
   z,
 } from '../../platform/openapi.ts';
-import { dottedValidation, emptyAsUndefined, intQuery } from '../contact/public-http.ts';
+import { emptyAsUndefined, intQuery } from '../../platform/public-http.ts';
 import {
   findService,
   getMyProfile,
@@ -96,7 +96,6 @@ export function providerRoutes() {
       },
     }),
     async (c) => c.json(await saveMyProfile(c.var.deps.db, principalOf(c), c.req.valid('json')), 200),
-    dottedValidation,
   );
 
   app.openapi(
@@ -116,7 +115,6 @@ export function providerRoutes() {
       },
     }),
     async (c) => c.json(await searchProviders(c.var.deps.db, c.req.valid('query')), 200),
-    dottedValidation,
   );
 
   app.openapi(
@@ -133,7 +131,6 @@ export function providerRoutes() {
       },
     }),
     async (c) => c.json(await getPublicProvider(c.var.deps.db, c.req.valid('param').id), 200),
-    dottedValidation,
   );
 
   app.openapi(
@@ -171,7 +168,6 @@ export function providerRoutes() {
         200,
       );
     },
-    dottedValidation,
   );
 
   return app;

@@ -20,7 +20,7 @@ import { type Db, type DbOrTx, rowsOf } from '../../db/client.ts';
 import { appointment, providerDirectory, providerProfile, providerService } from '../../db/schema/index.ts';
 import type { Principal } from '../../platform/access.ts';
 import { AppError } from '../../platform/errors.ts';
-import { fieldError, isUuid } from '../contact/public-http.ts';
+import { fieldError, isUuid } from '../../platform/public-http.ts';
 import { computeSlots, type Interval } from './slots.ts';
 import { addDays, dateToLocalMs, zonedToUtc } from './time-zone.ts';
 

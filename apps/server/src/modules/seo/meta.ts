@@ -196,26 +196,6 @@ export function normalisePath(path: string): string {
   return p.length > 1 ? p.replace(/\/+$/, '') : p;
 }
 
-/** `?lang=` first, then Accept-Language (highest q among en and es), else English. */
-export function pickLanguage(
-  query: string | null | undefined,
-  acceptLanguage: string | null | undefined,
-): Language {
-  if (query === 'es' || query === 'en') return query;
-  let best: { lang: Language; q: number } | null = null;
-  for (const part of (acceptLanguage ?? '').split(',')) {
-    const [tag, ...params] = part.trim().toLowerCase().split(';');
-    const primary = tag?.split('-')[0];
-    if (primary !== 'en' && primary !== 'es') continue;
-    const qParam = params.find((p) => p.trim().startsWith('q='));
-    const q = qParam ? Number(qParam.trim().slice(2)) : 1;
-    if (!Number.isFinite(q) || q <= 0) continue;
-    // Ties keep the earlier entry.
-    if (!best || q > best.q) best = { lang: primary, q };
-  }
-  return best?.lang ?? 'en';
-}
-
 /** Shortens text to at most `max` characters at a word boundary, adding an ellipsis. */
 export function truncate(text: string, max = 160): string {
   const flat = text.replace(/\s+/g, ' ').trim();

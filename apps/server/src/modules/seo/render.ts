@@ -12,14 +12,13 @@ import type { Context } from 'hono';
 import type { Db } from '../../db/client.ts';
 import { blogPost, providerProfile } from '../../db/schema/index.ts';
 import type { AppEnv } from '../../platform/context.ts';
-import { isUuid } from '../contact/public-http.ts';
+import { isUuid, pickLanguage } from '../../platform/public-http.ts';
 import {
   defaultMeta,
   injectHead,
   markdownToPlain,
   normalisePath,
   type PageMeta,
-  pickLanguage,
   staticPageMeta,
   truncate,
 } from './meta.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultMeta, injectHead, markdownToPlain, pickLanguage, staticPageMeta, truncate } from './meta.ts';
+import { pickLanguage } from '../../platform/public-http.ts';
+import { defaultMeta, injectHead, markdownToPlain, staticPageMeta, truncate } from './meta.ts';
 import { buildRobots, buildSitemap } from './sitemap.ts';
 
 const INDEX = `<!doctype html>

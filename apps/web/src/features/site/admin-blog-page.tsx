@@ -3,8 +3,8 @@ import {
   BLOG_LANGUAGES,
   type BlogPostInput,
   blogPostInputSchema,
-  dottedFieldErrors,
 } from '@verdant/shared/public-site';
+import { fieldErrors } from '@verdant/shared/auth';
 import { FilePlus2, Newspaper } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -100,7 +100,7 @@ function Editor({
     setFormError(null);
     const parsed = blogPostInputSchema.safeParse(draft);
     if (!parsed.success) {
-      setErrors(dottedFieldErrors(parsed.error));
+      setErrors(fieldErrors(parsed.error));
       return null;
     }
     setBusy('save');

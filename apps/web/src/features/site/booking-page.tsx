@@ -1,4 +1,5 @@
-import { type Booking, bookingInputSchema, dottedFieldErrors } from '@verdant/shared/public-site';
+import { type Booking, bookingInputSchema } from '@verdant/shared/public-site';
+import { fieldErrors } from '@verdant/shared/auth';
 import { ArrowLeft, CalendarCheck2, CheckCircle2, Mail } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -175,7 +176,7 @@ export default function BookingPage() {
     const input = { providerId, serviceId, start, notes, ...(signedIn ? {} : { patient }) };
     const parsed = bookingInputSchema.safeParse(input);
     if (!parsed.success) {
-      const fields = dottedFieldErrors(parsed.error);
+      const fields = fieldErrors(parsed.error);
       setErrors(fields);
       if (fields.start || fields.serviceId) setFormError(fieldText(fields.start ?? fields.serviceId) ?? null);
       focusFirstInvalid(formRef.current);

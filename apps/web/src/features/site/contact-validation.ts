@@ -1,4 +1,5 @@
-import { contactInputSchema, dottedFieldErrors } from '@verdant/shared/public-site';
+import { contactInputSchema } from '@verdant/shared/public-site';
+import { fieldErrors } from '@verdant/shared/auth';
 
 /**
  * The contact form's validation, loaded on first submit (dynamic import) so zod and the shared
@@ -8,5 +9,5 @@ export function validateContact(values: unknown) {
   const parsed = contactInputSchema.safeParse(values);
   return parsed.success
     ? ({ ok: true, data: parsed.data } as const)
-    : ({ ok: false, errors: dottedFieldErrors(parsed.error) } as const);
+    : ({ ok: false, errors: fieldErrors(parsed.error) } as const);
 }

@@ -4,12 +4,12 @@ import {
   DEMO_INTERESTS,
   type DemoRequestInput,
   demoRequestInputSchema,
-  dottedFieldErrors,
   ORGANIZATION_SIZES,
   ORGANIZATION_TYPES,
   PATIENT_VOLUMES,
   PREFERRED_TIMES,
 } from '@verdant/shared/public-site';
+import { fieldErrors } from '@verdant/shared/auth';
 import { CheckCircle2 } from 'lucide-react';
 import { type FormEvent, type ReactNode, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -151,7 +151,7 @@ export default function DemoPage() {
     const input = form as unknown as DemoRequestInput;
     const parsed = demoRequestInputSchema.safeParse(input);
     if (!parsed.success) {
-      setErrors(dottedFieldErrors(parsed.error));
+      setErrors(fieldErrors(parsed.error));
       setFormError(t('demo.fixErrors'));
       focusFirstInvalid(formRef.current);
       return;

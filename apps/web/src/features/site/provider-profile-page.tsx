@@ -1,12 +1,12 @@
 import {
   CURRENCIES,
-  dottedFieldErrors,
   type MyProviderProfile,
   PROVIDER_TYPES,
   type ProviderProfileInput,
   type ProviderType,
   providerProfileInputSchema,
 } from '@verdant/shared/public-site';
+import { fieldErrors } from '@verdant/shared/auth';
 import { ExternalLink, Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -235,7 +235,7 @@ function ProfileEditor({
     const input = toInput(form);
     const parsed = providerProfileInputSchema.safeParse(input);
     if (!parsed.success) {
-      setErrors(dottedFieldErrors(parsed.error));
+      setErrors(fieldErrors(parsed.error));
       setFormError(t('profile.fixErrors'));
       focusFirstInvalid(formRef.current);
       return;

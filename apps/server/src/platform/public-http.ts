@@ -1,32 +1,17 @@
 /**
- * Plumbing shared by the public-site modules (blog, demo requests, contact, providers, booking):
- * dotted-path validation errors, unique-violation detection, per-address rate limits, the
+ * Plumbing shared by the API modules (blog, demo requests, contact, providers, booking, SEO):
+ * unique-violation detection, per-address rate limits, the
  * `Idempotency-Key` protocol, the administrators' addresses and the e-mail language.
  */
 import { createHash } from 'node:crypto';
-import { dottedFieldErrors, type Language } from '@verdant/shared';
+import type { Language } from '@verdant/shared';
 import { sql } from 'drizzle-orm';
 import type { Context } from 'hono';
-import type { z } from 'zod';
-import { z as zq } from '../../platform/openapi.ts';
-import { type DbOrTx, rowsOf } from '../../db/client.ts';
-import { idempotencyRecord, publicRateLimit } from '../../db/schema/index.ts';
-import type { AppEnv } from '../../platform/context.ts';
-import { AppError } from '../../platform/errors.ts';
-import { pickLanguage } from '../seo/meta.ts';
-
-/**
- * Route hook: a failed request validation becomes `VALIDATION_FAILED` with `details.fields` keyed by
- * the dotted path of each field (`personal.email`, `services.0.name`) → message key.
- */
-export function dottedValidation(result: { success: boolean; error?: unknown }): undefined {
-  if (!result.success) {
-    throw new AppError('VALIDATION_FAILED', undefined, {
-      fields: dottedFieldErrors(result.error as z.ZodError),
-    });
-  }
-  return undefined;
-}
+import { z as zq } from './openapi.ts';
+import { type DbOrTx, rowsOf } from '../db/client.ts';
+import { idempotencyRecord, publicRateLimit } from '../db/schema/index.ts';
+import type { AppEnv } from './context.ts';
+import { AppError } from './errors.ts';
 
 /** `VALIDATION_FAILED` for one or more fields. */
 export function fieldError(fields: Record<string, string>): AppError {
@@ -228,4 +213,24 @@ export function intQuery(min: number, max: number, fallback: number) {
     emptyAsUndefined,
     zq.coerce.number(e).int(e).min(min, e).max(max, e).default(fallback),
   );
+}
+
+/** `?lang=` first, then Accept-Language (highest q among en and es), else English. */
+export function pickLanguage(
+  query: string | null | undefined,
+  acceptLanguage: string | null | undefined,
+): Language {
+  if (query === 'es' || query === 'en') return query;
+  let best: { lang: Language; q: number } | null = null;
+  for (const part of (acceptLanguage ?? '').split(',')) {
+    const [tag, ...params] = part.trim().toLowerCase().split(';');
+    const primary = tag?.split('-')[0];
+    if (primary !== 'en' && primary !== 'es') continue;
+    const qParam = params.find((p) => p.trim().startsWith('q='));
+    const q = qParam ? Number(qParam.trim().slice(2)) : 1;
+    if (!Number.isFinite(q) || q <= 0) continue;
+    // Ties keep the earlier entry.
+    if (!best || q > best.q) best = { lang: primary, q };
+  }
+  return best?.lang ?? 'en';
 }
