@@ -114,7 +114,8 @@ describe('OpenAPI', () => {
       expect(doc.paths).toHaveProperty([p]);
     }
     expect(doc.paths['/api/v1/admin/users'].get['x-permission']).toBe('roles:admin');
-    expect(doc.paths['/api/v1/session'].get['x-permission']).toBe('authenticated');
+    expect(doc.paths['/api/v1/session'].get['x-permission']).toBe('public');
+    expect(doc.paths['/api/v1/me'].get['x-permission']).toBe('authenticated');
     expect(doc.components.securitySchemes).toHaveProperty('bearerAuth');
   });
 

@@ -50,7 +50,7 @@ export const ROUTE_MATRIX: Record<string, RouteCase> = {
   'GET /api/health': open(200),
   'GET /api/v1/auth/providers': open(200),
   'POST /api/v1/auth/sign-up': open(400, { body: {} }),
-  'GET /api/v1/session': signedIn(200),
+  'GET /api/v1/session': open(200),
   'POST /api/v1/session/refresh': signedIn(200),
   'GET /api/v1/me': signedIn(200),
   'PATCH /api/v1/me': signedIn(200, { body: {} }),

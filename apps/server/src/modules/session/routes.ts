@@ -1,7 +1,7 @@
 /** SPEC §7 "Session read": the session shape for the web client, and its refresh. */
 import { mintSession } from '../../auth/access-token.ts';
 import { loadSessionUser, SessionSchema } from '../../auth/session.ts';
-import { principalOf } from '../../platform/access.ts';
+import { type Principal, principalOf } from '../../platform/access.ts';
 import type { AppEnv } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { createRouter, defineRoute, jsonResponse } from '../../platform/openapi.ts';
@@ -11,8 +11,7 @@ import type { Context } from 'hono';
  * Both routes need the session cookie: a bearer token must not be able to renew itself, or a stolen
  * 15-minute token would live as long as the session.
  */
-async function currentSession(c: Context<AppEnv>) {
-  const principal = principalOf(c);
+async function currentSession(c: Context<AppEnv>, principal: Principal) {
   if (principal.via !== 'cookie') {
     throw new AppError('UNAUTHENTICATED', 'This needs the session cookie.', { reason: 'cookie_required' });
   }
@@ -28,12 +27,23 @@ export function sessionRoutes() {
     defineRoute({
       method: 'get',
       path: '/api/v1/session',
-      permission: 'authenticated',
+      // Public: "no session" is an answer, not an error (a visitor's first request must not fail).
+      permission: 'public',
       tags: ['session'],
-      summary: 'Session read: the signed-in session (SPEC §3 shape) or 401; needs the session cookie',
-      responses: { 200: jsonResponse(SessionSchema, 'The session with a fresh access token') },
+      summary:
+        'Session read: the signed-in session (SPEC §3 shape), or null when signed out; needs the cookie',
+      responses: {
+        200: jsonResponse(SessionSchema.nullable(), 'The session with a fresh access token, or null'),
+      },
     }),
-    async (c) => c.json(await currentSession(c), 200),
+    async (c) => {
+      const principal = c.get('principal');
+      if (!principal) {
+        c.header('cache-control', 'no-store');
+        return c.json(null, 200);
+      }
+      return c.json(await currentSession(c, principal), 200);
+    },
   );
   app.openapi(
     defineRoute({
@@ -44,7 +54,7 @@ export function sessionRoutes() {
       summary: 'A fresh access token; needs the session cookie (and a trusted Origin)',
       responses: { 200: jsonResponse(SessionSchema, 'The session with a fresh access token') },
     }),
-    async (c) => c.json(await currentSession(c), 200),
+    async (c) => c.json(await currentSession(c, principalOf(c)), 200),
   );
   return app;
 }

@@ -12,10 +12,11 @@ afterAll(async () => {
 });
 
 describe('GET /api/v1/session (SPEC §7 session read)', () => {
-  it('answers 401 UNAUTHENTICATED without a session', async () => {
+  it('answers null without a session (signed out is an answer, not an error)', async () => {
     const res = await t.client().get('/api/v1/session');
-    expect(res.status).toBe(401);
-    expect(res.body).toEqual({ error: { code: 'UNAUTHENTICATED', message: 'Please sign in to continue.' } });
+    expect(res.status).toBe(200);
+    expect(res.body).toBeNull();
+    expect(res.headers.get('cache-control')).toBe('no-store');
   });
 
   it('answers the SPEC session shape with a short-lived JWT and a non-credential refresh_token', async () => {

@@ -59,13 +59,15 @@ describe('session store', () => {
     store.dispose();
   });
 
-  it('is signed out with INITIAL_SESSION(null) when there is no session', async () => {
-    const { store, events } = setup({
-      'GET /api/v1/session': () => json({ error: { code: 'UNAUTHENTICATED' } }, 401),
-    });
+  it.each([
+    ['null (the server answer for a visitor)', () => json(null)],
+    ['401 (an older server)', () => json({ error: { code: 'UNAUTHENTICATED' } }, 401)],
+  ])('is signed out with INITIAL_SESSION(null) when the session read answers %s', async (_, answer) => {
+    const { store, events, fetch } = setup({ 'GET /api/v1/session': answer });
     await store.init();
     expect(store.getSnapshot().status).toBe('signed-out');
     expect(events).toEqual([['INITIAL_SESSION', null]]);
+    expect(fetch.calls.map((c) => c.path)).toEqual(['/api/v1/session']);
     store.dispose();
   });
 
