@@ -122,6 +122,7 @@ test('going offline shows the banner and coming back shows Back online for 3 sec
   context,
 }) => {
   await page.goto('/auth');
+  await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible();
   await context.setOffline(true);
   await expect(page.getByText("You're offline - Some features may be limited.")).toBeVisible();
   await context.setOffline(false);

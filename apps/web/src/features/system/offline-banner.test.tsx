@@ -20,6 +20,14 @@ describe('<OfflineBanner> (SPEC section 4)', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 
+  it('shows the offline notice when the connection dropped before the page listened for it', () => {
+    // navigator.onLine reads true while rendering, false by the time the effect subscribes: no event fires.
+    let reads = 0;
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => reads++ < 2 });
+    render(<OfflineBanner />);
+    expect(screen.getByRole('status').textContent).toBe("You're offline - Some features may be limited.");
+  });
+
   it('shows the offline notice on going offline, then "Back online" for 3 seconds', () => {
     render(<OfflineBanner />);
     setOnline(false);

@@ -29,6 +29,8 @@ export function useOnlineStatus(): { online: boolean; banner: ConnectionBanner }
     };
     window.addEventListener('offline', goOffline);
     window.addEventListener('online', goOnline);
+    // The connection may have dropped between the first render and now, with no listener to hear it.
+    if (!navigator.onLine) goOffline();
     return () => {
       if (timer) clearTimeout(timer);
       window.removeEventListener('offline', goOffline);
