@@ -12,7 +12,7 @@ import type { AppEnv } from '../platform/context.ts';
 import { AppError } from '../platform/errors.ts';
 import { verifyAccessToken } from './access-token.ts';
 import { COOKIE_PREFIX } from './auth.ts';
-import { loadOrganizationIds, loadRoles } from './roles.ts';
+import { loadAccess } from './roles.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -67,11 +67,7 @@ export function principalMiddleware(): MiddlewareHandler<AppEnv> {
           });
         }
       }
-      const [roles, organizationIds] = await Promise.all([
-        loadRoles(db, identity.userId),
-        loadOrganizationIds(db, identity.userId),
-      ]);
-      c.set('principal', { ...identity, roles, organizationIds });
+      c.set('principal', { ...identity, ...(await loadAccess(db, identity.userId)) });
     }
 
     await next();

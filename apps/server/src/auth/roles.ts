@@ -1,7 +1,7 @@
 /** Role and membership loading: what the principal middleware and /me need for a user. */
 import { isRole, type OrganizationSummary, type Role, ROLE_PRIORITY } from '@verdant/shared';
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.ts';
+import { type DbOrTx, rowsOf, sql } from '../db/client.ts';
 import { membership, organization, userRoles } from '../db/schema/index.ts';
 
 /** The user's roles in SPEC priority order. */
@@ -28,10 +28,21 @@ export async function loadOrganizations(db: DbOrTx, userId: string): Promise<Org
   return rows.map(({ joinCode, ...o }) => (o.orgRole === 'owner' ? { ...o, joinCode } : o));
 }
 
-export async function loadOrganizationIds(db: DbOrTx, userId: string): Promise<string[]> {
-  const rows = await db
-    .select({ id: membership.organizationId })
-    .from(membership)
-    .where(eq(membership.userId, userId));
-  return rows.map((r) => r.id);
+/**
+ * What the principal needs on every request, in one round trip: the roles (SPEC priority order) and
+ * the ids of the organizations the user belongs to.
+ */
+export async function loadAccess(
+  db: DbOrTx,
+  userId: string,
+): Promise<{ roles: Role[]; organizationIds: string[] }> {
+  const [row] = rowsOf<{ roles: string[] | null; organization_ids: string[] | null }>(
+    await db.execute(sql`
+      select
+        (select array_agg(${userRoles.role}::text) from ${userRoles} where ${userRoles.userId} = ${userId}) as roles,
+        (select array_agg(${membership.organizationId}::text) from ${membership}
+          where ${membership.userId} = ${userId}) as organization_ids`),
+  );
+  const held = new Set((row?.roles ?? []).filter(isRole));
+  return { roles: ROLE_PRIORITY.filter((r) => held.has(r)), organizationIds: row?.organization_ids ?? [] };
 }
