@@ -22,7 +22,7 @@ import {
   User,
   Users,
 } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { Dialog } from '../../components/ui/dialog.tsx';
@@ -42,6 +42,7 @@ import {
   shellRole,
 } from '../navigation.ts';
 import { effectiveRoles } from '../route-access.ts';
+import { usePopoverMenu } from '../../lib/use-popover-menu.ts';
 
 const ICONS: Record<string, LucideIcon> = {
   dashboard: LayoutDashboard,
@@ -148,30 +149,8 @@ function SideNav({
 function AccountMenu({ role, roles }: { role: Role; roles: readonly Role[] }) {
   const { t } = useTranslation();
   const { session } = useAuth();
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const ref = useRef<HTMLDivElement>(null);
-  const location = useLocation();
+  const { open, setOpen, menuId, ref } = usePopoverMenu();
   const items = resolveEntries(HEADER_ENTRIES, role, roles).filter((item) => item.key !== 'notifications');
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: close when the page changes
-  useEffect(() => setOpen(false), [location.pathname]);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!ref.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
 
   const name = session ? fullName(session.user) : '';
   return (

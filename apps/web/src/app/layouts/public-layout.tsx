@@ -1,5 +1,5 @@
 import { ChevronDown, Menu, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.tsx';
@@ -7,6 +7,7 @@ import { Logo } from '../../components/ui/logo.tsx';
 import { LanguageSwitcher, ThemeSwitcher } from '../../features/system/preference-switchers.tsx';
 import { useAuth } from '../../lib/auth/index.ts';
 import { cn } from '../../lib/cn.ts';
+import { usePopoverMenu } from '../../lib/use-popover-menu.ts';
 
 /** Public navigation of SPEC section 2. */
 export const PUBLIC_NAV = [
@@ -32,29 +33,7 @@ const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
 
 function ProfessionalsMenu() {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const ref = useRef<HTMLDivElement>(null);
-  const location = useLocation();
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: close when the page changes
-  useEffect(() => setOpen(false), [location.pathname]);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!ref.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  const { open, setOpen, menuId, ref } = usePopoverMenu();
 
   return (
     <div ref={ref} className="relative">
