@@ -478,21 +478,10 @@ function ProfileEditor({
                 error={err(`services.${i}.currency`)}
                 className="sm:col-span-2"
               />
-              <div className="sm:col-span-1 sm:pt-7">
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={t('profile.removeService', { name: s.name || i + 1 })}
-                  onClick={() =>
-                    update(
-                      'services',
-                      form.services.filter((_, j) => j !== i),
-                    )
-                  }
-                >
-                  <Trash2 aria-hidden="true" className="size-4" />
-                </Button>
-              </div>
+              <RemoveRowButton
+                label={t('profile.removeService', { name: s.name || i + 1 })}
+                onClick={() => update('services', withoutRow(form.services, i))}
+              />
             </li>
           ))}
         </ul>
@@ -553,25 +542,14 @@ function ProfileEditor({
                   />
                 )}
               </Field>
-              <div className="sm:col-span-1 sm:pt-7">
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={t('profile.removeHours', {
-                    day: weekdays[Number(a.weekday)]?.label ?? '',
-                    from: a.start,
-                    to: a.end,
-                  })}
-                  onClick={() =>
-                    update(
-                      'availability',
-                      form.availability.filter((_, j) => j !== i),
-                    )
-                  }
-                >
-                  <Trash2 aria-hidden="true" className="size-4" />
-                </Button>
-              </div>
+              <RemoveRowButton
+                label={t('profile.removeHours', {
+                  day: weekdays[Number(a.weekday)]?.label ?? '',
+                  from: a.start,
+                  to: a.end,
+                })}
+                onClick={() => update('availability', withoutRow(form.availability, i))}
+              />
             </li>
           ))}
         </ul>
@@ -634,4 +612,19 @@ export function FitnessProfilePage() {
 }
 export function LabProfilePage() {
   return <ProviderProfilePage type="lab" />;
+}
+
+function withoutRow<T>(rows: readonly T[], index: number): T[] {
+  return rows.filter((_, j) => j !== index);
+}
+
+/** The trash button ending a services or hours row; `label` names the row for screen readers. */
+function RemoveRowButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <div className="sm:col-span-1 sm:pt-7">
+      <Button variant="ghost" size="sm" aria-label={label} onClick={onClick}>
+        <Trash2 aria-hidden="true" className="size-4" />
+      </Button>
+    </div>
+  );
 }
