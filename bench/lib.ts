@@ -1,6 +1,6 @@
 // Shared helpers for benchmarks: start the real server on a fresh data directory, sign in, run autocannon.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -104,4 +104,28 @@ export async function load(
 
 export function row(name: string, r: LoadResult): string {
   return `${name.padEnd(34)} ${r.requestsPerSec.toFixed(0).padStart(8)} req/s   p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(4)} ms   errors ${r.errors} non-2xx ${r.non2xx}`;
+}
+
+/** One line of the summary table that `npm run bench` prints at the end. */
+export interface BenchRecord {
+  /** Which benchmark (file name without .ts). */
+  bench: string;
+  /** What was measured, e.g. `GET /api/v1/session`. */
+  name: string;
+  /** `pglite`, `postgres` or `-` when no database is involved. */
+  db: string;
+  /** Headline value (req/s for load tests, ms for timings). */
+  value: number;
+  unit: string;
+  p99?: number;
+  /** Ratio against the baseline measured in the same run (higher is better for req/s). */
+  ratio?: number;
+  /** The target the ratio must reach, when an issue sets one. */
+  target?: number;
+}
+
+/** Appends a record to the file named by BENCH_REPORT (set by bench/run-all.ts); no-op otherwise. */
+export function record(r: BenchRecord): void {
+  const file = process.env.BENCH_REPORT;
+  if (file) appendFileSync(file, `${JSON.stringify(r)}\n`);
 }
