@@ -17,6 +17,7 @@ import type { AppDeps } from './platform/context.ts';
 import { handleApiNotFound, handleError } from './platform/errors.ts';
 import { requestContext } from './platform/http.ts';
 import { createRouter, registerOpenApi } from './platform/openapi.ts';
+import { publicApiCache } from './platform/public-cache.ts';
 import { DEFAULT_WEB_DIST, spa } from './platform/static.ts';
 
 export interface BuildAppOptions {
@@ -27,6 +28,8 @@ export interface BuildAppOptions {
 export function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   const app = createRouter();
   app.use('*', requestContext(deps));
+  // Public reads answered from memory come before the principal: their answer is the same for all.
+  app.use('/api/v1/*', publicApiCache());
   app.use('/api/v1/*', principalMiddleware());
 
   app.route('/', betterAuthRoutes()); // /api/auth/* (better-auth)

@@ -26,8 +26,15 @@ export const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations');
 export interface Database {
   kind: DatabaseKind;
   db: Db;
-  /** Subscribe to a `NOTIFY` channel; resolves to an unsubscribe function. */
-  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Subscribe to a `NOTIFY` channel; resolves to an unsubscribe function. `onLost` is called (once)
+   * if the listening connection fails: notifications may have been missed from then on.
+   */
+  listen(
+    channel: string,
+    onNotify: (payload: string) => void,
+    onLost?: () => void,
+  ): Promise<() => Promise<void>>;
   /** Round-trip time of `select 1` in milliseconds. */
   ping(): Promise<number>;
   close(): Promise<void>;
@@ -75,19 +82,37 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   pool.on('error', () => {});
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
   const listeners: pg.Client[] = [];
+  let closing = false;
   return {
     kind: 'postgres',
     db,
-    async listen(channel, onNotify) {
+    async listen(channel, onNotify, onLost) {
       const client = new pg.Client({ connectionString: url });
-      client.on('error', () => {});
-      await client.connect();
-      client.on('notification', (msg) => {
-        if (msg.channel === channel) onNotify(msg.payload ?? '');
-      });
-      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      let ended = false;
+      const lost = () => {
+        if (ended) return;
+        ended = true;
+        const i = listeners.indexOf(client);
+        if (i >= 0) listeners.splice(i, 1);
+        client.end().catch(() => {});
+        if (!closing) onLost?.();
+      };
+      client.on('error', lost);
+      client.on('end', lost);
+      try {
+        await client.connect();
+        client.on('notification', (msg) => {
+          if (msg.channel === channel) onNotify(msg.payload ?? '');
+        });
+        await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      } catch (err) {
+        ended = true; // the caller learns it from the rejection, not from onLost
+        await client.end().catch(() => {});
+        throw err;
+      }
       listeners.push(client);
       return async () => {
+        ended = true;
         const i = listeners.indexOf(client);
         if (i >= 0) listeners.splice(i, 1);
         await client.end().catch(() => {});
@@ -95,6 +120,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     },
     ping: () => timed(() => pool.query('select 1')),
     async close() {
+      closing = true;
       await Promise.all(listeners.splice(0).map((c) => c.end().catch(() => {})));
       await pool.end();
     },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { matchRoutes } from 'react-router';
+import { APP_ROUTE_PATTERNS, isAppRoute } from '@verdant/shared/app-routes';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { i18n } from '../lib/i18n/index.ts';
 import { HEADER_ENTRIES, NAV_ENTRIES, resolveEntries } from './navigation.ts';
 import { PENDING_SCREENS } from './pending-screens.ts';
@@ -234,6 +235,23 @@ describe('route table', () => {
         const path = item.to.split(/[?#]/)[0] ?? '';
         expect([role, item.to, leafPath(path) === '*']).toEqual([role, item.to, false]);
       }
+    }
+  });
+
+  it('is the table the server answers 404 from (packages/shared/src/app-routes.ts)', () => {
+    const paths: string[] = [];
+    const walk = (list: RouteObject[]) => {
+      for (const r of list) {
+        if (r.path && r.path !== '*') paths.push(r.path);
+        if (r.children) walk(r.children);
+      }
+    };
+    walk(routes);
+    // A route added to the router must be added to APP_ROUTE_PATTERNS too, or the server answers 404.
+    expect([...paths].sort()).toEqual([...APP_ROUTE_PATTERNS].sort());
+    for (const path of [...SPEC_PUBLIC, ...SPEC_SIGNED_IN]) expect(isAppRoute(path), path).toBe(true);
+    for (const path of ['/nope', '/blog/a/b', '/providers/dietitian', '/book', '/admin/overview/x']) {
+      expect(isAppRoute(path), path).toBe(false);
     }
   });
 });

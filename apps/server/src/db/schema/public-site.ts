@@ -171,6 +171,8 @@ export const providerDirectory = pgTable(
     sortKey: text('sort_key').notNull(),
     searchPrefixes: text('search_prefixes').array().notNull(),
     specialtyKeys: text('specialty_keys').array().notNull(),
+    /** Every 2–20 character prefix of every word of the specialties (the specialty filter). */
+    specialtyPrefixes: text('specialty_prefixes').array().notNull().default(sql`'{}'::text[]`),
     locationText: text('location_text').notNull(),
   },
   (t) => [
@@ -183,6 +185,9 @@ export const providerDirectory = pgTable(
       .with({ fastupdate: false }),
     index('provider_directory_languages_gin').using('gin', t.languages).with({ fastupdate: false }),
     index('provider_directory_specialty_keys_gin').using('gin', t.specialtyKeys).with({ fastupdate: false }),
+    index('provider_directory_specialty_prefixes_gin')
+      .using('gin', t.specialtyPrefixes)
+      .with({ fastupdate: false }),
   ],
 );
 

@@ -19,6 +19,7 @@ import {
   jsonResponse,
   z,
 } from '../../platform/openapi.ts';
+import { publicContentChanged } from '../../platform/public-cache.ts';
 import { assertUuid, emptyAsUndefined, intQuery } from '../../platform/public-http.ts';
 import {
   createPost,
@@ -119,6 +120,7 @@ export function blogRoutes() {
       const userId = principalOf(c).userId;
       const [author] = await db.select({ name: user.name }).from(user).where(eq(user.id, userId));
       const post = await createPost(db, c.req.valid('json'), { userId, name: author?.name ?? 'Verdant' });
+      publicContentChanged(c);
       return c.json(post, 201);
     },
   );
@@ -137,8 +139,11 @@ export function blogRoutes() {
         409: errorContent('The slug is taken (`CONFLICT`)'),
       },
     }),
-    async (c) =>
-      c.json(await updatePost(c.var.deps.db, assertUuid(c.req.valid('param').id), c.req.valid('json')), 200),
+    async (c) => {
+      const post = await updatePost(c.var.deps.db, assertUuid(c.req.valid('param').id), c.req.valid('json'));
+      publicContentChanged(c);
+      return c.json(post, 200);
+    },
   );
 
   for (const action of ['publish', 'unpublish'] as const) {
@@ -155,11 +160,15 @@ export function blogRoutes() {
           404: errorContent('No such post (`NOT_FOUND`)'),
         },
       }),
-      async (c) =>
-        c.json(
-          await setPublished(c.var.deps.db, assertUuid(c.req.valid('param').id), action === 'publish'),
-          200,
-        ),
+      async (c) => {
+        const post = await setPublished(
+          c.var.deps.db,
+          assertUuid(c.req.valid('param').id),
+          action === 'publish',
+        );
+        publicContentChanged(c);
+        return c.json(post, 200);
+      },
     );
   }
 
@@ -175,6 +184,7 @@ export function blogRoutes() {
     }),
     async (c) => {
       await deletePost(c.var.deps.db, assertUuid(c.req.valid('param').id));
+      publicContentChanged(c);
       return c.body(null, 204);
     },
   );

@@ -129,7 +129,7 @@ describe('directory search', () => {
         key: 'mark',
         displayName: 'Mark Olsen',
         type: 'medical',
-        specialties: ['Cardiology'],
+        specialties: ['Cardiology', 'Diabetes management'],
         languages: ['en', 'da'],
         city: 'Copenhagen',
         country: 'Denmark',
@@ -238,6 +238,18 @@ describe('directory search', () => {
     expect(mine(await search('mode=online'))).toEqual(['Mark Olsen', 'Nora Smith', 'Omar Haddad']);
     expect(mine(await search('mode=in_person&language=en'))).toEqual(['Mark Olsen', 'Omar Haddad']);
     expect(mine(await search('q=&type=&mode=&language='))).toHaveLength(4);
+  });
+
+  it('matches specialty words, not only the exact specialty name', async () => {
+    expect(mine(await search('specialty=diabetes'))).toEqual(['Mark Olsen', 'Omar Haddad']);
+    expect(mine(await search('specialty=Diabetes%20management'))).toEqual(['Mark Olsen']);
+    expect(mine(await search('specialty=management'))).toEqual(['Mark Olsen']);
+    expect(mine(await search('specialty=cardio'))).toEqual(['Mark Olsen']);
+    expect(mine(await search('specialty=NUTRICI%C3%93N'))).toEqual(['Lucía Fernández']);
+    expect(mine(await search('specialty=nutrition%20sports&type=fitness'))).toEqual(['Nora Smith']);
+    // The name is not a specialty.
+    expect(mine(await search('specialty=olsen'))).toEqual([]);
+    expect(mine(await search('specialty=diabetes%20vegan'))).toEqual([]);
   });
 
   it('paginates with a total', async () => {

@@ -22,6 +22,7 @@ import {
   jsonResponse,
   z,
 } from '../../platform/openapi.ts';
+import { publicContentChanged } from '../../platform/public-cache.ts';
 import { emptyAsUndefined, intQuery } from '../../platform/public-http.ts';
 import {
   findService,
@@ -95,7 +96,11 @@ export function providerRoutes() {
         403: errorContent('Missing role, or no practice to publish for (`FORBIDDEN`)'),
       },
     }),
-    async (c) => c.json(await saveMyProfile(c.var.deps.db, principalOf(c), c.req.valid('json')), 200),
+    async (c) => {
+      const saved = await saveMyProfile(c.var.deps.db, principalOf(c), c.req.valid('json'));
+      publicContentChanged(c);
+      return c.json(saved, 200);
+    },
   );
 
   app.openapi(

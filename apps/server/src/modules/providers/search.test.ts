@@ -35,6 +35,8 @@ describe('directory search columns', () => {
     );
     expect(c.searchPrefixes).not.toContain('r');
     expect(c.specialtyKeys).toEqual(['nutricion deportiva']);
+    expect(c.specialtyPrefixes).toEqual(expect.arrayContaining(['nu', 'nutricion', 'de', 'deportiva']));
+    expect(c.specialtyPrefixes).not.toContain('ruiz');
     expect(c.locationText).toBe('sevilla | spain');
   });
   it('turns a query into at most six distinct indexed words', () => {

@@ -71,6 +71,7 @@ export function searchColumns(p: {
     sortKey: fold(p.displayName),
     searchPrefixes: wordPrefixes(searchWords([p.displayName, ...p.specialties].join(' '))),
     specialtyKeys: p.specialties.map(fold),
+    specialtyPrefixes: wordPrefixes(searchWords(p.specialties.join(' '))),
     locationText: fold([p.city, p.country].filter(Boolean).join(' | ')),
   };
 }
@@ -286,7 +287,16 @@ const d = providerDirectory;
 function filterConditions(s: ProviderSearch): SQL[] {
   const conditions: SQL[] = [];
   if (s.type) conditions.push(eq(d.type, s.type));
-  if (s.specialty?.trim()) conditions.push(arrayContains(d.specialtyKeys, [fold(s.specialty)]));
+  if (s.specialty?.trim()) {
+    // Every word of two or more characters must start a word of one of the specialties
+    // ("diabetes" finds "Diabetes management"); with no such word, the exact specialty.
+    const words = queryWords(s.specialty);
+    conditions.push(
+      words.length
+        ? arrayContains(d.specialtyPrefixes, words)
+        : arrayContains(d.specialtyKeys, [fold(s.specialty)]),
+    );
+  }
   if (s.language?.trim()) conditions.push(arrayContains(d.languages, [s.language.trim().toLowerCase()]));
   const location = fold(s.location ?? '');
   if (location) conditions.push(sql`${d.locationText} like ${`%${likeEscape(location)}%`}`);

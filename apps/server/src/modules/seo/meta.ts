@@ -261,14 +261,16 @@ export function headTags(meta: PageMeta, baseUrl: string): string {
  * any tags it is about to write, sets `<html lang>`. The rest of the document is untouched.
  */
 export function injectHead(html: string, meta: PageMeta, baseUrl: string): string {
-  let out = html
+  const out = html
     .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
     .replace(/<meta\s+name="(description|robots|twitter:[a-z:]+)"[^>]*>\s*/gi, '')
     .replace(/<meta\s+property="(og|article):[a-z_:]+"[^>]*>\s*/gi, '')
     .replace(/<link\s+rel="canonical"[^>]*>\s*/gi, '')
     .replace(/<html([^>]*?)\slang="[^"]*"/i, '<html$1')
-    .replace(/<html/i, `<html lang="${meta.lang}"`);
+    .replace(/<html/i, () => `<html lang="${meta.lang}"`);
   const tags = headTags(meta, baseUrl);
-  out = /<\/head>/i.test(out) ? out.replace(/<\/head>/i, `    ${tags}\n  </head>`) : `${tags}\n${out}`;
-  return out;
+  // Stored text (titles, names) is inserted by position, never through a replacement string:
+  // String.replace would read `$&`, `$'` or `` $` `` in a title as patterns and corrupt the head.
+  const at = out.search(/<\/head>/i);
+  return at >= 0 ? `${out.slice(0, at)}    ${tags}\n  ${out.slice(at)}` : `${tags}\n${out}`;
 }

@@ -6,12 +6,13 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { Language } from '@verdant/shared';
+import { isAppRoute, type Language } from '@verdant/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { Db } from '../../db/client.ts';
 import { blogPost, providerProfile } from '../../db/schema/index.ts';
 import type { AppEnv } from '../../platform/context.ts';
+import { etagOf, publicCacheOf, sendCached } from '../../platform/public-cache.ts';
 import { isUuid, pickLanguage } from '../../platform/public-http.ts';
 import {
   defaultMeta,
@@ -127,35 +128,55 @@ export async function renderIndexHtml(rawPath: string, lang: Language, ctx: Rend
 
 let cached: { file: string; mtimeMs: number; html: string } | undefined;
 
-async function readTemplate(distDir: string): Promise<string> {
+async function readTemplate(distDir: string): Promise<{ html: string; mtimeMs: number }> {
   const file = path.join(distDir, 'index.html');
   const { mtimeMs } = await stat(file);
   if (cached?.file !== file || cached.mtimeMs !== mtimeMs) {
     cached = { file, mtimeMs, html: await readFile(file, 'utf8') };
   }
-  return cached.html;
+  return cached;
 }
 
 /**
  * The SPA page for a request: index.html with this path's head, in the request's language (`?lang=`,
- * then Accept-Language). A blog post or provider that is not public answers 404 with the same app,
- * which then shows its not-found screen.
+ * then Accept-Language). A path that is no route of the app, or a blog post or provider that is not
+ * public, answers 404 with the same app, which then shows its not-found screen. Answers come from
+ * the public cache (platform/public-cache.ts) with an `ETag`; a rebuilt index.html is a new key.
  */
 export async function indexHtmlResponse(c: Context<AppEnv>, distDir: string): Promise<Response> {
-  const { db, config } = c.var.deps;
+  const { db, config, database } = c.var.deps;
   const lang = pickLanguage(c.req.query('lang'), c.req.header('accept-language'));
   const template = await readTemplate(distDir);
-  let html = template;
+  const cache = publicCacheOf(database);
+  const key = `page ${template.mtimeMs} ${lang} ${c.req.path}`;
+  const hit = cache.get(key);
+  if (hit) return sendCached(c, hit);
+  const ticket = cache.ticket();
+  let html = template.html;
   let status: 200 | 404 = 200;
   try {
-    const { meta, found } = await pageMetaFor(db, c.req.path, lang);
-    html = injectHead(template, meta, config.baseUrl);
+    const { meta, found } = isAppRoute(c.req.path)
+      ? await pageMetaFor(db, c.req.path, lang)
+      : { meta: { ...defaultMeta(c.req.path, lang), noindex: true }, found: false };
+    html = injectHead(template.html, meta, config.baseUrl);
     if (!found) status = 404;
   } catch (err) {
-    // The page must still load if the lookup fails; the plain template is served.
+    // The page must still load if the lookup fails; the plain template is served, and not cached.
     c.var.log?.warn({ err: err instanceof Error ? err.message : String(err) }, 'page meta lookup failed');
+    return sendCached(c, {
+      status: 200,
+      body: html,
+      contentType: HTML,
+      etag: etagOf(html),
+      headers: { vary: 'accept-language' },
+      storedAt: 0,
+      bytes: 0,
+    });
   }
-  c.header('cache-control', 'no-cache');
-  c.header('vary', 'accept-language');
-  return c.html(html, status);
+  return sendCached(
+    c,
+    cache.store(ticket, key, { status, body: html, contentType: HTML, headers: { vary: 'accept-language' } }),
+  );
 }
+
+const HTML = 'text/html; charset=UTF-8';
