@@ -143,6 +143,7 @@ const DOCS_HTML = `<!doctype html>
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
   <title>Verdant API</title>
+  <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 </head>
 <body>
   <div id="app"></div>

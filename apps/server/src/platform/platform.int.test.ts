@@ -124,6 +124,8 @@ describe('OpenAPI', () => {
     expect(page.status).toBe(200);
     expect(page.text).toContain('/api/docs/standalone.js');
     expect(page.text).not.toMatch(/<script[^>]+src="https?:/);
+    // The app's icon (apps/web/public, served with the web app), so the browser asks for no /favicon.ico.
+    expect(page.text).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml">');
     const js = await t.client().get('/api/docs/standalone.js');
     expect(js.status).toBe(200);
     expect(js.headers.get('content-type')).toContain('javascript');

@@ -1,6 +1,8 @@
 /**
  * Serves the built web app (apps/web/dist) for every non-/api path, with the SPA fallback to
- * index.html. Hashed assets are cached for a year; index.html and the service worker never are.
+ * index.html. Hashed assets are cached for a year; the service worker never is. Page paths get
+ * index.html with their own head from modules/seo/render.ts: 200 for a route of the app, 404 for any
+ * other path, from the public cache with an ETag (revalidated on every use, `public, no-cache`).
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';

@@ -2,12 +2,17 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { ToastRegion } from '../components/ui/toast-region.tsx';
 import { ErrorBoundary } from '../features/system/error-fallback.tsx';
+import { useCanonicalLink } from '../features/site/use-page-meta.ts';
 import { InstallPrompt, OfflineBanner, UpdateBanner } from '../features/system/pwa-banners.tsx';
 
-/** Around every screen: update and offline banners, install prompt, toasts, error boundary. */
+/**
+ * Around every screen: update and offline banners, install prompt, toasts, error boundary; the
+ * canonical link follows the route.
+ */
 export function RootLayout() {
   const { t } = useTranslation();
   const location = useLocation();
+  useCanonicalLink(location.pathname);
   return (
     <>
       <section aria-label={t('common:notices')}>

@@ -161,4 +161,18 @@ describe('routing', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/');
   });
+
+  it('keeps the canonical link and og:url on the current route after in-app navigation', async () => {
+    document.head.innerHTML =
+      '<link rel="canonical" href="http://localhost:3000/blog" /><meta property="og:url" content="http://localhost:3000/blog" />';
+    const { router } = await boot('/install', signedOut);
+    const canonical = () => document.head.querySelector('link[rel="canonical"]')?.getAttribute('href');
+    const ogUrl = () => document.head.querySelector('meta[property="og:url"]')?.getAttribute('content');
+    await waitFor(() => expect(canonical()).toBe(`${window.location.origin}/install`));
+    expect(ogUrl()).toBe(`${window.location.origin}/install`);
+    await router.navigate('/auth/?next=/x');
+    await waitFor(() => expect(canonical()).toBe(`${window.location.origin}/auth`));
+    expect(ogUrl()).toBe(`${window.location.origin}/auth`);
+    expect(document.head.querySelectorAll('link[rel="canonical"]')).toHaveLength(1);
+  });
 });

@@ -17,6 +17,34 @@ function setMeta(attr: 'name' | 'property', key: string, content: string) {
   el.setAttribute('content', content);
 }
 
+/** The canonical address of a path on this site: no query, no trailing slash (the server's form). */
+export function canonicalUrl(pathname: string, origin = window.location.origin): string {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
+  return `${origin}${path}`;
+}
+
+/**
+ * Points `<link rel="canonical">` and `og:url` at `url`. The server writes both for the first page;
+ * after in-app navigation they would still name that first page.
+ */
+export function setCanonical(url: string) {
+  let link = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  if (!link) {
+    link = document.createElement('link');
+    link.rel = 'canonical';
+    document.head.appendChild(link);
+  }
+  link.href = url;
+  setMeta('property', 'og:url', url);
+}
+
+/** Keeps the canonical link and `og:url` on the current route (used once, in the root layout). */
+export function useCanonicalLink(pathname: string) {
+  useEffect(() => {
+    setCanonical(canonicalUrl(pathname));
+  }, [pathname]);
+}
+
 /** `Title — Verdant` (the server's form), or the title itself when it already names Verdant. */
 export function fullTitle(title: string): string {
   return title.includes('Verdant') ? title : `${title} — Verdant`;
@@ -34,7 +62,7 @@ export function applyPageMeta({ title, description, type = 'website' }: PageMeta
   setMeta('property', 'og:description', description);
   setMeta('property', 'og:type', type);
   setMeta('property', 'og:site_name', 'Verdant');
-  if (url) setMeta('property', 'og:url', url);
+  if (url) setCanonical(url);
 }
 
 export function usePageMeta(meta: PageMeta | null) {
@@ -43,6 +71,6 @@ export function usePageMeta(meta: PageMeta | null) {
   const type = meta?.type;
   useEffect(() => {
     if (title === undefined || description === undefined) return;
-    applyPageMeta({ title, description, type }, window.location.origin + window.location.pathname);
+    applyPageMeta({ title, description, type }, canonicalUrl(window.location.pathname));
   }, [title, description, type]);
 }
