@@ -16,6 +16,7 @@ import { sessionRoutes } from './modules/session/routes.ts';
 import type { AppDeps } from './platform/context.ts';
 import { handleApiNotFound, handleError } from './platform/errors.ts';
 import { requestContext } from './platform/http.ts';
+import { inputGuard } from './platform/input-guard.ts';
 import { createRouter, registerOpenApi } from './platform/openapi.ts';
 import { DEFAULT_WEB_DIST, spa } from './platform/static.ts';
 
@@ -27,6 +28,7 @@ export interface BuildAppOptions {
 export function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   const app = createRouter();
   app.use('*', requestContext(deps));
+  app.use('/api/*', inputGuard()); // body size, NUL characters, JSON depth (platform/limits.ts)
   app.use('/api/v1/*', principalMiddleware());
 
   app.route('/', betterAuthRoutes()); // /api/auth/* (better-auth)
