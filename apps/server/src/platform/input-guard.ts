@@ -137,7 +137,8 @@ async function readLimited(request: Request, limit: number): Promise<Uint8Array>
     if (done) break;
     size += value.byteLength;
     if (size > limit) {
-      await reader.cancel().catch(() => {});
+      // Not awaited: cancelling one branch of a cloned (teed) body settles only when both are.
+      reader.cancel().catch(() => {});
       throw new BodyTooLarge();
     }
     chunks.push(value);
