@@ -155,3 +155,18 @@ test.describe('accessibility', () => {
     await expectNoAxeViolations(page);
   });
 });
+
+test('pages and the API reference work under the Content-Security-Policy (no inline script, no eval)', async ({
+  page,
+}) => {
+  const home = await page.goto('/home');
+  const csp = home?.headers()['content-security-policy'] ?? '';
+  expect(csp).toContain("script-src 'self'");
+  expect(csp).not.toContain('unsafe-inline');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  const docs = await page.goto('/api/docs');
+  expect(docs?.headers()['content-security-policy']).toContain("script-src 'self';");
+  // Scalar renders the document's operations (the auto fixture fails the test on any CSP violation)
+  await expect(page.getByText('Liveness and database round-trip').first()).toBeVisible({ timeout: 20_000 });
+});

@@ -14,10 +14,31 @@ export function clientAddress(): string {
  * Playwright's `test`, where every test is its own client: the server (started with TRUST_PROXY)
  * rate-limits sign-in per address, and the whole suite runs from one loopback address.
  */
-export const test = base.extend({
+export const test = base.extend<{ cspViolations: string[] }>({
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
     await use({ ...extraHTTPHeaders, 'x-forwarded-for': clientAddress() });
   },
+  // Every page of every journey runs under the server's Content-Security-Policy: any violation
+  // (an inline script, eval, a style or a resource the policy refuses) fails the test.
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (e) => {
+          console.error(
+            `CSP violation: ${e.violatedDirective} ${e.blockedURI} at ${e.sourceFile}:${e.lineNumber}`,
+          );
+        });
+      });
+      page.on('console', (message) => {
+        const text = message.text();
+        if (/CSP violation|Content Security Policy/i.test(text)) violations.push(`${page.url()}: ${text}`);
+      });
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 /** Signs in through the sign-in form as a user would. */

@@ -16,6 +16,7 @@ import { sessionRoutes } from './modules/session/routes.ts';
 import type { AppDeps } from './platform/context.ts';
 import { handleApiNotFound, handleError } from './platform/errors.ts';
 import { requestContext } from './platform/http.ts';
+import { inputGuard } from './platform/input-guard.ts';
 import { createRouter, registerOpenApi } from './platform/openapi.ts';
 import { publicApiCache } from './platform/public-cache.ts';
 import { DEFAULT_WEB_DIST, spa } from './platform/static.ts';
@@ -28,6 +29,7 @@ export interface BuildAppOptions {
 export function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   const app = createRouter();
   app.use('*', requestContext(deps));
+  app.use('/api/*', inputGuard()); // body size, NUL characters, JSON depth (platform/limits.ts)
   // Public reads answered from memory come before the principal: their answer is the same for all.
   app.use('/api/v1/*', publicApiCache());
   app.use('/api/v1/*', principalMiddleware());

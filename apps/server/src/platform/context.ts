@@ -27,5 +27,7 @@ export interface AppEnv {
     clientIp: string;
     /** Resolved for every /api/v1 request: null when anonymous. */
     principal: Principal | null;
+    /** Set on creating routes by platform/create-guard.ts: rate limit and Idempotency-Key are handled. */
+    createGuard?: { action: string };
   };
 }

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from './context.ts';
+import { applySecurityHeaders } from './security-headers.ts';
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
@@ -42,7 +43,7 @@ export function requestContext(deps: AppDeps): MiddlewareHandler<AppEnv> {
       c.res = new Response(c.res.body, { status: c.res.status, headers: new Headers(c.res.headers) });
       c.res.headers.set('x-request-id', requestId);
     }
-    setSecurityHeaders(c.res.headers);
+    applySecurityHeaders(c);
     const status = c.res.status;
     const fields = {
       method: c.req.method,
@@ -53,14 +54,4 @@ export function requestContext(deps: AppDeps): MiddlewareHandler<AppEnv> {
     if (status >= 500) log.error(fields, 'request failed');
     else log.info(fields, 'request');
   };
-}
-
-function setSecurityHeaders(headers: Headers): void {
-  const set = (k: string, v: string) => {
-    if (!headers.has(k)) headers.set(k, v);
-  };
-  set('x-content-type-options', 'nosniff');
-  set('x-frame-options', 'SAMEORIGIN');
-  set('referrer-policy', 'strict-origin-when-cross-origin');
-  set('cross-origin-opener-policy', 'same-origin-allow-popups');
 }

@@ -10,7 +10,9 @@ import { createRoute, OpenAPIHono, type RouteConfig, z } from '@hono/zod-openapi
 import { ERROR_STATUS, type ErrorCode } from '@verdant/shared';
 import { describePermission, type Permission, requirePermission } from './access.ts';
 import type { AppEnv } from './context.ts';
+import { guardCreate } from './create-guard.ts';
 import { validationError } from './errors.ts';
+import { createOperation } from './limits.ts';
 
 export { z };
 
@@ -30,11 +32,20 @@ const errorContent = (description: string) => ({
 });
 
 export function createRouter(): OpenAPIHono<AppEnv> {
-  return new OpenAPIHono<AppEnv>({
+  const app = new OpenAPIHono<AppEnv>({
     defaultHook: (result) => {
       if (!result.success) throw validationError(result.error);
     },
   });
+  // Creating operations (platform/limits.ts): the handler runs inside the create guard, after the
+  // permission check and validation (platform/create-guard.ts).
+  const openapi = app.openapi;
+  app.openapi = ((route: RouteConfig, handler: never, hook?: never) => {
+    const rule = createOperation(route.method, route.path);
+    const wrapped = rule ? guardCreate(rule, handler) : handler;
+    return openapi(route as never, wrapped as never, hook);
+  }) as typeof app.openapi;
+  return app;
 }
 
 type RouteWithPermission = RouteConfig & { permission: Permission };
@@ -45,12 +56,28 @@ type RouteWithPermission = RouteConfig & { permission: Permission };
  */
 export function defineRoute<const R extends RouteWithPermission>(config: R) {
   const { permission, middleware, responses, ...rest } = config;
+  const createRule = createOperation(rest.method, rest.path);
+  const request =
+    createRule && !rest.request?.headers
+      ? { ...rest.request, headers: z.object({ 'idempotency-key': z.string().max(200).optional() }) }
+      : rest.request;
   const extra = Array.isArray(middleware) ? middleware : middleware ? [middleware] : [];
   const security =
     permission === 'public' ? undefined : [{ cookieAuth: [] as string[] }, { bearerAuth: [] as string[] }];
   return createRoute({
     ...rest,
+    ...(request ? { request } : {}),
     ...(security ? { security } : {}),
+    ...(createRule
+      ? {
+          'x-rate-limit': {
+            limit: createRule.limit,
+            windowSeconds: createRule.windowSeconds,
+            per: permission === 'public' ? 'user when signed in, else client address' : 'user',
+          },
+          'x-idempotency-key': 'honoured: a retry with the same key and request gets the first answer',
+        }
+      : {}),
     middleware: [requirePermission(permission), ...extra],
     'x-permission': describePermission(permission),
     responses: {
@@ -59,6 +86,16 @@ export function defineRoute<const R extends RouteWithPermission>(config: R) {
         : {}),
       ...(permission !== 'public' ? { 401: errorContent('Not signed in (`UNAUTHENTICATED`)') } : {}),
       ...(typeof permission === 'object' ? { 403: errorContent('Missing role (`FORBIDDEN`)') } : {}),
+      ...(createRule
+        ? {
+            409: errorContent(
+              'The Idempotency-Key was used for a different request, or its first request is still running (`CONFLICT`)',
+            ),
+            429: errorContent(
+              `More than ${createRule.limit} in ${createRule.windowSeconds / 60} minutes (\`RATE_LIMITED\`, \`Retry-After\`)`,
+            ),
+          }
+        : {}),
       ...responses,
     },
   } as RouteConfig) as unknown as Omit<R, 'permission'> & { getRoutingPath(): string };
@@ -130,12 +167,33 @@ export function registerOpenApi(app: OpenAPIHono<AppEnv>, cookieName: string): v
     c.header('cache-control', 'no-cache');
     return c.html(DOCS_HTML);
   });
+  app.get('/api/docs/init.js', (c) => {
+    c.header('content-type', 'text/javascript; charset=utf-8');
+    c.header('cache-control', 'no-cache');
+    return c.body(DOCS_INIT_JS);
+  });
   app.get('/api/docs/standalone.js', (c) => {
     c.header('content-type', 'text/javascript; charset=utf-8');
     c.header('cache-control', 'public, max-age=86400');
     return c.body(scalarBundle());
   });
 }
+
+/**
+ * Starts the reference; a file, not an inline script (the Content-Security-Policy allows no inline
+ * script). Loaded before the bundle: zod inside it probes for eval (`Function('')`) unless told not to.
+ */
+const DOCS_INIT_JS = `(globalThis.__zod_globalConfig ??= {}).jitless = true;
+document.addEventListener('DOMContentLoaded', () => {
+  Scalar.createApiReference('#app', {
+    url: '/api/openapi.json',
+    withDefaultFonts: false,
+    telemetry: false,
+    showDeveloperTools: 'never',
+    hideClientButton: true,
+  });
+});
+`;
 
 const DOCS_HTML = `<!doctype html>
 <html lang="en">
@@ -147,16 +205,8 @@ const DOCS_HTML = `<!doctype html>
 </head>
 <body>
   <div id="app"></div>
+  <script src="/api/docs/init.js"></script>
   <script src="/api/docs/standalone.js"></script>
-  <script>
-    Scalar.createApiReference('#app', {
-      url: '/api/openapi.json',
-      withDefaultFonts: false,
-      telemetry: false,
-      showDeveloperTools: 'never',
-      hideClientButton: true,
-    });
-  </script>
 </body>
 </html>`;
 

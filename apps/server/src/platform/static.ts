@@ -14,7 +14,8 @@ import type { AppEnv } from './context.ts';
 
 export const DEFAULT_WEB_DIST = path.join(REPO_ROOT, 'apps', 'web', 'dist');
 
-const NO_CACHE = new Set(['/index.html', '/sw.js', '/registerSW.js', '/manifest.webmanifest']);
+// boot.js has no content hash in its name: revalidated like index.html.
+const NO_CACHE = new Set(['/index.html', '/boot.js', '/sw.js', '/registerSW.js', '/manifest.webmanifest']);
 
 export function cacheControlFor(urlPath: string): string {
   if (NO_CACHE.has(urlPath) || urlPath.endsWith('.webmanifest')) return 'no-cache';
@@ -27,7 +28,7 @@ export function webAppBuilt(distDir: string): boolean {
 }
 
 const NOT_BUILT_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Verdant</title></head>
-<body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;line-height:1.5">
+<body>
 <h1>The web app is not built yet</h1>
 <p>The API is running (see <a href="/api/docs">/api/docs</a>). To serve the app, build it from the repository root:</p>
 <pre>npm run build</pre><p>or start everything with <code>npm start</code>, which builds first.</p></body></html>`;

@@ -104,6 +104,7 @@ export const UNDOCUMENTED_API_ROUTES = [
   'GET /api/openapi.json',
   'GET /api/docs',
   'GET /api/docs/standalone.js',
+  'GET /api/docs/init.js',
   'GET /api/auth/*',
   'POST /api/auth/*',
 ];

@@ -1,7 +1,6 @@
 /** `POST /api/v1/contact`: a message to the practice administrators. */
 import { contactInputSchema, publicCreatedSchema } from '@verdant/shared';
 import { createRouter, defineRoute, errorContent, jsonBody, jsonResponse } from '../../platform/openapi.ts';
-import { answer, enforceRateLimit, idempotent, RATE_LIMITS } from '../../platform/public-http.ts';
 import { createContactMessage } from './service.ts';
 
 export function contactRoutes() {
@@ -13,7 +12,8 @@ export function contactRoutes() {
       path: '/api/v1/contact',
       permission: 'public',
       tags: ['contact'],
-      summary: 'Send a message to the administrators (stored and e-mailed). Rate-limited per address.',
+      summary:
+        'Send a message to the administrators (stored and e-mailed). Rate-limited; honours `Idempotency-Key`.',
       request: { body: jsonBody(contactInputSchema.meta({ id: 'ContactInput' })) },
       responses: {
         202: jsonResponse(publicCreatedSchema, 'Accepted: stored, e-mail queued'),
@@ -21,13 +21,9 @@ export function contactRoutes() {
       },
     }),
     async (c) => {
-      await enforceRateLimit(c, RATE_LIMITS.contact);
       const input = c.req.valid('json');
-      const { mailer } = c.var.deps;
-      return answer(
-        c,
-        await idempotent(c, 'contact', input, 202, (tx) => createContactMessage(tx, mailer, input)),
-      );
+      const { db, mailer } = c.var.deps;
+      return c.json(await db.transaction((tx) => createContactMessage(tx, mailer, input)), 202);
     },
   );
 

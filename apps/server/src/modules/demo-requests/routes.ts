@@ -15,16 +15,7 @@ import {
   jsonResponse,
   z,
 } from '../../platform/openapi.ts';
-import {
-  answer,
-  assertUuid,
-  emptyAsUndefined,
-  enforceRateLimit,
-  idempotent,
-  intQuery,
-  RATE_LIMITS,
-  requestLanguage,
-} from '../../platform/public-http.ts';
+import { assertUuid, emptyAsUndefined, intQuery, requestLanguage } from '../../platform/public-http.ts';
 import { createDemoRequest, listDemoRequests, updateDemoRequest } from './service.ts';
 
 const ADMIN = { roles: ['admin'] } as const;
@@ -51,14 +42,13 @@ export function demoRequestRoutes() {
       },
     }),
     async (c) => {
-      await enforceRateLimit(c, RATE_LIMITS.demoRequest);
       const data = c.req.valid('json');
-      const { mailer, config } = c.var.deps;
+      const { db, mailer, config } = c.var.deps;
       const lang = requestLanguage(c);
-      const result = await idempotent(c, 'demo-request', data, 201, (tx) =>
+      const created = await db.transaction((tx) =>
         createDemoRequest(tx, mailer, data, { lang, baseUrl: config.baseUrl }),
       );
-      return answer(c, result);
+      return c.json(created, 201);
     },
   );
 

@@ -6,7 +6,7 @@ import type { Language } from '@verdant/shared';
  *
  * Language: `?lang=es|en` wins; otherwise the first of `es`/`en` in Accept-Language (by q-value);
  * otherwise English. (The web app's stored choice lives in localStorage, which the server cannot
- * see; the inline script in index.html then sets `<html lang>` from it before first paint.)
+ * see; /boot.js, loaded first by index.html, then sets `<html lang>` from it before first paint.)
  */
 export interface PageMeta {
   title: string;

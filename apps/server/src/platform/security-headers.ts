@@ -1,0 +1,132 @@
+/**
+ * The response headers that protect the browser, set in one place for every response (API JSON,
+ * the SPA and its server-rendered pages, /api/docs, static files). See docs/architecture.md
+ * ("Security") and decision 0013.
+ *
+ * - Content-Security-Policy: scripts only from our own origin (no inline script, no eval); the SPA
+ *   has no inline script (the theme bootstrap is /boot.js). Styles: our own files, plus inline
+ *   styles on /api/docs only (the Scalar reference injects its CSS at run time).
+ * - frame-ancestors 'none' with X-Frame-Options: DENY: no page may be framed.
+ * - Strict-Transport-Security when the request arrived over HTTPS (directly, or at a proxy that
+ *   says so in X-Forwarded-Proto when TRUST_PROXY is on).
+ * - Cache-Control: no-store (and Vary: Cookie, Authorization) on every /api/v1 answer to a caller
+ *   who presents credentials, and on every /api/v1 error; anonymous public reads keep whatever
+ *   caching their route chose.
+ * - Clear-Site-Data on sign-out.
+ */
+import type { Context } from 'hono';
+import type { AppEnv } from './context.ts';
+
+const BASE_DIRECTIVES: Record<string, string> = {
+  'default-src': "'self'",
+  'script-src': "'self'",
+  'style-src': "'self'",
+  // Blog and profile images may live on any HTTPS host; data: for small inline images.
+  'img-src': "'self' data: https:",
+  'font-src': "'self' data:",
+  'connect-src': "'self'",
+  'worker-src': "'self'",
+  'manifest-src': "'self'",
+  'object-src': "'none'",
+  'base-uri': "'self'",
+  'form-action': "'self'",
+  'frame-src': "'none'",
+  'frame-ancestors': "'none'",
+};
+
+/** The Content-Security-Policy of a response to `path`; `https` adds upgrade-insecure-requests. */
+export function contentSecurityPolicy(path: string, https: boolean): string {
+  const directives = { ...BASE_DIRECTIVES };
+  // The API reference (Scalar) writes <style> elements and style attributes at run time. Scripts stay
+  // strict there too.
+  if (path === '/api/docs' || path.startsWith('/api/docs/'))
+    directives['style-src'] = "'self' 'unsafe-inline'";
+  const parts = Object.entries(directives).map(([k, v]) => `${k} ${v}`);
+  if (https) parts.push('upgrade-insecure-requests');
+  return parts.join('; ');
+}
+
+/** Browser features no Verdant page uses: denied to the page and to anything it embeds. */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=()',
+  'browsing-topics=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'usb=()',
+  'xr-spatial-tracking=()',
+].join(', ');
+
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+/** True when the client reached us over HTTPS (with TRUST_PROXY, as the proxy's X-Forwarded-Proto says). */
+export function requestIsHttps(c: Context<AppEnv>, trustProxy: boolean): boolean {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-proto');
+    // The proxy nearest to us appends last; with one proxy there is one value.
+    const proto = forwarded?.split(',').at(-1)?.trim().toLowerCase();
+    if (proto) return proto === 'https';
+  }
+  try {
+    return new URL(c.req.url).protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** Does the request present credentials (session cookie or Authorization header)? */
+function presentsCredentials(c: Context<AppEnv>): boolean {
+  if (c.var.principal) return true;
+  if (c.req.header('authorization')) return true;
+  const cookie = c.req.header('cookie');
+  return !!cookie && cookie.includes('session_token=');
+}
+
+export const SIGN_OUT_PATH = '/api/auth/sign-out';
+
+/** Sets the security headers on `c.res` (called once, after the handler). */
+export function applySecurityHeaders(c: Context<AppEnv>): void {
+  const headers = c.res.headers;
+  const path = c.req.path;
+  const https = requestIsHttps(c, c.var.deps.config.trustProxy);
+  const setDefault = (k: string, v: string) => {
+    if (!headers.has(k)) headers.set(k, v);
+  };
+  headers.set('content-security-policy', contentSecurityPolicy(path, https));
+  headers.set('x-frame-options', 'DENY');
+  headers.set('x-content-type-options', 'nosniff');
+  headers.set('permissions-policy', PERMISSIONS_POLICY);
+  setDefault('referrer-policy', 'strict-origin-when-cross-origin');
+  setDefault('cross-origin-opener-policy', 'same-origin-allow-popups');
+  if (https) headers.set('strict-transport-security', HSTS);
+
+  if (path.startsWith('/api/v1/') || path === '/api/v1') {
+    if (presentsCredentials(c) || c.res.status >= 400) {
+      headers.set('cache-control', 'no-store');
+      headers.delete('etag');
+      headers.delete('last-modified');
+      for (const v of ['Cookie', 'Authorization']) appendVary(headers, v);
+    }
+  }
+  if (path === SIGN_OUT_PATH && c.req.method === 'POST' && c.res.status < 300) {
+    headers.set('clear-site-data', '"cache", "storage"');
+    headers.set('cache-control', 'no-store');
+  }
+}
+
+function appendVary(headers: Headers, value: string): void {
+  const current = headers.get('vary');
+  if (!current) {
+    headers.set('vary', value);
+    return;
+  }
+  const parts = current.split(',').map((s) => s.trim().toLowerCase());
+  if (parts.includes('*') || parts.includes(value.toLowerCase())) return;
+  headers.set('vary', `${current}, ${value}`);
+}
