@@ -44,12 +44,16 @@ export const RATE_LIMITS = {
 } as const satisfies Record<string, RateLimitRule>;
 
 /**
- * Counts one request of `who` (client address, or user id) against `rule`; RATE_LIMITED with
+ * Counts one request of `who` (by default `callerKey`: the user id, else the client address) against `rule`; RATE_LIMITED with
  * `Retry-After` once the window's limit is exceeded. One atomic upsert, shared by every instance.
  */
-export async function enforceRateLimit(c: Context<AppEnv>, rule: RateLimitRule): Promise<void> {
+export async function enforceRateLimit(
+  c: Context<AppEnv>,
+  rule: RateLimitRule,
+  who: string = callerKey(c),
+): Promise<void> {
   const { db } = c.var.deps;
-  const key = `${rule.action}:${callerKey(c)}`;
+  const key = `${rule.action}:${who}`;
   const window = sql.raw(`interval '${Math.floor(rule.windowSeconds)} seconds'`);
   const result = await db.execute(sql`
     insert into ${publicRateLimit} (key, window_start, count) values (${key}, now(), 1)
