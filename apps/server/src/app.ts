@@ -6,6 +6,8 @@ import { adminRoutes } from './modules/admin/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { blogRoutes } from './modules/blog/routes.ts';
 import { bookingRoutes } from './modules/booking/routes.ts';
+import { invitationRoutes } from './modules/invitations/routes.ts';
+import { joinCodeRoutes } from './modules/join-codes/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { demoRequestRoutes } from './modules/demo-requests/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -45,6 +47,8 @@ export function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   app.route('/', contactRoutes());
   app.route('/', providerRoutes());
   app.route('/', bookingRoutes());
+  app.route('/', invitationRoutes());
+  app.route('/', joinCodeRoutes());
   app.route('/', seoRoutes()); // /robots.txt, /sitemap.xml
 
   registerOpenApi(app, sessionCookieName(deps.config));

@@ -62,6 +62,6 @@ export interface OrganizationSummary {
   kind: OrganizationKind;
   plan: OrganizationPlan;
   orgRole: OrgRole;
-  /** Present for owners only: colleagues join with it at /auth/complete-signup. */
+  /** Present for those who manage it (the owner, a practice administrator): colleagues join with it at /auth/complete-signup. */
   joinCode?: string;
 }

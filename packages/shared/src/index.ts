@@ -6,3 +6,4 @@ export * from './account.ts';
 export * from './demo.ts';
 export * from './public-site.ts';
 export * from './app-routes.ts';
+export * from './invitations.ts';

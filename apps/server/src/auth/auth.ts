@@ -1,6 +1,6 @@
 /**
  * better-auth, configured for Verdant: e-mail + password (argon2id, verified e-mail required), Google
- * when configured, TOTP two-factor, rate limits per client address stored in the database, and hooks
+ * when configured, TOTP two-factor (each code usable once, ./totp-once.ts; backup codes), rate limits per client address stored in the database, and hooks
  * that apply the SPEC §5 validation messages and the per-account sign-in lock.
  */
 import {
@@ -34,6 +34,7 @@ import type { Mailer } from '../platform/mail.ts';
 import { accountKey, accountLockedFor, clearSignInFailures, recordSignInFailure } from './account-lock.ts';
 import { resetPasswordEmail, verificationEmail } from './emails.ts';
 import { hashPassword, verifyPassword } from './password.ts';
+import { claimTotpCode } from './totp-once.ts';
 
 /** Set by our handler from the socket address; any client-sent value is replaced. */
 export const CLIENT_IP_HEADER = 'x-verdant-client-ip';
@@ -218,6 +219,9 @@ export function createAuth({ config, db, secret, mailer, logger }: CreateAuthOpt
             if (!parsed.success) throw validationFailed(parsed.error);
             return { context: { body: { ...body, email: parsed.data.email } } };
           }
+          case '/two-factor/verify-totp':
+            await claimTotpCode(ctx, db);
+            return;
           case '/reset-password': {
             const newPassword = body.newPassword;
             const parsed = resetPasswordSchema.safeParse({

@@ -11,6 +11,10 @@ export async function loadRoles(db: DbOrTx, userId: string): Promise<Role[]> {
   return ROLE_PRIORITY.filter((r) => held.has(r));
 }
 
+/**
+ * The user's organizations. The join code is shown to those who manage it (DECISIONS "Organization
+ * settings"): the owner, and an administrator who is a member of a practice.
+ */
 export async function loadOrganizations(db: DbOrTx, userId: string): Promise<OrganizationSummary[]> {
   const rows = await db
     .select({
@@ -20,12 +24,20 @@ export async function loadOrganizations(db: DbOrTx, userId: string): Promise<Org
       plan: organization.plan,
       joinCode: organization.joinCode,
       orgRole: membership.orgRole,
+      isAdmin: sql<boolean>`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${userId} and ${userRoles.role} = 'admin')`,
     })
     .from(membership)
     .innerJoin(organization, eq(organization.id, membership.organizationId))
     .where(eq(membership.userId, userId))
     .orderBy(organization.name);
-  return rows.map(({ joinCode, ...o }) => (o.orgRole === 'owner' ? { ...o, joinCode } : o));
+  return rows.map(({ joinCode, isAdmin, ...o }) =>
+    managesJoinCode(o.orgRole, o.kind, isAdmin) ? { ...o, joinCode } : o,
+  );
+}
+
+/** Who sees and regenerates an organization's join code. */
+export function managesJoinCode(orgRole: string, kind: string, isAdmin: boolean): boolean {
+  return orgRole === 'owner' || (isAdmin && kind === 'practice');
 }
 
 /**

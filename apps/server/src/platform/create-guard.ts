@@ -37,12 +37,16 @@ export function callerKey(c: Context<AppEnv>): string {
 }
 
 /**
- * Counts one request of the caller against `rule`; RATE_LIMITED with `Retry-After` once the window's
- * limit is exceeded. One atomic upsert, shared by every instance.
+ * Counts one request of `who` (by default the caller: `callerKey`) against `rule`; RATE_LIMITED with
+ * `Retry-After` once the window's limit is exceeded. One atomic upsert, shared by every instance.
  */
-export async function countAgainstLimit(c: Context<AppEnv>, rule: RateLimitRule): Promise<void> {
+export async function countAgainstLimit(
+  c: Context<AppEnv>,
+  rule: RateLimitRule,
+  who: string = callerKey(c),
+): Promise<void> {
   const { db } = c.var.deps;
-  const key = `${rule.action}:${callerKey(c)}`;
+  const key = `${rule.action}:${who}`;
   const window = sql.raw(`interval '${Math.floor(rule.windowSeconds)} seconds'`);
   const result = await db.execute(sql`
     insert into ${publicRateLimit} (key, window_start, count) values (${key}, now(), 1)

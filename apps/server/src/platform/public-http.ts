@@ -40,12 +40,16 @@ export const RATE_LIMITS = {
 } as const satisfies Record<string, RateLimitRule>;
 
 /**
- * Counts one request against `rule`, unless the create guard already counted this request for the
- * same operation (platform/create-guard.ts).
+ * Counts one request of `who` (by default the caller) against `rule`, unless the create guard already
+ * counted this request for the same operation (platform/create-guard.ts).
  */
-export async function enforceRateLimit(c: Context<AppEnv>, rule: RateLimitRule): Promise<void> {
-  if (c.var.createGuard?.action === rule.action) return;
-  await countAgainstLimit(c, rule);
+export async function enforceRateLimit(
+  c: Context<AppEnv>,
+  rule: RateLimitRule,
+  who?: string,
+): Promise<void> {
+  if (who === undefined && c.var.createGuard?.action === rule.action) return;
+  await countAgainstLimit(c, rule, who);
 }
 
 export interface StoredAnswer<T, S extends 200 | 201 | 202> {

@@ -96,6 +96,11 @@ export const ROUTE_MATRIX: Record<string, RouteCase> = {
   'GET /api/v1/providers/{id}': open(404, { path: '/api/v1/providers/{uuid}' }),
   'GET /api/v1/providers/{id}/slots': open(404, { path: '/api/v1/providers/{uuid}/slots?serviceId=x' }),
   'POST /api/v1/bookings': open(400, { body: {} }),
+  'POST /api/v1/invitations/lookup': open(200, { body: { token: 'x'.repeat(43) } }),
+  'POST /api/v1/invitations/accept': open(400, { body: {} }),
+  'POST /api/v1/organizations/{id}/join-code': signedIn(404, {
+    path: '/api/v1/organizations/{uuid}/join-code',
+  }),
   'GET /api/v1/bookings/{id}': open(404, { path: '/api/v1/bookings/{uuid}' }),
 };
 

@@ -87,6 +87,8 @@ export const twoFactor = pgTable(
     verified: boolean('verified').default(true),
     failedVerificationCount: integer('failed_verification_count').default(0),
     lockedUntil: ts('locked_until'),
+    /** Ours: the time step of the last TOTP code accepted; a code of that step or older is refused. */
+    lastUsedStep: bigint('last_used_step', { mode: 'number' }),
   },
   (t) => [index('two_factor_secret_idx').on(t.secret), index('two_factor_user_id_idx').on(t.userId)],
 );

@@ -7,22 +7,22 @@
  * A signed-out visitor becomes a patient record of the provider's practice with a pending
  * invitation; a signed-in user books as themself. Both sides get an e-mail with an .ics attachment.
  */
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import type { Booking, BookingInput, Language } from '@verdant/shared';
+import { randomInt, timingSafeEqual } from 'node:crypto';
+import { type Booking, type BookingInput, INVITATION_TTL_DAYS, type Language } from '@verdant/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { appointment, patient, patientInvitation, providerProfile, user } from '../../db/schema/index.ts';
+import { appointment, patient, providerProfile, user } from '../../db/schema/index.ts';
 import type { Principal } from '../../platform/access.ts';
 import type { AuditEntry } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import { fieldError, isUniqueViolation, isUuid } from '../../platform/public-http.ts';
+import { createInvitation } from '../invitations/service.ts';
 import { busyIntervals, findService, getPublishedProfile } from '../providers/service.ts';
 import { computeSlots, isoUtc } from '../providers/slots.ts';
 import { addDays, localDateOf } from '../providers/time-zone.ts';
 import { buildAppointmentIcs, ICS_CONTENT_TYPE } from './ics.ts';
 
-export const INVITATION_TTL_DAYS = 14;
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /** 8 characters from an alphabet without look-alikes (~40 bits). */
@@ -322,14 +322,12 @@ async function resolvePatient(
   }
   let invitationToken: string | null = null;
   if (invite) {
-    invitationToken = randomBytes(32).toString('base64url');
-    await tx.insert(patientInvitation).values({
+    ({ token: invitationToken } = await createInvitation(tx, {
       patientId,
       email: p.email,
-      tokenHash: createHash('sha256').update(invitationToken).digest('hex'),
       invitedByUserId: null,
-      expiresAt: new Date(ctx.now + INVITATION_TTL_DAYS * 86_400_000),
-    });
+      now: ctx.now,
+    }));
   }
   return {
     patientId,

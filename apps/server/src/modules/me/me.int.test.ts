@@ -28,7 +28,7 @@ describe('GET /api/v1/me/roles (SPEC §7 roles read)', () => {
 });
 
 describe('GET and PATCH /api/v1/me', () => {
-  it('lists organizations, with the join code for owners only', async () => {
+  it('lists organizations, with the join code for owners (and practice administrators) only', async () => {
     const orgId = await t.createPractice('Green Clinic');
     const [org] = await t.database.db.select().from(organization).where(eq(organization.id, orgId));
     const owner = await t.signedIn({
@@ -135,13 +135,13 @@ describe('POST /api/v1/me/complete-signup', () => {
       plan: 'starter',
       orgRole: 'owner',
     });
-    expect(org.joinCode).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+    expect(org.joinCode).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
     expect(created.body.landingRoute).toBe('/dietitian/overview');
 
     const colleague = await fresh();
     const joined = await colleague.client.post('/api/v1/me/complete-signup', {
       roles: ['staff'],
-      organization: { mode: 'join', joinCode: ` ${org.joinCode.replace('-', '').toLowerCase()} ` },
+      organization: { mode: 'join', joinCode: ` ${org.joinCode.replaceAll('-', ' ').toLowerCase()} ` },
     });
     expect(joined.status).toBe(200);
     expect(joined.body.organizations).toEqual([

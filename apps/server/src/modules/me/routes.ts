@@ -12,6 +12,8 @@ import {
   jsonResponse,
   z,
 } from '../../platform/openapi.ts';
+import { enforceRateLimit } from '../../platform/public-http.ts';
+import { JOIN_CODE_RATE_LIMITS } from '../join-codes/service.ts';
 import { completeSignup, loadMe, updateMe } from './service.ts';
 
 const OrganizationSummarySchema = z
@@ -21,7 +23,7 @@ const OrganizationSummarySchema = z
     kind: z.enum(['practice', 'laboratory', 'insurer']),
     plan: z.enum(['starter', 'professional', 'enterprise']),
     orgRole: z.enum(['owner', 'member']),
-    joinCode: z.string().optional().openapi({ description: 'Owners only' }),
+    joinCode: z.string().optional().openapi({ description: 'Owners and practice administrators only' }),
   })
   .openapi('OrganizationSummary');
 
@@ -93,12 +95,21 @@ export function meRoutes() {
         200: jsonResponse(MeSchema, 'Me, with profileComplete set'),
         403: errorContent('A role or organization kind only an administrator grants (`FORBIDDEN`)'),
         409: errorContent('Already completed (`CONFLICT`)'),
+        429: errorContent(
+          'Too many join-code attempts from this account or address (`RATE_LIMITED`, with `Retry-After`)',
+        ),
       },
     }),
     async (c) => {
       const { db } = c.var.deps;
       const userId = principalOf(c).userId;
-      await completeSignup(db, userId, c.req.valid('json'), (tx) =>
+      const input = c.req.valid('json');
+      if (input.organization?.mode === 'join') {
+        // Join codes cannot be tried without limit: per account and per client address (ADR 0010).
+        await enforceRateLimit(c, JOIN_CODE_RATE_LIMITS.perAccount, `user:${userId}`);
+        await enforceRateLimit(c, JOIN_CODE_RATE_LIMITS.perAddress, `ip:${c.var.clientIp}`);
+      }
+      await completeSignup(db, userId, input, (tx) =>
         audit(c, { action: 'signup.complete', resourceType: 'user', resourceId: userId }, tx),
       );
       return c.json(await loadMe(db, userId), 200);

@@ -1,3 +1,4 @@
+import type { AcceptedInvitation, InvitationPreview } from '@verdant/shared/invitations';
 import type { Role } from '@verdant/shared/roles';
 import { api } from '../../lib/api/client.ts';
 import { toApiError } from '../../lib/api/errors.ts';
@@ -84,6 +85,10 @@ export function verifyTotp(code: string) {
   return call((c) => c.twoFactor.verifyTotp({ code }) as Promise<Result<unknown>>);
 }
 
+export function verifyBackupCode(code: string) {
+  return call((c) => c.twoFactor.verifyBackupCode({ code }) as Promise<Result<unknown>>);
+}
+
 export function requestPasswordReset(email: string) {
   return call(
     (c) => c.requestPasswordReset({ email, redirectTo: '/reset-password' }) as Promise<Result<unknown>>,
@@ -121,4 +126,22 @@ export type OrganizationInput =
 
 export function completeSignup(input: { roles: Role[]; organization?: OrganizationInput }) {
   return api<unknown>('/api/v1/me/complete-signup', { method: 'POST', body: input });
+}
+
+export function lookupInvitation(token: string): Promise<InvitationPreview> {
+  return api<InvitationPreview>('/api/v1/invitations/lookup', { method: 'POST', body: { token } });
+}
+
+export function acceptInvitation(input: {
+  token: string;
+  password: string;
+  confirmPassword: string;
+}): Promise<AcceptedInvitation> {
+  return api<AcceptedInvitation>('/api/v1/invitations/accept', { method: 'POST', body: input });
+}
+
+export function regenerateJoinCode(organizationId: string): Promise<{ joinCode: string }> {
+  return api<{ joinCode: string }>(`/api/v1/organizations/${encodeURIComponent(organizationId)}/join-code`, {
+    method: 'POST',
+  });
 }

@@ -10,6 +10,7 @@ import { LoadingScreen } from '../system/loading-screen.tsx';
 import { AuthCard } from './auth-card.tsx';
 import * as authApi from './auth-api.ts';
 import { authErrorMessage } from './form-error.ts';
+import { InvitationPage } from './invitation-page.tsx';
 import { SignInForm } from './sign-in-form.tsx';
 import { SignUpForm } from './sign-up-form.tsx';
 import { TwoFactorStep } from './two-factor-step.tsx';
@@ -102,7 +103,10 @@ function CheckEmail({ email, onBack }: { email: string; onBack(): void }) {
   );
 }
 
-/** /auth: sign in and sign up tabs (`?mode=signup`), the TOTP step, the "check your e-mail" screen. */
+/**
+ * /auth: sign in and sign up tabs (`?mode=signup`), the TOTP step, the "check your e-mail" screen;
+ * `?invite=…` opens a patient's invitation (set your password).
+ */
 export function AuthPage() {
   const { t } = useTranslation();
   const { status, session, roles } = useAuth();
@@ -112,7 +116,10 @@ export function AuthPage() {
   const oauthError = params.get('error');
   const [step, setStep] = useState<'form' | 'totp'>('form');
   const [signedUpEmail, setSignedUpEmail] = useState<string | null>(null);
+  const invite = params.get('invite');
 
+  // An invitation link opens the set-your-password screen, signed in or not (it signs in as the invitee).
+  if (invite) return <InvitationPage token={invite} />;
   if (status === 'signed-in' && session)
     return <Navigate to={postSignInRoute(session, roles, redirect)} replace />;
   if (status === 'loading') return <LoadingScreen fullScreen={false} />;

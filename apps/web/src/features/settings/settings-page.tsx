@@ -17,6 +17,7 @@ import { useTheme } from '../../lib/theme/theme-provider.tsx';
 import { toast } from '../../lib/toast/toast-store.ts';
 import { PublicProfileCard } from '../site/public-profile-card.tsx';
 import { LANGUAGE_NAMES } from '../system/preference-switchers.tsx';
+import { OrganizationSettings } from './organization-settings.tsx';
 import { TwoFactorSettings } from './two-factor-settings.tsx';
 
 function errorMessage(error: unknown, t: TFunction): string {
@@ -157,7 +158,10 @@ function PreferencesCard() {
   );
 }
 
-/** One Settings screen for every role: profile, language and theme, two-factor authentication. */
+/**
+ * One Settings screen for every role: profile, organization (its join code, for owners and practice
+ * administrators), public profile, language and theme, two-factor authentication.
+ */
 export function SettingsPage() {
   const { t } = useTranslation();
   const location = useLocation();
@@ -169,6 +173,7 @@ export function SettingsPage() {
       <PageHeader title={t('settings:title')} description={t('settings:description')} />
       <div className="space-y-6">
         <ProfileCard />
+        <OrganizationSettings />
         <PublicProfileCard />
         <PreferencesCard />
         <TwoFactorSettings />

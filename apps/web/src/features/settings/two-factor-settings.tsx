@@ -9,6 +9,7 @@ import { ApiError } from '../../lib/api/errors.ts';
 import { sessionStore, useAuth } from '../../lib/auth/index.ts';
 import { toast } from '../../lib/toast/toast-store.ts';
 import { disableTwoFactor, enableTwoFactor, type TwoFactorSetup, verifyTotp } from '../auth/auth-api.ts';
+import { QrCode } from './qr-code.tsx';
 
 /** The base32 secret inside an otpauth:// URI, for manual entry in an authenticator app. */
 export function secretFromUri(uri: string): string {
@@ -24,9 +25,9 @@ function groupSecret(secret: string): string {
 }
 
 /**
- * Two-factor (TOTP) enrolment: password → otpauth URI and secret (no QR generator is installed,
- * so both are shown as text) and backup codes → a code from the app turns it on. Disabling asks
- * for the password.
+ * Two-factor (TOTP) enrolment: password → a QR code of the otpauth URI (drawn in the browser), the
+ * secret and the URI as text, and the backup codes → a code from the app turns it on. Disabling
+ * asks for the password.
  */
 export function TwoFactorSettings() {
   const { t } = useTranslation();
@@ -108,7 +109,10 @@ export function TwoFactorSettings() {
           <ol className="list-decimal space-y-4 pl-5 text-sm">
             <li>
               <p>{t('settings:twoFactor.step1')}</p>
-              <dl className="mt-2 space-y-2">
+              <div className="mt-3">
+                <QrCode value={setup.totpURI} label={t('settings:twoFactor.qrLabel')} />
+              </div>
+              <dl className="mt-3 space-y-2">
                 <div>
                   <dt className="font-medium">{t('settings:twoFactor.secret')}</dt>
                   <dd>
@@ -130,7 +134,10 @@ export function TwoFactorSettings() {
             {setup.backupCodes?.length ? (
               <li>
                 <p>{t('settings:twoFactor.backupCodes')}</p>
-                <ul className="mt-2 grid grid-cols-2 gap-1 font-mono text-sm sm:grid-cols-5">
+                <ul
+                  data-testid="backup-codes"
+                  className="mt-2 grid grid-cols-2 gap-1 font-mono text-sm sm:grid-cols-5"
+                >
                   {setup.backupCodes.map((c) => (
                     <li key={c} className="rounded bg-surface px-2 py-1">
                       {c}
