@@ -13,7 +13,8 @@ import {
   jsonResponse,
   z,
 } from '../../platform/openapi.ts';
-import { enforceRateLimit, type RateLimitRule } from '../../platform/public-http.ts';
+import type { RateLimitRule } from '../../platform/limits.ts';
+import { enforceRateLimit } from '../../platform/public-http.ts';
 import { acceptInvitation, previewInvitation } from './service.ts';
 
 /** Per client address: enough for a person, hopeless for guessing 256-bit tokens anyway. */

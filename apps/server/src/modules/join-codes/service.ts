@@ -7,7 +7,7 @@ import { managesJoinCode } from '../../auth/roles.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { membership, organization, userRoles } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { RateLimitRule } from '../../platform/public-http.ts';
+import type { RateLimitRule } from '../../platform/limits.ts';
 import { isUniqueViolation, isUuid } from '../../platform/public-http.ts';
 import { generateJoinCode } from '../me/service.ts';
 
