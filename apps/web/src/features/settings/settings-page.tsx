@@ -17,6 +17,7 @@ import { useTheme } from '../../lib/theme/theme-provider.tsx';
 import { toast } from '../../lib/toast/toast-store.ts';
 import { PublicProfileCard } from '../site/public-profile-card.tsx';
 import { LANGUAGE_NAMES } from '../system/preference-switchers.tsx';
+import { ChangePasswordCard } from './change-password.tsx';
 import { TwoFactorSettings } from './two-factor-settings.tsx';
 
 function errorMessage(error: unknown, t: TFunction): string {
@@ -157,7 +158,7 @@ function PreferencesCard() {
   );
 }
 
-/** One Settings screen for every role: profile, language and theme, two-factor authentication. */
+/** One Settings screen for every role: profile, language and theme, password, two-factor authentication. */
 export function SettingsPage() {
   const { t } = useTranslation();
   const location = useLocation();
@@ -171,6 +172,7 @@ export function SettingsPage() {
         <ProfileCard />
         <PublicProfileCard />
         <PreferencesCard />
+        <ChangePasswordCard />
         <TwoFactorSettings />
       </div>
     </>
