@@ -44,14 +44,18 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + Number(process.env.BENCH_START_TIMEOUT_MS ?? 300_000);
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
       const r = await fetch(`${baseUrl}/api/health`);
       if (r.ok) break;
     } catch {}
-    if (Date.now() > deadline) throw new Error('server did not become healthy in 120 s');
+    if (Date.now() > deadline) {
+      child.kill('SIGTERM');
+      rmSync(dataDir, { recursive: true, force: true });
+      throw new Error('server did not become healthy in time (BENCH_START_TIMEOUT_MS)');
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
   return {
