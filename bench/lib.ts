@@ -1,6 +1,6 @@
 // Shared helpers for benchmarks: start the real server on a fresh data directory, sign in, run autocannon.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { appendFileSync, chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -44,14 +44,18 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + Number(process.env.BENCH_START_TIMEOUT_MS ?? 300_000);
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
       const r = await fetch(`${baseUrl}/api/health`);
       if (r.ok) break;
     } catch {}
-    if (Date.now() > deadline) throw new Error('server did not become healthy in 120 s');
+    if (Date.now() > deadline) {
+      child.kill('SIGTERM');
+      rmSync(dataDir, { recursive: true, force: true });
+      throw new Error('server did not become healthy in time (BENCH_START_TIMEOUT_MS)');
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
   return {
@@ -128,4 +132,56 @@ export interface BenchRecord {
 export function record(r: BenchRecord): void {
   const file = process.env.BENCH_REPORT;
   if (file) appendFileSync(file, `${JSON.stringify(r)}\n`);
+}
+
+export const PG_BIN = '/usr/lib/postgresql/15/bin';
+
+export interface ThrowawayPostgres {
+  url: string;
+  stop(): void;
+}
+
+/**
+ * Starts a throwaway PostgreSQL 15 cluster in a temp directory on loopback (as user postgres when run
+ * as root, like .ci/run), or returns null when PostgreSQL 15 is not installed. Port: BENCH_PG_PORT or
+ * a free one.
+ */
+export async function startThrowawayPostgres(): Promise<ThrowawayPostgres | null> {
+  if (!existsSync(`${PG_BIN}/initdb`)) return null;
+  const port = Number(process.env.BENCH_PG_PORT ?? (await freePort()));
+  const dir = mkdtempSync(join(tmpdir(), 'verdant-bench-pg-'));
+  const asRoot = process.getuid?.() === 0;
+  if (asRoot) {
+    execFileSync('chown', ['postgres:postgres', dir]);
+    chmodSync(dir, 0o700);
+  }
+  const run = (cmd: string, args: string[]) => {
+    if (asRoot) {
+      const line = [cmd, ...args].map((a) => `'${a.replaceAll("'", "'\\''")}'`).join(' ');
+      execFileSync('su', ['postgres', '-c', line], { stdio: 'ignore' });
+    } else {
+      execFileSync(cmd, args, { stdio: 'ignore' });
+    }
+  };
+  run(`${PG_BIN}/initdb`, ['-D', `${dir}/data`, '-U', 'postgres', '--auth=trust', '-E', 'UTF8']);
+  run(`${PG_BIN}/pg_ctl`, [
+    '-D',
+    `${dir}/data`,
+    '-l',
+    `${dir}/log`,
+    '-w',
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`,
+    'start',
+  ]);
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop() {
+      try {
+        run(`${PG_BIN}/pg_ctl`, ['-D', `${dir}/data`, '-m', 'fast', 'stop']);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
 }

@@ -43,7 +43,7 @@ export default defineConfig({
     command: 'node apps/server/src/main.ts',
     cwd: '..',
     url: `${BASE_URL}/api/health`,
-    timeout: 120_000,
+    timeout: Number(process.env.E2E_SERVER_TIMEOUT_MS ?? 120_000), // raise on a busy machine
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',

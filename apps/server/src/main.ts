@@ -62,6 +62,7 @@ if (config.demoData && !noDemo) {
 const { deps, worker } = createRuntime({ config, database, logger, secret });
 const app = buildApp(deps);
 await worker.start();
+await deps.principals.start();
 
 if (!webAppBuilt(DEFAULT_WEB_DIST)) {
   logger.warn(
@@ -92,6 +93,7 @@ async function shutdown(signal: string) {
     (server as { closeIdleConnections?: () => void }).closeIdleConnections?.();
   });
   await worker.stop();
+  await deps.principals.stop();
   deps.mailer.transport.close?.();
   await database.close();
   logger.info('stopped');

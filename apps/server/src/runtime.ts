@@ -1,7 +1,8 @@
 /** Wires the services one process needs (also used by the test helper with a captured mail transport). */
 import type { Logger } from 'pino';
-import { deriveAccessTokenKey } from './auth/access-token.ts';
+import { AccessTokenIssuer, deriveAccessTokenKey } from './auth/access-token.ts';
 import { createAuth } from './auth/auth.ts';
+import { PrincipalResolver } from './auth/principal.ts';
 import type { Database } from './db/client.ts';
 import type { Config } from './platform/config.ts';
 import type { AppDeps } from './platform/context.ts';
@@ -26,12 +27,22 @@ export function createRuntime(options: {
   secret: string;
   transport?: MailTransport;
   jobPollMs?: number;
+  /** How long a resolved principal may be served from memory (default PRINCIPAL_CACHE_TTL_MS). */
+  principalCacheTtlMs?: number;
 }): Runtime {
   const { config, database, logger, secret } = options;
   const transport =
     options.transport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl) : outboxOnlyTransport());
   const mailer = new Mailer({ db: database.db, transport, from: config.mailFrom, logger });
   const auth = createAuth({ config, db: database.db, secret, mailer, logger });
+  const accessTokenKey = deriveAccessTokenKey(secret);
+  const principals = new PrincipalResolver({
+    database,
+    auth,
+    accessTokenKey,
+    logger,
+    ...(options.principalCacheTtlMs !== undefined ? { ttlMs: options.principalCacheTtlMs } : {}),
+  });
   const deps: AppDeps = {
     config,
     database,
@@ -39,7 +50,9 @@ export function createRuntime(options: {
     auth,
     mailer,
     logger,
-    accessTokenKey: deriveAccessTokenKey(secret),
+    accessTokenKey,
+    accessTokens: new AccessTokenIssuer(accessTokenKey),
+    principals,
   };
   const worker = new JobWorker({
     database,

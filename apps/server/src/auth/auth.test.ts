@@ -1,7 +1,14 @@
 import { ACCESS_TOKEN_TTL_SECONDS } from '@verdant/shared';
 import { sign } from 'hono/jwt';
 import { describe, expect, it } from 'vitest';
-import { deriveAccessTokenKey, mintSession, sessionReference, verifyAccessToken } from './access-token.ts';
+import {
+  ACCESS_TOKEN_REUSE_SECONDS,
+  AccessTokenIssuer,
+  deriveAccessTokenKey,
+  mintSession,
+  sessionReference,
+  verifyAccessToken,
+} from './access-token.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 
 describe('argon2id password hashing', () => {
@@ -45,7 +52,29 @@ describe('access tokens', () => {
     });
     expect(s.refresh_token).toBe(sessionReference('sess-1'));
     expect(s.refresh_token).not.toContain('sess-1');
-    expect(await verifyAccessToken(key, s.access_token)).toEqual({ userId: 'u1', sessionId: 'sess-1' });
+    expect(await verifyAccessToken(key, s.access_token)).toEqual({
+      userId: 'u1',
+      sessionId: 'sess-1',
+      expiresAt: now + ACCESS_TOKEN_TTL_SECONDS,
+    });
+  });
+
+  it('reuses a session token for a minute, counting expires_in down; refresh mints anew', async () => {
+    const issuer = new AccessTokenIssuer(key);
+    const now = 1_900_000_000;
+    const first = await issuer.session(user, 'sess-2', { now });
+    const later = await issuer.session(user, 'sess-2', { now: now + 30 });
+    expect(later.access_token).toBe(first.access_token);
+    expect(later.expires_at).toBe(first.expires_at);
+    expect(later.expires_in).toBe(ACCESS_TOKEN_TTL_SECONDS - 30);
+    const renewed = await issuer.session(user, 'sess-2', { now: now + ACCESS_TOKEN_REUSE_SECONDS });
+    expect(renewed.expires_at).toBe(now + ACCESS_TOKEN_REUSE_SECONDS + ACCESS_TOKEN_TTL_SECONDS);
+    const fresh = await issuer.session(user, 'sess-2', {
+      now: now + ACCESS_TOKEN_REUSE_SECONDS,
+      fresh: true,
+    });
+    expect(fresh.expires_in).toBe(ACCESS_TOKEN_TTL_SECONDS);
+    expect((await issuer.session(user, 'other', { now })).access_token).not.toBe(first.access_token);
   });
 
   it('refuses expired tokens, other keys and other issuers', async () => {

@@ -17,6 +17,7 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { twoFactor } from 'better-auth/plugins';
+import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
@@ -147,6 +148,27 @@ export function createAuth({ config, db, secret, mailer, logger }: CreateAuthOpt
       cookieCache: { enabled: false },
     },
     account: { accountLinking: { enabled: true, trustedProviders: ['google'] } },
+    databaseHooks: {
+      session: {
+        create: {
+          // Every way in (password, Google, e-mail verification, two-factor, password change) creates a
+          // session here: a disabled account gets none. Reached only after the password was checked,
+          // so it tells nothing to someone who does not know it.
+          before: async (s) => {
+            const [row] = await db
+              .select({ disabledAt: user.disabledAt })
+              .from(user)
+              .where(eq(user.id, s.userId));
+            if (row?.disabledAt) {
+              throw new APIError('FORBIDDEN', {
+                code: 'ACCOUNT_DISABLED',
+                message: ERROR_MESSAGES.ACCOUNT_DISABLED,
+              });
+            }
+          },
+        },
+      },
+    },
     socialProviders: config.google
       ? {
           google: {
@@ -214,6 +236,10 @@ export function createAuth({ config, db, secret, mailer, logger }: CreateAuthOpt
             }
             return { context: { body: { ...body, email: parsed.data.email } } };
           }
+          case '/change-password':
+            // Issue 15: a password change ends every other session and token of the account, whatever
+            // the client asks (better-auth then issues this client a new session cookie).
+            return { context: { body: { ...body, revokeOtherSessions: true } } };
           case '/request-password-reset': {
             const parsed = forgotPasswordSchema.safeParse(body);
             if (!parsed.success) throw validationFailed(parsed.error);

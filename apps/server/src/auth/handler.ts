@@ -172,9 +172,27 @@ export async function callAuth(auth: Auth, request: Request, clientIp: string): 
   return normalizeAuthResponse(await auth.handler(new Request(request.url, init)));
 }
 
+/**
+ * better-auth POSTs that cannot end or change an existing session (they create one, or send mail).
+ * Any other successful POST (sign-out, password change or reset, revoking sessions, two-factor,
+ * profile…) empties this instance's principal cache at once; the database triggers of migration
+ * 0002 tell the other instances (decision 0008).
+ */
+const SESSION_NEUTRAL_POSTS = new Set([
+  '/sign-in/email',
+  '/sign-in/social',
+  '/sign-up/email',
+  '/request-password-reset',
+  '/send-verification-email',
+  '/two-factor/verify-totp',
+  '/two-factor/verify-backup-code',
+  '/two-factor/send-otp',
+  '/two-factor/verify-otp',
+]);
+
 export function betterAuthRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.on(['GET', 'POST'], `${AUTH_BASE_PATH}/*`, (c) => {
+  app.on(['GET', 'POST'], `${AUTH_BASE_PATH}/*`, async (c) => {
     // A browser always sends Origin on POST: refuse any from a site we do not trust (login CSRF and
     // sign-up spam from other sites), whether or not a cookie is present.
     const origin = c.req.header('origin');
@@ -185,7 +203,15 @@ export function betterAuthRoutes(): Hono<AppEnv> {
         details: { reason: 'origin' },
       });
     }
-    return callAuth(c.var.deps.auth, c.req.raw, c.var.clientIp);
+    const res = await callAuth(c.var.deps.auth, c.req.raw, c.var.clientIp);
+    if (
+      c.req.method === 'POST' &&
+      res.status < 400 &&
+      !SESSION_NEUTRAL_POSTS.has(c.req.path.slice(AUTH_BASE_PATH.length))
+    ) {
+      c.var.deps.principals.clear();
+    }
+    return res;
   });
   return app;
 }

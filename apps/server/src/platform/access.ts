@@ -4,7 +4,7 @@
  * as `x-permission` in the OpenAPI document, and a test (access.int.test.ts) enumerates every route
  * against anonymous, each role and a user of another organization.
  */
-import type { Role } from '@verdant/shared';
+import type { OrganizationSummary, Role, SessionUser } from '@verdant/shared';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './context.ts';
 import { AppError } from './errors.ts';
@@ -17,6 +17,8 @@ export interface Principal {
   organizationIds: string[];
   /** How the request authenticated. */
   via: 'cookie' | 'bearer';
+  /** The user and their organizations as resolved with the session (at most a TTL old, decision 0008). */
+  account?: { user: SessionUser; organizations: OrganizationSummary[] };
 }
 
 /**

@@ -1,6 +1,8 @@
 /** What every request handler can reach through `c.get(…)` / `c.var`. */
 import type { Logger } from 'pino';
+import type { AccessTokenIssuer } from '../auth/access-token.ts';
 import type { Auth } from '../auth/auth.ts';
+import type { PrincipalResolver } from '../auth/principal.ts';
 import type { Database, Db } from '../db/client.ts';
 import type { Principal } from './access.ts';
 import type { Config } from './config.ts';
@@ -15,6 +17,10 @@ export interface AppDeps {
   logger: Logger;
   /** Secret that signs access tokens (derived from AUTH_SECRET, never the same bytes). */
   accessTokenKey: string;
+  /** Access tokens per session, briefly reused (decision 0008). */
+  accessTokens: AccessTokenIssuer;
+  /** Who is calling: the per-instance principal cache and its invalidation (decision 0008). */
+  principals: PrincipalResolver;
 }
 
 export interface AppEnv {

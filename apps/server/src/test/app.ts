@@ -166,8 +166,19 @@ export interface TestApp {
 
 let passwordHash: Promise<string> | undefined;
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const database = await cloneTestDatabase();
+export interface TestAppOptions {
+  /** Serve this database instead of a fresh clone (a second instance over the same data). */
+  database?: Database;
+  /** Subscribe to `verdant_auth` (default true); false leaves only the cache TTL. */
+  listenForAuthChanges?: boolean;
+  principalCacheTtlMs?: number;
+}
+
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
+  const database = options.database ?? (await cloneTestDatabase());
   const config = loadConfig({
     BASE_URL: TEST_BASE_URL,
     AUTH_SECRET: 'test-secret-that-is-long-enough-for-better-auth-0123456789',
@@ -188,7 +199,11 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     logger,
     secret: config.authSecret!,
     transport: mail,
+    ...(options.principalCacheTtlMs !== undefined
+      ? { principalCacheTtlMs: options.principalCacheTtlMs }
+      : {}),
   });
+  if (options.listenForAuthChanges !== false) await deps.principals.start();
   const app = buildApp(deps, { webDist: path.join(os.tmpdir(), 'verdant-test-no-web-dist') });
   passwordHash ??= hashPassword(TEST_PASSWORD);
 
@@ -247,6 +262,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     },
     async close() {
       await worker.stop();
+      await deps.principals.stop();
       await database.close();
     },
   };

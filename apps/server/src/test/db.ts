@@ -6,7 +6,8 @@ import { inject } from 'vitest';
 import { type Database, openDatabase } from '../db/client.ts';
 import { databaseUrl } from './global-setup.ts';
 
-export async function cloneTestDatabase(): Promise<Database> {
+/** A clone; on PostgreSQL `url` lets a second instance open the same database. */
+export async function cloneTestDatabase(): Promise<Database & { url?: string }> {
   const template = inject('testDbTemplate');
   if (template.kind === 'pglite') {
     const bytes = await readFile(template.dumpFile);
@@ -31,13 +32,11 @@ export async function cloneTestDatabase(): Promise<Database> {
   } finally {
     await admin.end();
   }
-  const database = await openDatabase({
-    kind: 'postgres',
-    url: databaseUrl(template.adminUrl, name),
-    poolSize: 5,
-  });
+  const url = databaseUrl(template.adminUrl, name);
+  const database = await openDatabase({ kind: 'postgres', url, poolSize: 5 });
   return {
     ...database,
+    url,
     async close() {
       await database.close();
       const client = new pg.Client({ connectionString: template.adminUrl });

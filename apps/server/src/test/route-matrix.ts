@@ -63,6 +63,12 @@ export const ROUTE_MATRIX: Record<string, RouteCase> = {
   'DELETE /api/v1/admin/users/{id}/roles/{role}': rolesOnly(['admin'], 200, {
     path: '/api/v1/admin/users/{target}/roles/staff',
   }),
+  'POST /api/v1/admin/users/{id}/disable': rolesOnly(['admin'], 200, {
+    path: '/api/v1/admin/users/{target}/disable',
+  }),
+  'POST /api/v1/admin/users/{id}/enable': rolesOnly(['admin'], 200, {
+    path: '/api/v1/admin/users/{target}/enable',
+  }),
   'GET /api/v1/admin/outbox': rolesOnly(['admin']),
   'GET /api/v1/admin/outbox/{id}': rolesOnly(['admin'], 404, { path: '/api/v1/admin/outbox/{uuid}' }),
   // Public site (issue 4): blog, demo requests, contact, providers, booking.

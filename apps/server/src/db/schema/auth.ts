@@ -21,6 +21,8 @@ export const user = pgTable('user', {
   profileComplete: boolean('profile_complete').notNull().default(false),
   // twoFactor plugin
   twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+  // Set by an administrator: the account cannot sign in and has no sessions (migration 0002).
+  disabledAt: ts('disabled_at'),
 });
 
 export const session = pgTable(

@@ -82,6 +82,40 @@ describe('admin users and roles', () => {
     // and is no longer an admin
     expect((await only.client.get('/api/v1/admin/users')).status).toBe(403);
   });
+
+  it('disables and enables accounts: never your own, never the last active administrator', async () => {
+    await t.database.db.delete(userRoles).where(eq(userRoles.role, 'admin'));
+    const admin = await t.signedIn({ roles: ['admin'] });
+    const self = await admin.client.post(`/api/v1/admin/users/${admin.id}/disable`);
+    expect(self.status).toBe(403);
+    expect(self.body.error.details).toEqual({ reason: 'self' });
+    expect((await admin.client.post(`/api/v1/admin/users/${randomUUID()}/disable`)).status).toBe(404);
+
+    const other = await t.createUser({ roles: ['admin'] });
+    const off = await admin.client.post(`/api/v1/admin/users/${other.id}/disable`);
+    expect(off.status).toBe(200);
+    expect(off.body).toMatchObject({ id: other.id, disabled: true, roles: ['admin'] });
+    // a disabled administrator does not count: the remaining one is the last active administrator
+    const drop = await admin.client.delete(`/api/v1/admin/users/${admin.id}/roles/admin`);
+    expect(drop.body.error.code).toBe('LAST_ADMIN');
+    const listed = await admin.client.get(`/api/v1/admin/users?q=${encodeURIComponent(other.email)}`);
+    expect(listed.body.items[0].disabled).toBe(true);
+    // idempotent, and audit-logged once
+    expect((await admin.client.post(`/api/v1/admin/users/${other.id}/disable`)).status).toBe(200);
+    const audits = await t.database.db
+      .select()
+      .from(auditEvent)
+      .where(and(eq(auditEvent.action, 'user.disable'), eq(auditEvent.resourceId, other.id)));
+    expect(audits).toHaveLength(1);
+
+    const on = await admin.client.post(`/api/v1/admin/users/${other.id}/enable`);
+    expect(on.body.disabled).toBe(false);
+    // with two active administrators, either may now be disabled by the other
+    const otherClient = t.client();
+    expect((await otherClient.signIn(other.email)).status).toBe(200);
+    expect((await otherClient.post(`/api/v1/admin/users/${admin.id}/disable`)).status).toBe(200);
+    expect((await admin.client.get('/api/v1/admin/users')).status).toBe(401);
+  });
 });
 
 describe('admin outbox', () => {

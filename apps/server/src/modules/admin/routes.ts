@@ -1,8 +1,18 @@
 /** `/api/v1/admin/…`: administrators manage roles and read the e-mail outbox. */
 import { ROLE_PRIORITY, roleSchema } from '@verdant/shared';
+import { principalOf } from '../../platform/access.ts';
 import { audit } from '../../platform/audit.ts';
 import { createRouter, defineRoute, errorContent, jsonResponse, z } from '../../platform/openapi.ts';
-import { getOutboxEmail, grantRole, listOutbox, listUsers, PAGE_SIZE, revokeRole } from './service.ts';
+import {
+  disableUser,
+  enableUser,
+  getOutboxEmail,
+  grantRole,
+  listOutbox,
+  listUsers,
+  PAGE_SIZE,
+  revokeRole,
+} from './service.ts';
 
 const ADMIN = { roles: ['admin'] } as const;
 
@@ -20,8 +30,16 @@ const AdminUserSchema = z
     profileComplete: z.boolean(),
     createdAt: z.string(),
     roles: z.array(roleSchema),
+    disabled: z.boolean().openapi({ description: 'Cannot sign in; has no sessions' }),
   })
   .openapi('AdminUser');
+
+const userParams = z.object({
+  id: z
+    .string()
+    .min(1)
+    .openapi({ param: { name: 'id', in: 'path' } }),
+});
 
 const UserRolesSchema = z.object({ userId: z.string(), roles: z.array(roleSchema) }).openapi('UserRoles');
 
@@ -93,6 +111,7 @@ export function adminRoutes() {
       const roles = await grantRole(c.var.deps.db, id, role, (tx) =>
         audit(c, { action: `role.grant.${role}`, resourceType: 'user', resourceId: id }, tx),
       );
+      c.var.deps.principals.invalidateUser(id);
       return c.json({ userId: id, roles }, 200);
     },
   );
@@ -116,7 +135,57 @@ export function adminRoutes() {
       const roles = await revokeRole(c.var.deps.db, id, role, (tx) =>
         audit(c, { action: `role.revoke.${role}`, resourceType: 'user', resourceId: id }, tx),
       );
+      c.var.deps.principals.invalidateUser(id);
       return c.json({ userId: id, roles }, 200);
+    },
+  );
+
+  app.openapi(
+    defineRoute({
+      method: 'post',
+      path: '/api/v1/admin/users/{id}/disable',
+      permission: ADMIN,
+      tags: ['admin'],
+      summary:
+        'Disable an account (idempotent, audit-logged): it cannot sign in and all its sessions end within 2 s on every instance',
+      request: { params: userParams },
+      responses: {
+        200: jsonResponse(AdminUserSchema, 'The user, disabled'),
+        403: errorContent('Your own account (`FORBIDDEN`, `details.reason: self`)'),
+        404: errorContent('No such user (`USER_NOT_FOUND`)'),
+        409: errorContent('It is the last active administrator (`LAST_ADMIN`)'),
+      },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const found = await disableUser(c.var.deps.db, principalOf(c).userId, id, (tx) =>
+        audit(c, { action: 'user.disable', resourceType: 'user', resourceId: id }, tx),
+      );
+      c.var.deps.principals.invalidateUser(id);
+      return c.json(found, 200);
+    },
+  );
+
+  app.openapi(
+    defineRoute({
+      method: 'post',
+      path: '/api/v1/admin/users/{id}/enable',
+      permission: ADMIN,
+      tags: ['admin'],
+      summary: 'Enable a disabled account again (idempotent, audit-logged)',
+      request: { params: userParams },
+      responses: {
+        200: jsonResponse(AdminUserSchema, 'The user, enabled'),
+        404: errorContent('No such user (`USER_NOT_FOUND`)'),
+      },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const found = await enableUser(c.var.deps.db, id, (tx) =>
+        audit(c, { action: 'user.enable', resourceType: 'user', resourceId: id }, tx),
+      );
+      c.var.deps.principals.invalidateUser(id);
+      return c.json(found, 200);
     },
   );
 

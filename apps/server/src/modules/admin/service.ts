@@ -1,17 +1,21 @@
 /** Administration: users and their roles, and the e-mail outbox. */
 import { ROLE_PRIORITY, type Role } from '@verdant/shared';
 import { loadRoles } from '../../auth/roles.ts';
-import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { outboxEmail, user, userRoles } from '../../db/schema/index.ts';
+import { outboxEmail, session, user, userRoles } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 
 export const PAGE_SIZE = { default: 25, max: 100 } as const;
 
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
-export async function listUsers(db: Db, params: { q?: string; cursor?: string; limit: number }) {
+export async function listUsers(
+  db: DbOrTx,
+  params: { q?: string; cursor?: string; limit: number; id?: string },
+) {
   const conditions = [];
+  if (params.id) conditions.push(eq(user.id, params.id));
   if (params.q?.trim()) {
     const p = likePattern(params.q.trim());
     conditions.push(or(ilike(user.email, p), ilike(user.name, p)));
@@ -33,6 +37,7 @@ export async function listUsers(db: Db, params: { q?: string; cursor?: string; l
       twoFactorEnabled: user.twoFactorEnabled,
       profileComplete: user.profileComplete,
       createdAt: user.createdAt,
+      disabledAt: user.disabledAt,
     })
     .from(user)
     .where(conditions.length ? and(...conditions) : undefined)
@@ -51,8 +56,9 @@ export async function listUsers(db: Db, params: { q?: string; cursor?: string; l
         )
     : [];
   return {
-    items: page.map((u) => ({
+    items: page.map(({ disabledAt, ...u }) => ({
       ...u,
+      disabled: disabledAt !== null,
       createdAt: u.createdAt.toISOString(),
       roles: ROLE_PRIORITY.filter((role) => roleRows.some((r) => r.userId === u.id && r.role === role)),
     })),
@@ -74,6 +80,69 @@ export async function grantRole(db: Db, userId: string, role: Role, onCommit: (t
   });
 }
 
+/**
+ * The administrators whose accounts are enabled. Locks every admin role row first, so concurrent role
+ * revocations and disablings are serialised and cannot together remove the last one.
+ */
+async function activeAdminsLocked(tx: DbOrTx): Promise<string[]> {
+  await tx.select({ id: userRoles.id }).from(userRoles).where(eq(userRoles.role, 'admin')).for('update');
+  const rows = await tx
+    .select({ userId: userRoles.userId })
+    .from(userRoles)
+    .innerJoin(user, eq(user.id, userRoles.userId))
+    .where(and(eq(userRoles.role, 'admin'), isNull(user.disabledAt)));
+  return rows.map((r) => r.userId);
+}
+
+async function adminUser(tx: DbOrTx, userId: string) {
+  const [found] = (await listUsers(tx, { id: userId, limit: 1 })).items;
+  if (!found) throw new AppError('USER_NOT_FOUND');
+  return found;
+}
+
+/**
+ * Disables an account: it cannot sign in (auth.ts, session create hook) and every session it has ends
+ * now, on every instance (the session rows go; NOTIFY verdant_auth drops cached principals). An
+ * administrator cannot disable their own account, nor the last active administrator.
+ */
+export async function disableUser(
+  db: Db,
+  actorId: string,
+  userId: string,
+  onCommit: (tx: DbOrTx) => Promise<void>,
+) {
+  if (actorId === userId) {
+    throw new AppError('FORBIDDEN', 'You cannot disable your own account.', { reason: 'self' });
+  }
+  return db.transaction(async (tx) => {
+    await assertUserExists(tx, userId);
+    const admins = await activeAdminsLocked(tx);
+    if (admins.includes(userId) && admins.length <= 1) throw new AppError('LAST_ADMIN');
+    const changed = await tx
+      .update(user)
+      .set({ disabledAt: new Date(), updatedAt: new Date() })
+      .where(and(eq(user.id, userId), isNull(user.disabledAt)))
+      .returning({ id: user.id });
+    // every session ends, including any created while this was in flight
+    await tx.delete(session).where(eq(session.userId, userId));
+    if (changed.length) await onCommit(tx);
+    return adminUser(tx, userId);
+  });
+}
+
+export async function enableUser(db: Db, userId: string, onCommit: (tx: DbOrTx) => Promise<void>) {
+  return db.transaction(async (tx) => {
+    await assertUserExists(tx, userId);
+    const changed = await tx
+      .update(user)
+      .set({ disabledAt: null, updatedAt: new Date() })
+      .where(and(eq(user.id, userId), isNotNull(user.disabledAt)))
+      .returning({ id: user.id });
+    if (changed.length) await onCommit(tx);
+    return adminUser(tx, userId);
+  });
+}
+
 /** Never leaves the platform without an administrator (so the last admin cannot drop their own role). */
 export async function revokeRole(
   db: Db,
@@ -84,12 +153,8 @@ export async function revokeRole(
   return db.transaction(async (tx) => {
     await assertUserExists(tx, userId);
     if (role === 'admin') {
-      const admins = await tx
-        .select({ userId: userRoles.userId })
-        .from(userRoles)
-        .where(eq(userRoles.role, 'admin'))
-        .for('update');
-      if (admins.some((a) => a.userId === userId) && admins.length <= 1) throw new AppError('LAST_ADMIN');
+      const admins = await activeAdminsLocked(tx);
+      if (admins.includes(userId) && admins.length <= 1) throw new AppError('LAST_ADMIN');
     }
     const deleted = await tx
       .delete(userRoles)

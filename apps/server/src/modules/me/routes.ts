@@ -14,7 +14,7 @@ import {
 } from '../../platform/openapi.ts';
 import { enforceRateLimit } from '../../platform/public-http.ts';
 import { JOIN_CODE_RATE_LIMITS } from '../join-codes/service.ts';
-import { completeSignup, loadMe, updateMe } from './service.ts';
+import { completeSignup, loadMe, meFromPrincipal, updateMe } from './service.ts';
 
 const OrganizationSummarySchema = z
   .object({
@@ -50,7 +50,11 @@ export function meRoutes() {
       summary: 'The signed-in user, their roles and organizations',
       responses: { 200: jsonResponse(MeSchema, 'Me') },
     }),
-    async (c) => c.json(await loadMe(c.var.deps.db, principalOf(c).userId), 200),
+    async (c) => {
+      const principal = principalOf(c);
+      // As resolved with the session (one query, briefly cached: decision 0008).
+      return c.json(meFromPrincipal(principal) ?? (await loadMe(c.var.deps.db, principal.userId)), 200);
+    },
   );
 
   app.openapi(
@@ -79,6 +83,7 @@ export function meRoutes() {
       const { db } = c.var.deps;
       const userId = principalOf(c).userId;
       await updateMe(db, userId, c.req.valid('json'));
+      c.var.deps.principals.invalidateUser(userId);
       return c.json(await loadMe(db, userId), 200);
     },
   );
@@ -112,6 +117,7 @@ export function meRoutes() {
       await completeSignup(db, userId, input, (tx) =>
         audit(c, { action: 'signup.complete', resourceType: 'user', resourceId: userId }, tx),
       );
+      c.var.deps.principals.invalidateUser(userId);
       return c.json(await loadMe(db, userId), 200);
     },
   );

@@ -14,6 +14,7 @@ import { loadOrganizations, loadRoles } from '../../auth/roles.ts';
 import { loadSessionUser } from '../../auth/session.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { membership, organization, user, userRoles } from '../../db/schema/index.ts';
+import type { Principal } from '../../platform/access.ts';
 import { AppError } from '../../platform/errors.ts';
 
 export interface Me {
@@ -21,6 +22,17 @@ export interface Me {
   roles: Role[];
   organizations: OrganizationSummary[];
   landingRoute: string;
+}
+
+/** Me from the principal the request resolved (null when it carries no account). */
+export function meFromPrincipal(principal: Principal): Me | null {
+  if (!principal.account) return null;
+  return {
+    user: principal.account.user,
+    roles: principal.roles,
+    organizations: principal.account.organizations,
+    landingRoute: landingRouteFor(principal.roles),
+  };
 }
 
 export async function loadMe(db: DbOrTx, userId: string): Promise<Me> {

@@ -1,5 +1,4 @@
 /** SPEC §7 "Session read": the session shape for the web client, and its refresh. */
-import { mintSession } from '../../auth/access-token.ts';
 import { loadSessionUser, SessionSchema } from '../../auth/session.ts';
 import { type Principal, principalOf } from '../../platform/access.ts';
 import type { AppEnv } from '../../platform/context.ts';
@@ -11,14 +10,15 @@ import type { Context } from 'hono';
  * Both routes need the session cookie: a bearer token must not be able to renew itself, or a stolen
  * 15-minute token would live as long as the session.
  */
-async function currentSession(c: Context<AppEnv>, principal: Principal) {
+async function currentSession(c: Context<AppEnv>, principal: Principal, fresh: boolean) {
   if (principal.via !== 'cookie') {
     throw new AppError('UNAUTHENTICATED', 'This needs the session cookie.', { reason: 'cookie_required' });
   }
-  const user = await loadSessionUser(c.var.deps.db, principal.userId);
+  // The user as resolved with the session (decision 0008); the database when the principal lacks it.
+  const user = principal.account?.user ?? (await loadSessionUser(c.var.deps.db, principal.userId));
   if (!user) throw new AppError('UNAUTHENTICATED');
   c.header('cache-control', 'no-store');
-  return mintSession(c.var.deps.accessTokenKey, user, principal.sessionId);
+  return c.var.deps.accessTokens.session(user, principal.sessionId, { fresh });
 }
 
 export function sessionRoutes() {
@@ -42,7 +42,7 @@ export function sessionRoutes() {
         c.header('cache-control', 'no-store');
         return c.json(null, 200);
       }
-      return c.json(await currentSession(c, principal), 200);
+      return c.json(await currentSession(c, principal, false), 200);
     },
   );
   app.openapi(
@@ -54,7 +54,7 @@ export function sessionRoutes() {
       summary: 'A fresh access token; needs the session cookie (and a trusted Origin)',
       responses: { 200: jsonResponse(SessionSchema, 'The session with a fresh access token') },
     }),
-    async (c) => c.json(await currentSession(c, principalOf(c)), 200),
+    async (c) => c.json(await currentSession(c, principalOf(c), true), 200),
   );
   return app;
 }

@@ -7,6 +7,8 @@ export interface AdminUser {
   firstName: string;
   lastName: string;
   roles: Role[];
+  /** Cannot sign in; every session ended (decision 0008). */
+  disabled: boolean;
 }
 
 export interface OutboxMessage {
@@ -36,6 +38,10 @@ export const adminApi = {
     api<UserRoles>(`/api/v1/admin/users/${encodeURIComponent(userId)}/roles/${role}`, { method: 'PUT' }),
   revokeRole: (userId: string, role: Role) =>
     api<UserRoles>(`/api/v1/admin/users/${encodeURIComponent(userId)}/roles/${role}`, { method: 'DELETE' }),
+  disable: (userId: string) =>
+    api<AdminUser>(`/api/v1/admin/users/${encodeURIComponent(userId)}/disable`, { method: 'POST' }),
+  enable: (userId: string) =>
+    api<AdminUser>(`/api/v1/admin/users/${encodeURIComponent(userId)}/enable`, { method: 'POST' }),
   outbox: (cursor?: string | null, signal?: AbortSignal) =>
     api<Page<OutboxMessage>>('/api/v1/admin/outbox', { query: { cursor }, signal }),
   outboxMessage: (id: string) => api<OutboxMessage>(`/api/v1/admin/outbox/${encodeURIComponent(id)}`),

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/banner.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
+import { Dialog } from '../../components/ui/dialog.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Checkbox, Input } from '../../components/ui/input.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -17,8 +18,37 @@ import { type AdminUser, adminApi } from './admin-api.ts';
 function UserRoles({ user, onChange }: { user: AdminUser; onChange(user: AdminUser): void }) {
   const { t } = useTranslation();
   const { session } = useAuth();
-  const [busy, setBusy] = useState<Role | null>(null);
+  const [busy, setBusy] = useState<Role | 'account' | null>(null);
+  const [confirming, setConfirming] = useState(false);
   const name = fullName(user);
+  const isSelf = user.id === session?.user.id;
+
+  function failed(error: unknown) {
+    notify({
+      title: t(error instanceof ApiError ? error.messageKey : 'errors:INTERNAL', {
+        defaultValue: t('errors:INTERNAL'),
+      }),
+      variant: 'error',
+    });
+  }
+
+  /** Disable (after the confirm dialog) or enable the account. */
+  async function setDisabled(disable: boolean) {
+    setConfirming(false);
+    setBusy('account');
+    try {
+      const answer = disable ? await adminApi.disable(user.id) : await adminApi.enable(user.id);
+      onChange({ ...user, disabled: answer?.disabled ?? disable });
+      notify({
+        title: t(disable ? 'admin:users.disabledToast' : 'admin:users.enabledToast', { name }),
+        variant: 'success',
+      });
+    } catch (error) {
+      failed(error);
+    } finally {
+      setBusy(null);
+    }
+  }
 
   async function toggle(role: Role, grant: boolean) {
     setBusy(role);
@@ -39,12 +69,7 @@ function UserRoles({ user, onChange }: { user: AdminUser; onChange(user: AdminUs
       if (user.id === session?.user.id) void sessionStore.reload();
     } catch (error) {
       onChange(before);
-      notify({
-        title: t(error instanceof ApiError ? error.messageKey : 'errors:INTERNAL', {
-          defaultValue: t('errors:INTERNAL'),
-        }),
-        variant: 'error',
-      });
+      failed(error);
     } finally {
       setBusy(null);
     }
@@ -53,7 +78,14 @@ function UserRoles({ user, onChange }: { user: AdminUser; onChange(user: AdminUs
   return (
     <li className="rounded-lg border border-border p-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <p className="font-semibold">{name}</p>
+        <p className="font-semibold">
+          {name}
+          {user.disabled ? (
+            <span className="ml-2 rounded-full border border-danger/40 bg-danger-bg px-2 py-0.5 text-xs font-medium text-danger">
+              {t('admin:users.disabledBadge')}
+            </span>
+          ) : null}
+        </p>
         <p className="text-sm break-all text-muted">{user.email}</p>
       </div>
       <fieldset className="mt-3">
@@ -71,6 +103,37 @@ function UserRoles({ user, onChange }: { user: AdminUser; onChange(user: AdminUs
           ))}
         </div>
       </fieldset>
+      {isSelf ? null : (
+        <div className="mt-3">
+          <Button
+            size="sm"
+            variant={user.disabled ? 'secondary' : 'danger'}
+            loading={busy === 'account'}
+            disabled={busy !== null}
+            aria-label={`${t(user.disabled ? 'admin:users.enable' : 'admin:users.disable')}: ${name}`}
+            onClick={() => (user.disabled ? void setDisabled(false) : setConfirming(true))}
+          >
+            {t(user.disabled ? 'admin:users.enable' : 'admin:users.disable')}
+          </Button>
+        </div>
+      )}
+      <Dialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title={t('admin:users.disableTitle', { name })}
+      >
+        <div className="space-y-4 p-4">
+          <p className="text-sm">{t('admin:users.disableBody', { name })}</p>
+          <div className="flex justify-end gap-2">
+            <Button variant="secondary" onClick={() => setConfirming(false)}>
+              {t('admin:users.cancel')}
+            </Button>
+            <Button variant="danger" onClick={() => void setDisabled(true)}>
+              {t('admin:users.disableConfirm')}
+            </Button>
+          </div>
+        </div>
+      </Dialog>
     </li>
   );
 }

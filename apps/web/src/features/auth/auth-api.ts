@@ -116,6 +116,16 @@ export function disableTwoFactor(password: string) {
   return call((c) => c.twoFactor.disable({ password }) as Promise<Result<unknown>>);
 }
 
+/** Changes the password; the server ends every other session of the account (issue 15). */
+export function changePassword(currentPassword: string, newPassword: string) {
+  return call(
+    (c) =>
+      c.changePassword({ currentPassword, newPassword, revokeOtherSessions: true }) as Promise<
+        Result<unknown>
+      >,
+  );
+}
+
 export function getProviders(): Promise<{ google: boolean }> {
   return api<{ google: boolean }>('/api/v1/auth/providers');
 }

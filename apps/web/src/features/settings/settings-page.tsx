@@ -18,6 +18,7 @@ import { toast } from '../../lib/toast/toast-store.ts';
 import { PublicProfileCard } from '../site/public-profile-card.tsx';
 import { LANGUAGE_NAMES } from '../system/preference-switchers.tsx';
 import { OrganizationSettings } from './organization-settings.tsx';
+import { ChangePasswordCard } from './change-password.tsx';
 import { TwoFactorSettings } from './two-factor-settings.tsx';
 
 function errorMessage(error: unknown, t: TFunction): string {
@@ -160,7 +161,7 @@ function PreferencesCard() {
 
 /**
  * One Settings screen for every role: profile, organization (its join code, for owners and practice
- * administrators), public profile, language and theme, two-factor authentication.
+ * administrators), public profile, language and theme, password, two-factor authentication.
  */
 export function SettingsPage() {
   const { t } = useTranslation();
@@ -176,6 +177,7 @@ export function SettingsPage() {
         <OrganizationSettings />
         <PublicProfileCard />
         <PreferencesCard />
+        <ChangePasswordCard />
         <TwoFactorSettings />
       </div>
     </>

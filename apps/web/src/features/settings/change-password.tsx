@@ -1,0 +1,131 @@
+import { MIN_PASSWORD_LENGTH } from '@verdant/shared/constants';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../components/ui/banner.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { Field } from '../../components/ui/field.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { ApiError } from '../../lib/api/errors.ts';
+import { sessionStore } from '../../lib/auth/index.ts';
+import { toast } from '../../lib/toast/toast-store.ts';
+import { changePassword } from '../auth/auth-api.ts';
+
+type Errors = { current?: string; next?: string; confirm?: string };
+
+/**
+ * Change the password. The server ends every other session and access token of the account (issue
+ * 15), and this screen says so; this browser keeps a fresh session.
+ */
+export function ChangePasswordCard() {
+  const { t } = useTranslation();
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const [pending, setPending] = useState(false);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setFormError(null);
+    setDone(false);
+    const found: Errors = {
+      current: current ? undefined : 'passwordRequired',
+      next: !next ? 'passwordRequired' : next.length < MIN_PASSWORD_LENGTH ? 'passwordTooShort' : undefined,
+      confirm: confirm === next ? undefined : 'passwordsDoNotMatch',
+    };
+    setErrors(found);
+    const first = (['current', 'next', 'confirm'] as const).find((k) => found[k]);
+    if (first) {
+      document.getElementById(`password-${first}`)?.focus();
+      return;
+    }
+    setPending(true);
+    try {
+      await changePassword(current, next);
+      setCurrent('');
+      setNext('');
+      setConfirm('');
+      setDone(true);
+      toast({ title: t('settings:password.changedToast'), variant: 'success' });
+      // better-auth gave this browser a new session cookie: take a token from it
+      void sessionStore.reload();
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'INVALID_CREDENTIALS') {
+        setErrors({ current: 'wrongPassword' });
+        document.getElementById('password-current')?.focus();
+      } else if (error instanceof ApiError && error.fields.password) {
+        setErrors({ next: error.fields.password });
+      } else {
+        setFormError(
+          t(error instanceof ApiError ? error.messageKey : 'errors:INTERNAL', {
+            defaultValue: t('errors:INTERNAL'),
+          }),
+        );
+      }
+    } finally {
+      setPending(false);
+    }
+  }
+
+  const text = (key?: string) =>
+    key === 'wrongPassword'
+      ? t('settings:password.wrongPassword')
+      : key
+        ? t(`validation:${key}`, { defaultValue: t('errors:VALIDATION_FAILED') })
+        : null;
+
+  return (
+    <div id="password" className="scroll-mt-24">
+      <Card title={t('settings:password.title')} description={t('settings:password.description')}>
+        <form noValidate onSubmit={onSubmit} className="space-y-4">
+          {formError ? <Alert>{formError}</Alert> : null}
+          {done ? <Alert variant="success">{t('settings:password.changed')}</Alert> : null}
+          <Field id="password-current" label={t('settings:password.current')} error={text(errors.current)}>
+            {(p) => (
+              <Input
+                {...p}
+                type="password"
+                name="currentPassword"
+                autoComplete="current-password"
+                value={current}
+                onChange={(e) => setCurrent(e.target.value)}
+              />
+            )}
+          </Field>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field id="password-next" label={t('settings:password.new')} error={text(errors.next)}>
+              {(p) => (
+                <Input
+                  {...p}
+                  type="password"
+                  name="newPassword"
+                  autoComplete="new-password"
+                  value={next}
+                  onChange={(e) => setNext(e.target.value)}
+                />
+              )}
+            </Field>
+            <Field id="password-confirm" label={t('settings:password.confirm')} error={text(errors.confirm)}>
+              {(p) => (
+                <Input
+                  {...p}
+                  type="password"
+                  name="confirmPassword"
+                  autoComplete="new-password"
+                  value={confirm}
+                  onChange={(e) => setConfirm(e.target.value)}
+                />
+              )}
+            </Field>
+          </div>
+          <Button type="submit" loading={pending}>
+            {t('settings:password.save')}
+          </Button>
+        </form>
+      </Card>
+    </div>
+  );
+}

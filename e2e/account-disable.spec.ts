@@ -1,0 +1,52 @@
+// An administrator disables an account: the person's open session ends and they cannot sign in,
+// with a clear message; enabling it lets them in again (decision 0008).
+import { adminApi, DEMO_PASSWORD, expect, firstLink, signInAs, test, waitForEmail } from './support.ts';
+
+test('a disabled account is signed out everywhere and cannot sign in until enabled', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000); // two people, several password hashes: long on a busy machine
+  const email = `disable-${Date.now()}@example.test`;
+  const password = 'a-long-passphrase-2026';
+  // The person signs up, verifies and completes sign-up as a patient.
+  const signUp = await page.request.post('/api/v1/auth/sign-up', {
+    headers: { origin: baseURL! },
+    data: { firstName: 'Dana', lastName: 'Quill', email, password, confirmPassword: password },
+  });
+  expect(signUp.status()).toBe(201);
+  const api = await adminApi(baseURL!);
+  const link = new URL(firstLink((await waitForEmail(api, email, /verify/i)).text));
+  await page.goto(link.pathname + link.search);
+  await expect(page).toHaveURL(/\/auth\/complete-signup$/);
+  await page.getByRole('checkbox', { name: 'Patient', exact: true }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/patient\/dashboard$/);
+
+  // The administrator disables the account from Admin → Setup, after a confirm.
+  const adminContext = await browser.newContext({ baseURL: baseURL! });
+  const admin = await adminContext.newPage();
+  await signInAs(admin, 'admin@demo.verdant.health', DEMO_PASSWORD);
+  await expect(admin).toHaveURL(/\/admin\/overview$/);
+  await admin.goto('/admin/setup');
+  await admin.getByLabel('Search users').fill(email);
+  await admin.getByRole('button', { name: 'Search', exact: true }).click();
+  await admin.getByRole('button', { name: 'Disable account: Dana Quill' }).click();
+  const dialog = admin.getByRole('dialog', { name: 'Disable Dana Quill?' });
+  await dialog.getByRole('button', { name: 'Disable account' }).click();
+  await expect(admin.getByText('Disabled', { exact: true })).toBeVisible();
+
+  // The person's session has ended: the next page load lands on sign-in.
+  await page.goto('/patient/dashboard');
+  await expect(page).toHaveURL(/\/auth/);
+  await signInAs(page, email, password);
+  await expect(page.getByText('This account has been disabled. Contact your administrator.')).toBeVisible();
+
+  // Enabled again, they can sign in.
+  await admin.getByRole('button', { name: 'Enable account: Dana Quill' }).click();
+  await expect(admin.getByText('Disabled', { exact: true })).toHaveCount(0);
+  await signInAs(page, email, password);
+  await expect(page).toHaveURL(/\/patient\/dashboard$/);
+  await adminContext.close();
+});
