@@ -41,6 +41,8 @@ export const NOT_CREATING: Record<string, string> = {
   'POST /api/v1/session/refresh': 'issues a new access token for the live session; repeatable',
   'POST /api/v1/admin/blog/posts/{id}/publish': 'a state change, idempotent by nature',
   'POST /api/v1/admin/blog/posts/{id}/unpublish': 'a state change, idempotent by nature',
+  'POST /api/v1/admin/users/{id}/disable': 'a state change of an existing account, idempotent by nature',
+  'POST /api/v1/admin/users/{id}/enable': 'a state change of an existing account, idempotent by nature',
   'POST /api/v1/invitations/lookup': 'a read of an invitation by its token (POST keeps the token out of URLs); rate-limited in its route',
   'POST /api/v1/invitations/accept': 'activates the invited account once; a second use answers INVITATION_USED; rate-limited in its route',
   'POST /api/v1/organizations/{id}/join-code': 'replaces the join code (a state change); the newest wins',
