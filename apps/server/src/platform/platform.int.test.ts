@@ -314,7 +314,10 @@ describe('the web app (SPA)', () => {
     for (const p of ['/', '/dietitian/overview', '/patient/consultations/42', '/index.html']) {
       const page = await get(p);
       expect(page.status, p).toBe(200);
-      expect(page.headers.get('cache-control'), p).toBe('no-cache');
+      // Always revalidated (pages by their ETag, decision 0009).
+      expect(page.headers.get('cache-control'), p).toBe(
+        p === '/index.html' ? 'no-cache' : 'public, no-cache',
+      );
       expect(await page.text()).toContain('<div id="root">');
     }
     expect((await get('/assets/missing-file.js')).status).toBe(404);
