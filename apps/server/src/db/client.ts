@@ -43,8 +43,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
-  if (options.dataDir) mkdirSync(path.dirname(options.dataDir), { recursive: true });
+  if (options.dataDir) mkdirSync(path.dirname(options.dataDir), { recursive: true, mode: 0o700 });
   const client = new PGlite({
+    // Every statement's changes reach the data directory before its result is returned: an
+    // acknowledged write survives the process being killed (see docs/operations.md, Durability).
+    relaxedDurability: false,
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
