@@ -94,6 +94,11 @@ async function storedIds(env: Record<string, string>): Promise<Set<string>> {
   }
   const database = await openDatabase({ kind: 'pglite', dataDir: path.join(env.DATA_DIR!, 'db') });
   try {
+    // commits are fsync'ed (PGlite's default runs with fsync off and no fsync in its file system)
+    expect(rowsOf(await database.db.execute(sql`show fsync`))).toEqual([{ fsync: 'on' }]);
+    expect(rowsOf(await database.db.execute(sql`show wal_sync_method`))).toEqual([
+      { wal_sync_method: 'fsync' },
+    ]);
     return new Set(
       rowsOf<{ id: string }>(await database.db.execute(sql`select id from contact_message`)).map((r) => r.id),
     );
