@@ -75,6 +75,14 @@ describe('scrub', () => {
     expect(scrub('short-words stay, a@b is no address')).toBe('short-words stay, a@b is no address');
   });
 
+  it('drops the parameters of a failed query, keeps the SQL', () => {
+    const message =
+      'Failed query: insert into "contact_message" ("name", "email") values ($1, $2)\nparams: Sam Lee,sam@example.test\n    at x';
+    expect(scrub(message)).toBe(
+      'Failed query: insert into "contact_message" ("name", "email") values ($1, $2)\nparams: [redacted]\n    at x',
+    );
+  });
+
   it(`cuts text longer than ${MAX_LOG_TEXT} characters and says how much`, () => {
     const out = scrub('x '.repeat(MAX_LOG_TEXT));
     expect(out.length).toBeLessThan(MAX_LOG_TEXT + 60);

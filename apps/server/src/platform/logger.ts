@@ -73,7 +73,24 @@ export function scrub(text: string): string {
     text.length > MAX_LOG_TEXT
       ? `${text.slice(0, MAX_LOG_TEXT)}…[${text.length - MAX_LOG_TEXT} more characters cut]`
       : text;
-  return cut.replace(WORDISH, scrubRun);
+  return dropQueryParams(cut).replace(WORDISH, scrubRun);
+}
+
+/**
+ * Drizzle's query errors end with `params: <the values>` (names, addresses, free text): the values
+ * are replaced, the SQL is kept.
+ */
+function dropQueryParams(text: string): string {
+  let out = '';
+  let from = 0;
+  for (;;) {
+    const i = text.indexOf('params: ', from);
+    if (i < 0) return out + text.slice(from);
+    out += `${text.slice(from, i)}params: [redacted]`;
+    const eol = text.indexOf('\n', i);
+    if (eol < 0) return out;
+    from = eol;
+  }
 }
 
 /** The domain of an address, for log lines that need to say where mail went. */
