@@ -3,76 +3,19 @@
  * and its credential table, serving over a socket, graceful shutdown, and a restart that keeps the
  * generated AUTH_SECRET (so sessions survive).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { DEMO_PASSWORD } from '@verdant/shared';
 import { afterAll, describe, expect, it } from 'vitest';
-
-const MAIN = path.join(import.meta.dirname, 'main.ts');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-interface Running {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-async function start(env: Record<string, string>, args: string[] = []): Promise<Running> {
-  const child = spawn(process.execPath, [MAIN, ...args], {
-    env: childEnv(env),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  child.stdout!.on('data', (d) => {
-    out += d;
-  });
-  child.stderr!.on('data', (d) => {
-    out += d;
-  });
-  children.push(child);
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  // generous: a fresh PGlite data directory runs initdb, slow on a busy 2-core machine
-  const deadline = Date.now() + 90_000;
-  while (!out.includes('Verdant is listening')) {
-    if (child.exitCode !== null || Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`server did not start:\n${out}`);
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return { child, output: () => out, exited };
-}
+import { childEnv, freePort, killAllServers, MAIN, startServer as start } from './test/server-process.ts';
 
 const dirs: string[] = [];
-const children: ChildProcess[] = [];
 afterAll(async () => {
-  for (const child of children)
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  killAllServers();
   await Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true })));
 });
-
-/** A clean environment: vitest's own variables (BASE_URL=/, MODE…) must not leak into the server. */
-function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
-  const keep = ['PATH', 'HOME', 'TMPDIR', 'LANG', 'TZ'];
-  return {
-    ...Object.fromEntries(keep.filter((k) => process.env[k]).map((k) => [k, process.env[k]])),
-    ...extra,
-  };
-}
 
 describe('node src/main.ts', () => {
   it('--no-demo, then a first start that seeds, serves and stops cleanly, then a restart that keeps sessions', async () => {

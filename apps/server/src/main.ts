@@ -4,7 +4,9 @@
  *
  *   node src/main.ts [--no-demo]
  */
+import { existsSync } from 'node:fs';
 import { ConfigError, loadConfig, loadDotEnv, resolveAuthSecret } from './platform/config.ts';
+import { DataDirLockedError, lockDataDir, secureDataDir } from './platform/data-dir.ts';
 import { createLogger } from './platform/logger.ts';
 
 function readConfig() {
@@ -24,6 +26,39 @@ function readConfig() {
 loadDotEnv();
 const config = readConfig();
 const logger = createLogger({ level: config.logLevel });
+
+// Everything this process creates (database files, the generated secret) is owner-only, whatever
+// the umask it was started with; an existing DATA_DIR is tightened the same way.
+process.umask(0o077);
+const embedded = config.database.kind === 'pglite';
+if (embedded || existsSync(config.dataDir)) {
+  const tightened = secureDataDir(config.dataDir);
+  if (tightened > 0) {
+    logger.warn(
+      { dataDir: config.dataDir, entries: tightened },
+      'tightened DATA_DIR permissions to owner-only (folders 0700, files 0600)',
+    );
+  }
+}
+// One process at a time on the embedded database: a second one exits here, before touching it.
+let dataDirLock: ReturnType<typeof lockDataDir> | undefined;
+if (embedded) {
+  try {
+    dataDirLock = lockDataDir(config.dataDir);
+  } catch (err) {
+    if (err instanceof DataDirLockedError) {
+      process.stderr.write(`Verdant cannot start: ${err.message}\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
+  if (dataDirLock.tookOverFrom) {
+    logger.warn(
+      { dataDir: config.dataDir, previousPid: dataDirLock.tookOverFrom.pid },
+      'took over the DATA_DIR lock of a process that is gone (it did not shut down cleanly)',
+    );
+  }
+}
 
 // The rest loads only once the configuration is known to be good (a bad one fails in milliseconds).
 // zod must be extended before @verdant/shared builds its schemas: see platform/zod-openapi-first.ts.
@@ -96,6 +131,7 @@ async function shutdown(signal: string) {
   await deps.principals.stop();
   deps.mailer.transport.close?.();
   await database.close();
+  dataDirLock?.release();
   logger.info('stopped');
   process.exit(0);
 }

@@ -2,9 +2,10 @@
  * Database client factory: PGlite (Postgres in WASM, embedded default) or PostgreSQL via node-postgres
  * (`DATABASE_URL`). Both give the same Drizzle API; one set of migrations serves both.
  */
-import { mkdirSync } from 'node:fs';
+import { fsyncSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { NodeFS } from '@electric-sql/pglite/nodefs';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -49,10 +50,59 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return openPostgres(options.url, options.poolSize ?? 10);
 }
 
+/** WASI errno values returned by the fsync hook below. */
+const WASI_EBADF = 8;
+const WASI_EINVAL = 28;
+const WASI_EIO = 29;
+
+/**
+ * PGlite's Node file system with a real `fsync`: PGlite's own NodeFS has none (PostgreSQL's
+ * fsync() calls return without reaching the disk), and PGlite starts PostgreSQL with `-F` (fsync
+ * off). With this file system and `fsync=on`, a commit returns once its WAL is on disk, as on a
+ * PostgreSQL server (`wal_sync_method=fsync`: PGlite's fdatasync() is a no-op too).
+ */
+class SyncedNodeFS extends NodeFS {
+  override async init(...args: Parameters<NodeFS['init']>) {
+    const [pg, emscriptenOptions] = args;
+    const result = await super.init(pg, emscriptenOptions);
+    const opts = result.emscriptenOpts as { preRun?: ((mod: unknown) => void)[] };
+    opts.preRun = [
+      ...(opts.preRun ?? []),
+      (mod: unknown) => {
+        const nodefs = (mod as { NODEFS: { stream_ops: Record<string, unknown> } }).NODEFS;
+        nodefs.stream_ops.fsync = (stream: { nfd?: number }) => {
+          if (stream.nfd === undefined) return 0;
+          try {
+            fsyncSync(stream.nfd);
+            return 0;
+          } catch (err) {
+            const code = (err as NodeJS.ErrnoException).code;
+            return code === 'EINVAL' ? WASI_EINVAL : code === 'EBADF' ? WASI_EBADF : WASI_EIO;
+          }
+        };
+      },
+    ];
+    return result;
+  }
+}
+
+const PGLITE_DURABLE_START_PARAMS = [
+  ...(PGlite as unknown as { defaultStartParams: string[] }).defaultStartParams.filter((p) => p !== '-F'),
+  '-c',
+  'fsync=on',
+  '-c',
+  'wal_sync_method=fsync',
+];
+
 async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
-  if (options.dataDir) mkdirSync(path.dirname(options.dataDir), { recursive: true });
+  if (options.dataDir) mkdirSync(path.dirname(options.dataDir), { recursive: true, mode: 0o700 });
   const client = new PGlite({
-    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    // Every statement's changes reach the data directory before its result is returned, and with
+    // a data directory a commit is fsync'ed: see docs/operations.md, Durability.
+    relaxedDurability: false,
+    ...(options.dataDir
+      ? { fs: new SyncedNodeFS(options.dataDir), startParams: PGLITE_DURABLE_START_PARAMS }
+      : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   await client.waitReady;

@@ -108,9 +108,9 @@ export class Mailer {
     const outboxId = String(job.payload.outboxId);
     const [row] = await this.#db.select().from(outboxEmail).where(eq(outboxEmail.id, outboxId));
     if (!row || row.status === 'sent' || row.status === 'stored') return;
+    // ids and domains only: subjects carry names ("New booking: <name>", "Contact: <name>")
     const logFields = {
       outboxId,
-      subject: row.subject,
       toDomain: emailDomain(row.to),
       transport: this.transport.kind,
     };

@@ -192,8 +192,16 @@ export function defaultMeta(path: string, lang: Language): PageMeta {
 }
 
 export function normalisePath(path: string): string {
-  const p = path.split(/[?#]/)[0] || '/';
-  return p.length > 1 ? p.replace(/\/+$/, '') : p;
+  const q = path.search(/[?#]/);
+  const p = (q >= 0 ? path.slice(0, q) : path) || '/';
+  return p.length > 1 ? trimTrailingSlashes(p) : p;
+}
+
+/** `/a//` → `/a`, in linear time (a `/\/+$/` regex is quadratic on a long run of slashes). */
+export function trimTrailingSlashes(value: string): string {
+  let end = value.length;
+  while (end > 0 && value.charCodeAt(end - 1) === 47) end--;
+  return value.slice(0, end);
 }
 
 /** Shortens text to at most `max` characters at a word boundary, adding an ellipsis. */
@@ -207,15 +215,21 @@ export function truncate(text: string, max = 160): string {
 
 /** Markdown → plain text good enough for a description (headings, emphasis, links, images, code). */
 export function markdownToPlain(markdown: string): string {
-  return markdown
-    .replace(/```[\s\S]*?```/g, ' ')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/^\s{0,3}(#{1,6}|>|[-*+]|\d+\.)\s+/gm, '')
-    .replace(/[*_`~]+/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  // a description needs the beginning only
+  return (
+    markdown
+      .slice(0, 20_000)
+      .replace(/```[\s\S]*?```/g, ' ')
+      // [^<>] / [^[\]] / [^()]: a scan stops at the next opening character too, so the cost stays
+      // linear on runs of unclosed `<`, `[` or `(`
+      .replace(/<[^<>]*>/g, ' ')
+      .replace(/!\[([^[\]]*)\]\([^()]*\)/g, '$1')
+      .replace(/\[([^[\]]*)\]\([^()]*\)/g, '$1')
+      .replace(/^\s{0,3}(#{1,6}|>|[-*+]|\d+\.)\s+/gm, '')
+      .replace(/[*_`~]+/g, '')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 export function escapeHtml(value: string): string {
@@ -231,7 +245,7 @@ const OG_LOCALE: Record<Language, string> = { en: 'en_US', es: 'es_ES' };
 
 /** The tags that go into `<head>`. Every value is HTML-escaped. */
 export function headTags(meta: PageMeta, baseUrl: string): string {
-  const origin = baseUrl.replace(/\/+$/, '');
+  const origin = trimTrailingSlashes(baseUrl);
   const url = /^https?:\/\//.test(meta.path) ? meta.path : `${origin}${meta.path}`;
   const e = escapeHtml;
   const description = truncate(meta.description, 200);
