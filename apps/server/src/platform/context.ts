@@ -15,6 +15,8 @@ export interface AppDeps {
   logger: Logger;
   /** Secret that signs access tokens (derived from AUTH_SECRET, never the same bytes). */
   accessTokenKey: string;
+  /** Whether demo accounts (published password) exist; cached for a few seconds. */
+  demoInstallation(): Promise<boolean>;
 }
 
 export interface AppEnv {
