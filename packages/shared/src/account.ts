@@ -60,7 +60,10 @@ export const updateMeSchema = z.object({
   firstName: personNameSchema('firstNameRequired').optional(),
   lastName: personNameSchema('lastNameRequired').optional(),
   image: profileImageSchema.optional(),
-  name: z.never({ error: 'nameNotAllowed' }).optional(),
+  name: z
+    .unknown()
+    .refine(() => false, { error: 'nameNotAllowed' })
+    .optional(),
 });
 export type UpdateMeInput = z.infer<typeof updateMeSchema>;
 

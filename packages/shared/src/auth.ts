@@ -49,16 +49,7 @@ export const personNameSchema = (required: 'firstNameRequired' | 'lastNameRequir
 export const profileImageSchema = z
   .string({ error: 'imageInvalid' })
   .max(2048, { error: 'imageInvalid' })
-  .refine(
-    (v) => {
-      try {
-        return new URL(v).protocol === 'https:';
-      } catch {
-        return false;
-      }
-    },
-    { error: 'imageInvalid' },
-  )
+  .regex(/^https:\/\/[^\s/?#@]+(?:[/?#]\S*)?$/i, { error: 'imageInvalid' })
   .nullable();
 
 export const signInSchema = z.object({

@@ -13,6 +13,7 @@ import {
   signInSchema,
   signUpSchema,
 } from '@verdant/shared';
+import { loadPasswordEstimator } from '@verdant/shared/password-strength';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
@@ -99,6 +100,8 @@ const firstNameOf = (u: object) => {
 
 export function createAuth({ config, db, secret, mailer, logger }: CreateAuthOptions) {
   const log = logger.child({ component: 'auth' });
+  // issue 15: load the password-strength dictionaries now rather than on the first sign-up
+  loadPasswordEstimator().catch((err) => log.error({ err: scrub(String(err)) }, 'password estimator'));
   return betterAuth({
     appName: 'Verdant',
     baseURL: config.baseUrl,

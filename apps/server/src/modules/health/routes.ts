@@ -9,7 +9,7 @@ const HealthSchema = z
       latencyMs: z.number().optional(),
     }),
     /** Demo accounts with the published password exist: the web app shows a notice. */
-    demo: z.boolean(),
+    demo: z.boolean().optional(),
   })
   .openapi('Health');
 
@@ -47,10 +47,7 @@ export function healthRoutes() {
         );
       } catch {
         c.header('cache-control', 'no-store');
-        return c.json(
-          { status: 'unavailable' as const, database: { kind: database.kind, ok: false }, demo: false },
-          503,
-        );
+        return c.json({ status: 'unavailable' as const, database: { kind: database.kind, ok: false } }, 503);
       }
     },
   );
