@@ -5,6 +5,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 // One fresh embedded database per run: the directory is made once and inherited by the workers.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'verdant-e2e-'));
+// Delivered e-mail (with its one-time links, which the outbox never shows) lands here as JSON files.
+process.env.E2E_MAIL_DIR ??= mkdtempSync(join(tmpdir(), 'verdant-e2e-mail-'));
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BASE_URL = `http://localhost:${PORT}`;
 
@@ -52,6 +54,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       BASE_URL,
       DATA_DIR: process.env.E2E_DATA_DIR,
+      MAIL_DIR: process.env.E2E_MAIL_DIR,
       LOG_LEVEL: 'warn',
       DEMO_DATA: 'true',
       // Each test presents its own client address (e2e/support.ts), so per-address limits stay real.

@@ -1,4 +1,6 @@
 // Helpers shared by the Playwright journeys.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, test as base, expect, type Page, request } from '@playwright/test';
 import { DEMO_PASSWORD } from '@verdant/shared';
@@ -87,6 +89,40 @@ export async function waitForEmail(api: APIRequestContext, to: string, subject: 
   if (!found) throw new Error('unreachable');
   const full = await api.get(`/api/v1/admin/outbox/${found.id}`);
   return (await full.json()) as OutboxItem;
+}
+
+interface DeliveredEmail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/**
+ * Waits for an e-mail as delivered to its recipient (the server writes each one into MAIL_DIR):
+ * unlike the outbox, it carries one-time links (verification, password reset).
+ */
+export async function waitForDeliveredEmail(to: string, subject: RegExp): Promise<DeliveredEmail> {
+  const dir = process.env.E2E_MAIL_DIR;
+  if (!dir) throw new Error('E2E_MAIL_DIR is not set (see e2e/playwright.config.ts)');
+  let found: DeliveredEmail | undefined;
+  await expect
+    .poll(
+      () => {
+        const files = readdirSync(dir).sort().reverse();
+        for (const file of files) {
+          const mail = JSON.parse(readFileSync(join(dir, file), 'utf8')) as DeliveredEmail;
+          if (mail.to === to && subject.test(mail.subject)) {
+            found = mail;
+            return true;
+          }
+        }
+        return false;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  if (!found) throw new Error('unreachable');
+  return found;
 }
 
 export function firstLink(text: string): string {

@@ -95,6 +95,12 @@ if (config.demoData && !noDemo) {
 }
 
 const { deps, worker } = createRuntime({ config, database, logger, secret });
+if (await deps.demoInstallation()) {
+  logger.warn(
+    'demo accounts with the published password exist: this is a demo installation, not for real data ' +
+      '(start on an empty database with NODE_ENV=production or DEMO_DATA=false for a real one)',
+  );
+}
 const app = buildApp(deps);
 await worker.start();
 await deps.principals.start();

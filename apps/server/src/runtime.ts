@@ -1,19 +1,39 @@
 /** Wires the services one process needs (also used by the test helper with a captured mail transport). */
 import type { Logger } from 'pino';
 import { AccessTokenIssuer, deriveAccessTokenKey } from './auth/access-token.ts';
+import { PASSWORD_RESET_JOB, passwordResetJob } from './auth/account-security.ts';
 import { createAuth } from './auth/auth.ts';
 import { PrincipalResolver } from './auth/principal.ts';
 import type { Database } from './db/client.ts';
+import { demoAccountsExist } from './db/seed/demo.ts';
 import type { Config } from './platform/config.ts';
 import type { AppDeps } from './platform/context.ts';
 import { JobWorker } from './platform/jobs.ts';
 import {
   EMAIL_JOB,
+  fileTransport,
   Mailer,
   type MailTransport,
   outboxOnlyTransport,
   smtpTransport,
 } from './platform/mail.ts';
+
+const DEMO_CHECK_TTL_MS = 30_000;
+
+/** `load`'s last answer for `ttlMs` (a failed load is not cached). */
+function cachedFor<T>(ttlMs: number, load: () => Promise<T>): () => Promise<T> {
+  let value: { at: number; promise: Promise<T> } | undefined;
+  return () => {
+    if (!value || Date.now() - value.at > ttlMs) {
+      const promise = load();
+      value = { at: Date.now(), promise };
+      promise.catch(() => {
+        value = undefined;
+      });
+    }
+    return value.promise;
+  };
+}
 
 export interface Runtime {
   deps: AppDeps;
@@ -32,7 +52,12 @@ export function createRuntime(options: {
 }): Runtime {
   const { config, database, logger, secret } = options;
   const transport =
-    options.transport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl) : outboxOnlyTransport());
+    options.transport ??
+    (config.smtpUrl
+      ? smtpTransport(config.smtpUrl)
+      : config.mailDir
+        ? fileTransport(config.mailDir)
+        : outboxOnlyTransport());
   const mailer = new Mailer({ db: database.db, transport, from: config.mailFrom, logger });
   const auth = createAuth({ config, db: database.db, secret, mailer, logger });
   const accessTokenKey = deriveAccessTokenKey(secret);
@@ -53,11 +78,12 @@ export function createRuntime(options: {
     accessTokenKey,
     accessTokens: new AccessTokenIssuer(accessTokenKey),
     principals,
+    demoInstallation: cachedFor(DEMO_CHECK_TTL_MS, () => demoAccountsExist(database.db)),
   };
   const worker = new JobWorker({
     database,
     logger,
-    handlers: { [EMAIL_JOB]: mailer.deliver },
+    handlers: { [EMAIL_JOB]: mailer.deliver, [PASSWORD_RESET_JOB]: passwordResetJob(auth) },
     ...(options.jobPollMs ? { pollMs: options.jobPollMs } : {}),
   });
   return { deps, worker };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { roleSchema } from './auth.ts';
+import { personNameSchema, profileImageSchema, roleSchema } from './auth.ts';
 
 /**
  * Schemas of the account endpoints (`/api/v1/me…`, `/api/v1/admin/users…`). Like `auth.ts`, each
@@ -14,6 +14,7 @@ export const ACCOUNT_MESSAGES = {
   organizationNameRequired: 'Organization name is required',
   joinCodeRequired: 'Join code is required',
   joinCodeInvalid: 'No organization has this join code',
+  nameNotAllowed: 'The name is made of the first and last name; change those instead',
 } as const;
 export type AccountMessageKey = keyof typeof ACCOUNT_MESSAGES;
 
@@ -50,9 +51,19 @@ export const completeSignupSchema = z.object({
 });
 export type CompleteSignupInput = z.infer<typeof completeSignupSchema>;
 
+/**
+ * The one validation of a profile change, whichever way it comes: PATCH /api/v1/me and better-auth's
+ * POST /api/auth/update-user (sign-up uses the same name and picture rules). `name` is never taken
+ * from a client: it is always "firstName lastName".
+ */
 export const updateMeSchema = z.object({
-  firstName: z.string().trim().min(1, { error: 'firstNameRequired' }).max(100).optional(),
-  lastName: z.string().trim().min(1, { error: 'lastNameRequired' }).max(100).optional(),
+  firstName: personNameSchema('firstNameRequired').optional(),
+  lastName: personNameSchema('lastNameRequired').optional(),
+  image: profileImageSchema.optional(),
+  name: z
+    .unknown()
+    .refine(() => false, { error: 'nameNotAllowed' })
+    .optional(),
 });
 export type UpdateMeInput = z.infer<typeof updateMeSchema>;
 

@@ -13,8 +13,12 @@ export const VALIDATION_MESSAGES = {
   passwordTooShort: 'Password must be at least 8 characters',
   passwordTooLong: 'Password is too long',
   passwordsDoNotMatch: 'Passwords do not match',
+  passwordCommon: 'This password is too common: it appears in lists of leaked passwords',
+  passwordWeak: 'This password is too easy to guess: add more words or characters',
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',
+  nameTooLong: 'Use at most 100 characters',
+  imageInvalid: 'The picture must be an https:// address',
 } as const;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
@@ -31,6 +35,23 @@ const password = z
   .min(MIN_PASSWORD_LENGTH, { error: 'passwordTooShort' })
   .max(MAX_PASSWORD_LENGTH, { error: 'passwordTooLong' });
 
+export const MAX_NAME_LENGTH = 100;
+
+/** A first or last name: trimmed, not blank, at most MAX_NAME_LENGTH characters. */
+export const personNameSchema = (required: 'firstNameRequired' | 'lastNameRequired') =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required })
+    .max(MAX_NAME_LENGTH, { error: 'nameTooLong' });
+
+/** A profile picture: null, or an https:// URL (never `javascript:`, `data:`…). */
+export const profileImageSchema = z
+  .string({ error: 'imageInvalid' })
+  .max(2048, { error: 'imageInvalid' })
+  .regex(/^https:\/\/[^\s/?#@]+(?:[/?#]\S*)?$/i, { error: 'imageInvalid' })
+  .nullable();
+
 export const signInSchema = z.object({
   email,
   password: z.string({ error: 'passwordRequired' }).min(1, { error: 'passwordRequired' }),
@@ -39,15 +60,12 @@ export const signInSchema = z.object({
 
 export const signUpSchema = z
   .object({
-    firstName: z
-      .string({ error: 'firstNameRequired' })
-      .trim()
-      .min(1, { error: 'firstNameRequired' })
-      .max(100),
-    lastName: z.string({ error: 'lastNameRequired' }).trim().min(1, { error: 'lastNameRequired' }).max(100),
+    firstName: personNameSchema('firstNameRequired'),
+    lastName: personNameSchema('lastNameRequired'),
     email,
     password,
     confirmPassword: z.string({ error: 'passwordRequired' }).min(1, { error: 'passwordRequired' }),
+    image: profileImageSchema.optional(),
   })
   .refine((v) => v.password === v.confirmPassword, {
     error: 'passwordsDoNotMatch',

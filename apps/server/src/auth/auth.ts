@@ -13,9 +13,10 @@ import {
   signInSchema,
   signUpSchema,
 } from '@verdant/shared';
+import { loadPasswordEstimator } from '@verdant/shared/password-strength';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
+import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
 import { twoFactor } from 'better-auth/plugins';
 import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
@@ -32,7 +33,23 @@ import {
 import type { Config } from '../platform/config.ts';
 import { scrub } from '../platform/logger.ts';
 import type { Mailer } from '../platform/mail.ts';
-import { accountKey, accountLockedFor, clearSignInFailures, recordSignInFailure } from './account-lock.ts';
+import {
+  accountAddressKey,
+  accountLockedFor,
+  clearAccountSignInFailures,
+  clearSignInFailures,
+  recordSignInFailure,
+} from './account-lock.ts';
+import {
+  assertStrongPassword,
+  enqueuePasswordReset,
+  invalidateResetLinks,
+  invalidVerificationLink,
+  isSupersededVerificationLink,
+  RESET_REQUEST_ANSWER,
+  recordVerificationLink,
+  validatedProfileUpdate,
+} from './account-security.ts';
 import { resetPasswordEmail, verificationEmail } from './emails.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { claimTotpCode } from './totp-once.ts';
@@ -51,6 +68,10 @@ export const AUTH_RATE_LIMITS = {
   '/send-verification-email': { window: 60, max: 3 },
   '/two-factor/*': { window: 60, max: 10 },
 } as const;
+
+/** How long a password-reset link and an e-mail verification link work (seconds). */
+export const RESET_LINK_SECONDS = 60 * 60;
+export const VERIFICATION_LINK_SECONDS = 24 * 60 * 60;
 
 export interface CreateAuthOptions {
   config: Config;
@@ -72,6 +93,8 @@ function validationFailed(error: z.ZodError, rename: Record<string, string> = {}
 const asRecord = (body: unknown): Record<string, unknown> =>
   body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
 
+const clientIpOf = (headers: Headers | undefined) => headers?.get(CLIENT_IP_HEADER) ?? 'unknown';
+
 const firstNameOf = (u: object) => {
   const v = (u as { firstName?: unknown }).firstName;
   return typeof v === 'string' ? v : '';
@@ -79,6 +102,8 @@ const firstNameOf = (u: object) => {
 
 export function createAuth({ config, db, secret, mailer, logger }: CreateAuthOptions) {
   const log = logger.child({ component: 'auth' });
+  // issue 15: load the password-strength dictionaries now rather than on the first sign-up
+  loadPasswordEstimator().catch((err) => log.error({ err: scrub(String(err)) }, 'password estimator'));
   return betterAuth({
     appName: 'Verdant',
     baseURL: config.baseUrl,
@@ -125,21 +150,31 @@ export function createAuth({ config, db, secret, mailer, logger }: CreateAuthOpt
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: MAX_PASSWORD_LENGTH,
       password: { hash: hashPassword, verify: verifyPassword },
-      resetPasswordTokenExpiresIn: 60 * 60,
+      resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user: u, token }) => {
+        // issue 15: only the newest link works
+        await invalidateResetLinks(db, u.id, token);
         const url = `${config.baseUrl}/reset-password?token=${encodeURIComponent(token)}`;
-        await mailer.enqueue(resetPasswordEmail(u.email, firstNameOf(u), url));
+        const expiresAt = new Date(Date.now() + RESET_LINK_SECONDS * 1000);
+        await mailer.enqueue(resetPasswordEmail(u.email, firstNameOf(u), url, expiresAt));
+      },
+      onPasswordReset: async ({ user: u }) => {
+        // issue 15: no older link survives a reset, and the owner is no longer throttled anywhere
+        await invalidateResetLinks(db, u.id);
+        await clearAccountSignInFailures(db, secret, u.email);
       },
     },
     emailVerification: {
       sendOnSignUp: true,
       sendOnSignIn: true,
       autoSignInAfterVerification: true,
-      expiresIn: 24 * 60 * 60,
+      expiresIn: VERIFICATION_LINK_SECONDS,
       sendVerificationEmail: async ({ user: u, token }) => {
         const url = `${config.baseUrl}/auth/callback?token=${encodeURIComponent(token)}`;
-        await mailer.enqueue(verificationEmail(u.email, firstNameOf(u), url));
+        const expiresAt = new Date(Date.now() + VERIFICATION_LINK_SECONDS * 1000);
+        await recordVerificationLink(db, u.id, token, expiresAt); // issue 15: only the newest link works
+        await mailer.enqueue(verificationEmail(u.email, firstNameOf(u), url, expiresAt));
       },
     },
     session: {
@@ -216,17 +251,18 @@ export function createAuth({ config, db, secret, mailer, logger }: CreateAuthOpt
                 message: ERROR_MESSAGES.EMAIL_ALREADY_EXISTS,
               });
             }
-            const name =
-              typeof body.name === 'string' && body.name.trim()
-                ? body.name.trim()
-                : `${firstName} ${lastName}`;
+            await assertStrongPassword(password, [email, firstName, lastName], 'password');
+            // issue 15: `name` is never the client's; the picture is validated (signUpSchema)
+            const name = `${firstName} ${lastName}`;
             const { confirmPassword: _omit, ...rest } = body;
-            return { context: { body: { ...rest, name, firstName, lastName, email, password } } };
+            const image = parsed.data.image ?? null;
+            return { context: { body: { ...rest, name, image, firstName, lastName, email, password } } };
           }
           case '/sign-in/email': {
             const parsed = signInSchema.safeParse(body);
             if (!parsed.success) throw validationFailed(parsed.error);
-            const retryAfter = await accountLockedFor(db, accountKey(secret, parsed.data.email));
+            const key = accountAddressKey(secret, parsed.data.email, clientIpOf(ctx.headers));
+            const retryAfter = await accountLockedFor(db, key);
             if (retryAfter) {
               throw new APIError('TOO_MANY_REQUESTS', {
                 code: 'RATE_LIMITED',
@@ -243,7 +279,11 @@ export function createAuth({ config, db, secret, mailer, logger }: CreateAuthOpt
           case '/request-password-reset': {
             const parsed = forgotPasswordSchema.safeParse(body);
             if (!parsed.success) throw validationFailed(parsed.error);
-            return { context: { body: { ...body, email: parsed.data.email } } };
+            // issue 15: over HTTP the same single insert for every address; the job looks it up.
+            // Server-side calls (the job itself, an administrator's resend) have no request.
+            if (!ctx.request) return { context: { body: { ...body, email: parsed.data.email } } };
+            await enqueuePasswordReset(db, parsed.data.email);
+            return { ...RESET_REQUEST_ANSWER };
           }
           case '/two-factor/verify-totp':
             await claimTotpCode(ctx, db);
@@ -255,6 +295,34 @@ export function createAuth({ config, db, secret, mailer, logger }: CreateAuthOpt
               confirmPassword: body.confirmPassword === undefined ? newPassword : body.confirmPassword,
             });
             if (!parsed.success) throw validationFailed(parsed.error);
+            const token = typeof body.token === 'string' ? body.token : '';
+            const link = token
+              ? await ctx.context.internalAdapter.findVerificationValue(`reset-password:${token}`)
+              : null;
+            const owner = link ? await ctx.context.internalAdapter.findUserById(link.value) : null;
+            await assertStrongPassword(newPassword, owner ? [owner.email, owner.name] : [], 'password');
+            return;
+          }
+          // --- issue 15: password change, profile update, verification links ---
+          case '/change-password': {
+            const session = await getSessionFromCtx(ctx);
+            await assertStrongPassword(
+              body.newPassword,
+              session ? [session.user.email, session.user.name] : [],
+              'newPassword',
+            );
+            return;
+          }
+          case '/update-user': {
+            const session = await getSessionFromCtx(ctx);
+            if (!session) return; // better-auth answers 401
+            return { context: { body: validatedProfileUpdate(body, session.user) } };
+          }
+          case '/verify-email': {
+            const token = asRecord(ctx.query).token;
+            if (typeof token === 'string' && (await isSupersededVerificationLink(db, token))) {
+              throw invalidVerificationLink();
+            }
             return;
           }
           default:
@@ -266,7 +334,7 @@ export function createAuth({ config, db, secret, mailer, logger }: CreateAuthOpt
         const email = asRecord(ctx.body).email;
         if (typeof email !== 'string') return;
         const returned = ctx.context.returned;
-        const key = accountKey(secret, email);
+        const key = accountAddressKey(secret, email, clientIpOf(ctx.headers));
         if (isAPIError(returned)) {
           if ((returned.body as { code?: string } | undefined)?.code === 'INVALID_EMAIL_OR_PASSWORD') {
             await recordSignInFailure(db, key);

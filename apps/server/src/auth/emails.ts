@@ -1,5 +1,8 @@
-/** The account e-mails. Links point at the web app, which calls the API. */
-import type { MailMessage } from '../platform/mail.ts';
+/**
+ * The account e-mails. Links point at the web app, which calls the API. Their one-time links travel
+ * beside the text (ONE_TIME_LINK_PLACEHOLDER): the outbox never holds them.
+ */
+import { type MailMessage, ONE_TIME_LINK_PLACEHOLDER } from '../platform/mail.ts';
 
 const escapeHtml = (s: string) =>
   s.replace(
@@ -18,27 +21,29 @@ ${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n')}
   return { text, html };
 }
 
-export function verificationEmail(to: string, firstName: string, url: string): MailMessage {
+export function verificationEmail(to: string, firstName: string, url: string, expiresAt: Date): MailMessage {
   return {
     to,
     subject: 'Verify your email address',
+    oneTimeLink: { kind: 'email-verification', url, expiresAt },
     ...layout(
       `Hello ${firstName || 'there'},`,
       ['Welcome to Verdant. Please confirm your email address to finish creating your account.'],
-      { label: 'Verify email address', url },
+      { label: 'Verify email address', url: ONE_TIME_LINK_PLACEHOLDER },
       'If you did not create a Verdant account, you can ignore this message. The link expires in 24 hours.',
     ),
   };
 }
 
-export function resetPasswordEmail(to: string, firstName: string, url: string): MailMessage {
+export function resetPasswordEmail(to: string, firstName: string, url: string, expiresAt: Date): MailMessage {
   return {
     to,
     subject: 'Reset your password',
+    oneTimeLink: { kind: 'password-reset', url, expiresAt },
     ...layout(
       `Hello ${firstName || 'there'},`,
       ['We received a request to reset the password of your Verdant account.'],
-      { label: 'Choose a new password', url },
+      { label: 'Choose a new password', url: ONE_TIME_LINK_PLACEHOLDER },
       'If you did not ask for this, you can ignore this message: your password stays the same. The link expires in 1 hour.',
     ),
   };

@@ -76,7 +76,17 @@ const envSchema = z.object({
   AI_BASE_URL: optional(httpUrl),
   AI_API_KEY: optional(z.string()),
   AI_MODEL: optional(z.string().trim()),
-  DEMO_DATA: bool(true),
+  /** Unset: on, except with NODE_ENV=production (see loadConfig). */
+  DEMO_DATA: optional(
+    z
+      .string()
+      .trim()
+      .toLowerCase()
+      .refine((v) => v === 'true' || v === 'false', { error: 'must be true or false' })
+      .transform((v) => v === 'true'),
+  ),
+  NODE_ENV: optional(z.string().trim()),
+  MAIL_DIR: optional(z.string().trim()),
   LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })).transform(
     (v) => v ?? 'info',
   ),
@@ -140,9 +150,15 @@ export interface Config {
   /** Set from the environment, or generated once and kept in DATA_DIR (embedded mode only). */
   authSecret: string | undefined;
   smtpUrl: string | undefined;
+  /** Development and browser tests: write each e-mail as a JSON file here instead of sending it. */
+  mailDir: string | undefined;
   mailFrom: string;
   google: { clientId: string; clientSecret: string } | undefined;
   ai: { baseUrl: string; apiKey: string | undefined; model: string | undefined } | undefined;
+  /**
+   * Demo data (with its published password) on an empty database: DEMO_DATA, or when unset, on unless
+   * NODE_ENV=production, so a production start never gets it without asking for it explicitly.
+   */
   demoData: boolean;
   logLevel: (typeof LOG_LEVELS)[number];
   /** BASE_URL's origin plus TRUSTED_ORIGINS. */
@@ -194,13 +210,14 @@ export function loadConfig(
     baseUrl,
     authSecret: e.AUTH_SECRET,
     smtpUrl: e.SMTP_URL,
+    mailDir: e.MAIL_DIR ? path.resolve(cwd, e.MAIL_DIR) : undefined,
     mailFrom: e.MAIL_FROM ?? `Verdant <no-reply@${new URL(baseUrl).hostname}>`,
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
         : undefined,
     ai: e.AI_BASE_URL ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL } : undefined,
-    demoData: e.DEMO_DATA,
+    demoData: e.DEMO_DATA ?? e.NODE_ENV !== 'production',
     logLevel: e.LOG_LEVEL,
     trustedOrigins,
     trustProxy: e.TRUST_PROXY,

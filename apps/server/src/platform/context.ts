@@ -21,6 +21,8 @@ export interface AppDeps {
   accessTokens: AccessTokenIssuer;
   /** Who is calling: the per-instance principal cache and its invalidation (decision 0008). */
   principals: PrincipalResolver;
+  /** Whether demo accounts (published password) exist; cached for a few seconds. */
+  demoInstallation(): Promise<boolean>;
 }
 
 export interface AppEnv {

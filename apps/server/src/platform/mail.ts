@@ -4,13 +4,29 @@
  * the message is marked `stored` and stays readable by admins at /api/v1/admin/outbox. Log lines name
  * the subject and the recipient's domain only.
  */
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Db, DbOrTx } from '../db/client.ts';
-import { type OutboxAttachment, outboxEmail } from '../db/schema/index.ts';
+import { type OneTimeLinkKind, type OutboxAttachment, outboxEmail } from '../db/schema/index.ts';
 import { type ClaimedJob, enqueueJob } from './jobs.ts';
 import { emailDomain } from './logger.ts';
+
+/**
+ * Where a one-time link goes in a message's text and HTML. The outbox keeps the placeholder; only the
+ * delivered message carries the link (a password-reset or verification link is a credential: an
+ * administrator reading the outbox must not be able to use it).
+ */
+export const ONE_TIME_LINK_PLACEHOLDER = '{{one-time-link}}';
+
+export interface OneTimeLink {
+  kind: OneTimeLinkKind;
+  url: string;
+  expiresAt: Date;
+}
 
 export interface MailMessage {
   to: string;
@@ -18,6 +34,8 @@ export interface MailMessage {
   text: string;
   html?: string;
   attachments?: OutboxAttachment[];
+  /** The text and HTML hold ONE_TIME_LINK_PLACEHOLDER where this link goes. */
+  oneTimeLink?: OneTimeLink;
 }
 
 export interface OutgoingMail extends MailMessage {
@@ -25,8 +43,8 @@ export interface OutgoingMail extends MailMessage {
 }
 
 export interface MailTransport {
-  /** `smtp`: delivered; `outbox`: kept in the outbox only; `capture`: tests. */
-  readonly kind: 'smtp' | 'outbox' | 'capture';
+  /** `smtp`: delivered; `outbox`: kept in the outbox only; `file`: MAIL_DIR; `capture`: tests. */
+  readonly kind: 'smtp' | 'outbox' | 'file' | 'capture';
   send(message: OutgoingMail): Promise<'sent' | 'stored'>;
   close?(): void;
 }
@@ -59,6 +77,44 @@ export function smtpTransport(smtpUrl: string): MailTransport {
 /** The embedded default: nothing leaves the machine; the outbox is the mailbox. */
 export function outboxOnlyTransport(): MailTransport {
   return { kind: 'outbox', send: async () => 'stored' };
+}
+
+/**
+ * Development and browser tests (MAIL_DIR): each message, links included, is written as one JSON file
+ * readable only by the server's user, instead of being sent.
+ */
+export function fileTransport(dir: string): MailTransport {
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  return {
+    kind: 'file',
+    async send(m) {
+      const name = `${Date.now()}-${randomBytes(4).toString('hex')}.json`;
+      const { attachments: _a, ...rest } = m;
+      writeFileSync(path.join(dir, name), JSON.stringify({ ...rest, date: new Date().toISOString() }), {
+        mode: 0o600,
+      });
+      return 'sent';
+    },
+  };
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
+  );
+
+/** The message as delivered: the placeholder replaced by the link. */
+export function withOneTimeLink<T extends { text: string; html?: string | null }>(
+  message: T,
+  url: string | null,
+): T {
+  const link = url ?? '[this link is no longer available]';
+  return {
+    ...message,
+    text: message.text.replaceAll(ONE_TIME_LINK_PLACEHOLDER, link),
+    ...(message.html ? { html: message.html.replaceAll(ONE_TIME_LINK_PLACEHOLDER, escapeHtml(link)) } : {}),
+  };
 }
 
 /** Records messages in memory (tests). */
@@ -97,6 +153,9 @@ export class Mailer {
         text: message.text,
         html: message.html ?? null,
         attachments: message.attachments ?? [],
+        oneTimeLinkKind: message.oneTimeLink?.kind ?? null,
+        oneTimeLinkExpiresAt: message.oneTimeLink?.expiresAt ?? null,
+        oneTimeLinkUrl: message.oneTimeLink?.url ?? null,
       })
       .returning({ id: outboxEmail.id });
     await enqueueJob(tx, EMAIL_JOB, { outboxId: row!.id });
@@ -115,17 +174,19 @@ export class Mailer {
       transport: this.transport.kind,
     };
     try {
+      const body = row.oneTimeLinkKind ? withOneTimeLink(row, row.oneTimeLinkUrl) : row;
       const status = await this.transport.send({
         from: this.#from,
         to: row.to,
         subject: row.subject,
-        text: row.text,
-        ...(row.html ? { html: row.html } : {}),
+        text: body.text,
+        ...(body.html ? { html: body.html } : {}),
         attachments: row.attachments,
       });
+      // Delivered (or kept): the link is not needed any more and must not linger at rest.
       await this.#db
         .update(outboxEmail)
-        .set({ status, attempts: job.attempts, sentAt: new Date(), lastError: null })
+        .set({ status, attempts: job.attempts, sentAt: new Date(), lastError: null, oneTimeLinkUrl: null })
         .where(eq(outboxEmail.id, outboxId));
       this.#log.info(
         logFields,
@@ -138,6 +199,7 @@ export class Mailer {
         .set({
           status: final ? 'failed' : 'queued',
           attempts: job.attempts,
+          ...(final ? { oneTimeLinkUrl: null } : {}),
           lastError: (err instanceof Error ? err.message : String(err)).slice(0, 1000),
         })
         .where(eq(outboxEmail.id, outboxId));

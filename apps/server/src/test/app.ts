@@ -159,7 +159,7 @@ export interface TestApp {
   runJobs(): Promise<number>;
   /** The newest outbox e-mail to an address, optionally by subject. */
   lastEmailTo(to: string, subject?: string): Promise<typeof outboxEmail.$inferSelect | undefined>;
-  /** The `token` query parameter of the first link in the newest e-mail to an address. */
+  /** Runs due jobs, then the `token` of the first link in the newest e-mail delivered to an address. */
   tokenFromEmail(to: string, subject?: string): Promise<string>;
   close(): Promise<void>;
 }
@@ -253,9 +253,11 @@ export async function createTestApp(
     runJobs: () => worker.drain(),
     lastEmailTo,
     async tokenFromEmail(to, subject) {
-      const email = await lastEmailTo(to, subject);
-      if (!email) throw new Error(`no e-mail to ${to}`);
-      const link = /https?:\/\/\S+/.exec(email.text)?.[0];
+      // One-time links exist only in the delivered message (the outbox keeps a placeholder).
+      await worker.drain();
+      const sent = mail.messages.findLast((m) => m.to === to && (!subject || m.subject === subject));
+      if (!sent) throw new Error(`no e-mail delivered to ${to}`);
+      const link = /https?:\/\/\S+/.exec(sent.text)?.[0];
       const token = link ? new URL(link).searchParams.get('token') : null;
       if (!token) throw new Error('no token link in the e-mail');
       return token;

@@ -71,6 +71,9 @@ export const ROUTE_MATRIX: Record<string, RouteCase> = {
   }),
   'GET /api/v1/admin/outbox': rolesOnly(['admin']),
   'GET /api/v1/admin/outbox/{id}': rolesOnly(['admin'], 404, { path: '/api/v1/admin/outbox/{uuid}' }),
+  'POST /api/v1/admin/outbox/{id}/resend': rolesOnly(['admin'], 404, {
+    path: '/api/v1/admin/outbox/{uuid}/resend',
+  }),
   // Public site (issue 4): blog, demo requests, contact, providers, booking.
   'GET /api/v1/blog/posts': open(200),
   'GET /api/v1/blog/posts/{slug}': open(404, { path: '/api/v1/blog/posts/no-such-post' }),

@@ -34,6 +34,8 @@ export interface OutboxAttachment {
 
 export const OUTBOX_STATUSES = ['queued', 'stored', 'sent', 'failed'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+export const ONE_TIME_LINK_KINDS = ['password-reset', 'email-verification'] as const;
+export type OneTimeLinkKind = (typeof ONE_TIME_LINK_KINDS)[number];
 
 /**
  * Every e-mail the platform sends. `stored`: no SMTP configured, the message lives only here (the
@@ -53,10 +55,19 @@ export const outboxEmail = pgTable(
     lastError: text('last_error'),
     createdAt: ts('created_at').notNull().defaultNow(),
     sentAt: ts('sent_at'),
+    /** Set when the message carries a one-time link (its text holds ONE_TIME_LINK_PLACEHOLDER). */
+    oneTimeLinkKind: text('one_time_link_kind').$type<OneTimeLinkKind>(),
+    oneTimeLinkExpiresAt: ts('one_time_link_expires_at'),
+    /** The link itself, only until delivery; never returned by the API. */
+    oneTimeLinkUrl: text('one_time_link_url'),
   },
   (t) => [
     index('outbox_email_created_at_idx').on(t.createdAt, t.id),
     check('outbox_email_status_check', sql`${t.status} in ('queued', 'stored', 'sent', 'failed')`),
+    check(
+      'outbox_email_one_time_link_kind_check',
+      sql`${t.oneTimeLinkKind} in ('password-reset', 'email-verification')`,
+    ),
   ],
 );
 

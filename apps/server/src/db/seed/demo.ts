@@ -4,7 +4,7 @@
  * with the password DEMO_PASSWORD. The list lives in @verdant/shared (demo.ts) for README and e2e.
  */
 import { DEMO_ACCOUNTS, DEMO_ORGANIZATIONS, DEMO_PASSWORD, type DemoOrganizationKey } from '@verdant/shared';
-import { count, sql } from 'drizzle-orm';
+import { count, inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../../auth/password.ts';
 import { createOrganization } from '../../modules/me/service.ts';
 import type { Db } from '../client.ts';
@@ -45,6 +45,24 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
     await seedPublicSite(tx);
     return true;
   });
+}
+
+/**
+ * True when any demo account exists: its password is published, so the installation must say it is a
+ * demo (health's `demo`, the web app's notice, a start-up warning).
+ */
+export async function demoAccountsExist(db: Db): Promise<boolean> {
+  const rows = await db
+    .select({ id: user.id })
+    .from(user)
+    .where(
+      inArray(
+        user.email,
+        DEMO_ACCOUNTS.map((a) => a.email),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
 }
 
 /** The credential table printed once, on the first seed (demo data is public by design). */

@@ -3,6 +3,7 @@ import { ROLE_PRIORITY, roleSchema } from '@verdant/shared';
 import { principalOf } from '../../platform/access.ts';
 import { audit } from '../../platform/audit.ts';
 import { createRouter, defineRoute, errorContent, jsonResponse, z } from '../../platform/openapi.ts';
+import { ONE_TIME_LINK_KINDS } from '../../db/schema/index.ts';
 import {
   disableUser,
   enableUser,
@@ -11,6 +12,7 @@ import {
   listOutbox,
   listUsers,
   PAGE_SIZE,
+  resendOneTimeLink,
   revokeRole,
 } from './service.ts';
 
@@ -54,6 +56,8 @@ const OutboxSummarySchema = z
     lastError: z.string().nullable(),
     createdAt: z.string(),
     sentAt: z.string().nullable(),
+    /** The message carried a one-time link: its kind and expiry (the link is never shown). */
+    oneTimeLink: z.object({ kind: z.enum(ONE_TIME_LINK_KINDS), expiresAt: z.string().nullable() }).nullable(),
   })
   .openapi('OutboxEmailSummary');
 const OutboxDetailSchema = OutboxSummarySchema.extend({
@@ -217,7 +221,7 @@ export function adminRoutes() {
       path: '/api/v1/admin/outbox/{id}',
       permission: ADMIN,
       tags: ['admin'],
-      summary: 'One e-mail with its text and HTML',
+      summary: 'One e-mail with its text and HTML (a one-time link is replaced by a notice)',
       request: { params: z.object({ id: z.uuid().openapi({ param: { name: 'id', in: 'path' } }) }) },
       responses: {
         200: jsonResponse(OutboxDetailSchema, 'The e-mail'),
@@ -229,6 +233,30 @@ export function adminRoutes() {
       const email = await getOutboxEmail(c.var.deps.db, id);
       await audit(c, { action: 'outbox.read', resourceType: 'outbox_email', resourceId: id });
       return c.json(email, 200);
+    },
+  );
+
+  app.openapi(
+    defineRoute({
+      method: 'post',
+      path: '/api/v1/admin/outbox/{id}/resend',
+      permission: ADMIN,
+      tags: ['admin'],
+      summary:
+        'Send the recipient of a one-time link e-mail a fresh link (older links stop working); audit-logged',
+      request: { params: z.object({ id: z.uuid().openapi({ param: { name: 'id', in: 'path' } }) }) },
+      responses: {
+        202: jsonResponse(z.object({ id: z.string() }), 'The new outbox message (its link is not shown)'),
+        400: errorContent('The e-mail carries no one-time link (`BAD_REQUEST`)'),
+        404: errorContent('No such e-mail (`NOT_FOUND`) or its recipient has no account (`USER_NOT_FOUND`)'),
+        409: errorContent('The address is already verified (`CONFLICT`)'),
+      },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const fresh = await resendOneTimeLink(c.var.deps.db, c.var.deps.auth, id);
+      await audit(c, { action: 'outbox.resend', resourceType: 'outbox_email', resourceId: id });
+      return c.json({ id: fresh }, 202);
     },
   );
 

@@ -1,10 +1,12 @@
 /** Administration: users and their roles, and the e-mail outbox. */
 import { ROLE_PRIORITY, type Role } from '@verdant/shared';
+import type { Auth } from '../../auth/auth.ts';
 import { loadRoles } from '../../auth/roles.ts';
-import { and, desc, eq, ilike, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, ilike, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { outboxEmail, session, user, userRoles } from '../../db/schema/index.ts';
+import { type OneTimeLinkKind, outboxEmail, session, user, userRoles } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
+import { withOneTimeLink } from '../../platform/mail.ts';
 
 export const PAGE_SIZE = { default: 25, max: 100 } as const;
 
@@ -176,6 +178,8 @@ export async function listOutbox(db: Db, params: { cursor?: string; limit: numbe
       lastError: outboxEmail.lastError,
       createdAt: outboxEmail.createdAt,
       sentAt: outboxEmail.sentAt,
+      oneTimeLinkKind: outboxEmail.oneTimeLinkKind,
+      oneTimeLinkExpiresAt: outboxEmail.oneTimeLinkExpiresAt,
     })
     .from(outboxEmail)
     .where(
@@ -187,26 +191,82 @@ export async function listOutbox(db: Db, params: { cursor?: string; limit: numbe
     .limit(params.limit + 1);
   const page = rows.slice(0, params.limit);
   return {
-    items: page.map((r) => ({
-      ...r,
-      createdAt: r.createdAt.toISOString(),
-      sentAt: r.sentAt?.toISOString() ?? null,
-    })),
+    items: page.map(outboxSummary),
     nextCursor: rows.length > params.limit ? (page.at(-1)?.id ?? null) : null,
   };
 }
 
-export async function getOutboxEmail(db: Db, id: string) {
-  const [row] = await db.select().from(outboxEmail).where(eq(outboxEmail.id, id));
-  if (!row) throw new AppError('NOT_FOUND');
+/** What an administrator sees of a one-time link: that one was sent, its kind and expiry, never it. */
+function outboxSummary<
+  R extends {
+    createdAt: Date;
+    sentAt: Date | null;
+    oneTimeLinkKind: OneTimeLinkKind | null;
+    oneTimeLinkExpiresAt: Date | null;
+  },
+>({ oneTimeLinkKind, oneTimeLinkExpiresAt, ...r }: R) {
   return {
-    ...row,
-    createdAt: row.createdAt.toISOString(),
-    sentAt: row.sentAt?.toISOString() ?? null,
+    ...r,
+    createdAt: r.createdAt.toISOString(),
+    sentAt: r.sentAt?.toISOString() ?? null,
+    oneTimeLink: oneTimeLinkKind
+      ? { kind: oneTimeLinkKind, expiresAt: oneTimeLinkExpiresAt?.toISOString() ?? null }
+      : null,
+  };
+}
+
+/** Shown in place of a one-time link in the outbox (the delivered message carries the link). */
+export const HIDDEN_LINK_TEXT = '[one-time link: sent to the recipient only]';
+
+export async function getOutboxEmail(db: Db, id: string) {
+  // Never select the link column: it exists only until delivery, and only for the mail job.
+  const { oneTimeLinkUrl: _never, ...columns } = getTableColumns(outboxEmail);
+  const [row] = await db.select(columns).from(outboxEmail).where(eq(outboxEmail.id, id));
+  if (!row) throw new AppError('NOT_FOUND');
+  const shown = row.oneTimeLinkKind ? withOneTimeLink(row, HIDDEN_LINK_TEXT) : row;
+  return {
+    ...outboxSummary(row),
+    text: shown.text,
+    html: shown.html ?? null,
     attachments: row.attachments.map((a) => ({
       filename: a.filename,
       contentType: a.contentType,
       size: Buffer.byteLength(a.content, 'base64'),
     })),
   };
+}
+
+/**
+ * Sends the owner of a one-time link e-mail a fresh link (better-auth's own flows, so the older links
+ * stop working); the administrator never sees it. Returns the new outbox message's id.
+ */
+export async function resendOneTimeLink(db: Db, auth: Auth, id: string): Promise<string> {
+  const [row] = await db
+    .select({ to: outboxEmail.to, kind: outboxEmail.oneTimeLinkKind })
+    .from(outboxEmail)
+    .where(eq(outboxEmail.id, id));
+  if (!row) throw new AppError('NOT_FOUND');
+  if (!row.kind) {
+    throw new AppError('BAD_REQUEST', 'This e-mail carries no one-time link.', { reason: 'noOneTimeLink' });
+  }
+  const [owner] = await db
+    .select({ id: user.id, emailVerified: user.emailVerified })
+    .from(user)
+    .where(eq(user.email, row.to.toLowerCase()));
+  if (!owner) throw new AppError('USER_NOT_FOUND');
+  if (row.kind === 'email-verification') {
+    if (owner.emailVerified) {
+      throw new AppError('CONFLICT', 'This address is already verified.', { reason: 'alreadyVerified' });
+    }
+    await auth.api.sendVerificationEmail({ body: { email: row.to } });
+  } else {
+    await auth.api.requestPasswordReset({ body: { email: row.to } });
+  }
+  const [fresh] = await db
+    .select({ id: outboxEmail.id })
+    .from(outboxEmail)
+    .where(and(eq(outboxEmail.to, row.to), eq(outboxEmail.oneTimeLinkKind, row.kind)))
+    .orderBy(desc(outboxEmail.createdAt), desc(outboxEmail.id))
+    .limit(1);
+  return fresh!.id;
 }

@@ -8,6 +8,8 @@ const HealthSchema = z
       ok: z.boolean(),
       latencyMs: z.number().optional(),
     }),
+    /** Demo accounts with the published password exist: the web app shows a notice. */
+    demo: z.boolean().optional(),
   })
   .openapi('Health');
 
@@ -38,7 +40,11 @@ export function healthRoutes() {
           }),
         ]).finally(() => clearTimeout(timer));
         c.header('cache-control', 'no-store');
-        return c.json({ status: 'ok' as const, database: { kind: database.kind, ok: true, latencyMs } }, 200);
+        const demo = await c.var.deps.demoInstallation();
+        return c.json(
+          { status: 'ok' as const, database: { kind: database.kind, ok: true, latencyMs }, demo },
+          200,
+        );
       } catch {
         c.header('cache-control', 'no-store');
         return c.json({ status: 'unavailable' as const, database: { kind: database.kind, ok: false } }, 503);

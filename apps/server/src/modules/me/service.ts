@@ -50,10 +50,11 @@ export async function updateMe(db: Db, userId: string, input: UpdateMeInput): Pr
   if (!current) throw new AppError('USER_NOT_FOUND');
   const firstName = input.firstName ?? current.firstName;
   const lastName = input.lastName ?? current.lastName;
-  if (firstName === current.firstName && lastName === current.lastName) return;
+  const image = input.image === undefined ? current.image : input.image;
+  if (firstName === current.firstName && lastName === current.lastName && image === current.image) return;
   await db
     .update(user)
-    .set({ firstName, lastName, name: `${firstName} ${lastName}`.trim(), updatedAt: new Date() })
+    .set({ firstName, lastName, name: `${firstName} ${lastName}`.trim(), image, updatedAt: new Date() })
     .where(eq(user.id, userId));
 }
 

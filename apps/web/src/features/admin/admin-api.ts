@@ -17,6 +17,8 @@ export interface OutboxMessage {
   subject: string;
   status: string;
   createdAt: string;
+  /** The message carried a one-time link (never shown: only its kind and expiry). */
+  oneTimeLink: { kind: 'password-reset' | 'email-verification'; expiresAt: string | null } | null;
   /** Only in the single-message answer (`GET /api/v1/admin/outbox/:id`). */
   text?: string;
 }
@@ -45,4 +47,6 @@ export const adminApi = {
   outbox: (cursor?: string | null, signal?: AbortSignal) =>
     api<Page<OutboxMessage>>('/api/v1/admin/outbox', { query: { cursor }, signal }),
   outboxMessage: (id: string) => api<OutboxMessage>(`/api/v1/admin/outbox/${encodeURIComponent(id)}`),
+  resendOneTimeLink: (id: string) =>
+    api<{ id: string }>(`/api/v1/admin/outbox/${encodeURIComponent(id)}/resend`, { method: 'POST' }),
 };

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { PENDING_SCREENS } from '../../app/pending-screens.ts';
+import { DemoNotice } from '../../components/demo-notice.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { useAuth } from '../../lib/auth/index.ts';
@@ -66,6 +67,7 @@ function AdminFrame({
   return (
     <>
       <PageHeader eyebrow={<RoleBadge value="admin" />} title={title} description={description} />
+      <DemoNotice className="mb-4" />
       <AdminSections />
       {children}
     </>

@@ -1,4 +1,4 @@
-import { Inbox, RefreshCw } from 'lucide-react';
+import { Inbox, KeyRound, RefreshCw } from 'lucide-react';
 import { type SyntheticEvent, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/banner.tsx';
@@ -8,10 +8,54 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { ApiError } from '../../lib/api/errors.ts';
 import { formatDateTime } from '../../lib/format.ts';
+import { toast } from '../../lib/toast/toast-store.ts';
 import { adminApi, type OutboxMessage } from './admin-api.ts';
 
+/**
+ * A one-time link e-mail: that it was sent, its kind and expiry, and a button that sends the owner a
+ * fresh link (the administrator never sees a link).
+ */
+function OneTimeLinkNotice({ mail, onResent }: { mail: OutboxMessage; onResent(): void }) {
+  const { t } = useTranslation();
+  const [pending, setPending] = useState(false);
+  if (!mail.oneTimeLink) return null;
+  const { kind, expiresAt } = mail.oneTimeLink;
+
+  async function resend() {
+    setPending(true);
+    try {
+      await adminApi.resendOneTimeLink(mail.id);
+      toast({ title: t('admin:outbox.resent', { to: mail.to }), variant: 'success' });
+      onResent();
+    } catch (err) {
+      const already = err instanceof ApiError && err.code === 'CONFLICT';
+      toast({
+        title: t(already ? 'admin:outbox.alreadyVerified' : 'admin:outbox.resendFailed'),
+        variant: 'error',
+      });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <div className="mt-2 flex flex-wrap items-center gap-3 pl-5 text-sm">
+      <span className="inline-flex items-center gap-1 text-muted">
+        <KeyRound aria-hidden="true" className="size-4" />
+        {t('admin:outbox.oneTimeLink', {
+          kind: t(`admin:outbox.kind.${kind}`),
+          expires: expiresAt ? formatDateTime(expiresAt) : '—',
+        })}
+      </span>
+      <Button size="sm" variant="secondary" loading={pending} onClick={() => void resend()}>
+        {t('admin:outbox.resend')}
+      </Button>
+    </div>
+  );
+}
+
 /** One e-mail; its text is read when it is opened. */
-function OutboxItem({ mail }: { mail: OutboxMessage }) {
+function OutboxItem({ mail, onResent }: { mail: OutboxMessage; onResent(): void }) {
   const { t } = useTranslation();
   const [text, setText] = useState<string | null>(mail.text ?? null);
   const [state, setState] = useState<'idle' | 'loading' | 'error'>('idle');
@@ -58,6 +102,7 @@ function OutboxItem({ mail }: { mail: OutboxMessage }) {
           </pre>
         ) : null}
       </details>
+      <OneTimeLinkNotice mail={mail} onResent={onResent} />
     </li>
   );
 }
@@ -117,7 +162,7 @@ export function EmailOutbox() {
           aria-label={t('admin:outbox.listLabel')}
         >
           {items.map((mail) => (
-            <OutboxItem key={mail.id} mail={mail} />
+            <OutboxItem key={mail.id} mail={mail} onResent={() => void load(null)} />
           ))}
         </ul>
       ) : !loading && !error ? (

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/banner.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { DemoNotice } from '../../components/demo-notice.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
 import { postSignInRoute, safeRedirect, useAuth } from '../../lib/auth/index.ts';
 import { LoadingScreen } from '../system/loading-screen.tsx';
@@ -160,6 +161,7 @@ export function AuthPage() {
         </Link>
       }
     >
+      <DemoNotice className="mb-4" />
       {oauthError ? <Alert className="mb-4">{t('errors:INTERNAL')}</Alert> : null}
       <Tabs<Mode>
         label={t('auth:tabsLabel')}

@@ -12,6 +12,7 @@ import { toast } from '../../lib/toast/toast-store.ts';
 import { AuthCard } from './auth-card.tsx';
 import { resetPassword } from './auth-api.ts';
 import { authErrorMessage, fieldsOf } from './form-error.ts';
+import { passwordIssue, usePasswordEstimator } from './password-strength.ts';
 import { useValidatedForm } from './use-validated-form.ts';
 
 function isInvalidToken(error: unknown): boolean {
@@ -33,6 +34,7 @@ export function ResetPasswordPage() {
   const [pending, setPending] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const announced = useRef(false);
+  usePasswordEstimator();
 
   useEffect(() => {
     if (token && !linkError && !announced.current) {
@@ -48,6 +50,11 @@ export function ResetPasswordPage() {
     if (!data || !token) return;
     setPending(true);
     try {
+      const issue = await passwordIssue(data.password, []);
+      if (issue) {
+        form.setServerErrors({ password: issue });
+        return;
+      }
       await resetPassword(data.password, token);
       toast({ title: t('auth:reset.success'), variant: 'success' });
       navigate('/auth', { replace: true });

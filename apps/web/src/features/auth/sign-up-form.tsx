@@ -8,6 +8,7 @@ import { Input } from '../../components/ui/input.tsx';
 import { sessionStore } from '../../lib/auth/index.ts';
 import * as authApi from './auth-api.ts';
 import { authErrorMessage, fieldsOf } from './form-error.ts';
+import { passwordIssue, usePasswordEstimator } from './password-strength.ts';
 import { useValidatedForm } from './use-validated-form.ts';
 
 /** SPEC section 3 "User sign-up": firstName, lastName, email, password, confirmPassword. */
@@ -22,6 +23,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp(email: string): void }) 
   });
   const [pending, setPending] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
+  usePasswordEstimator();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -30,6 +32,11 @@ export function SignUpForm({ onSignedUp }: { onSignedUp(email: string): void }) 
     if (!data) return;
     setPending(true);
     try {
+      const issue = await passwordIssue(data.password, [data.email, data.firstName, data.lastName]);
+      if (issue) {
+        form.setServerErrors({ password: issue });
+        return;
+      }
       const answer = await authApi.signUp(data);
       // With e-mail verification on (the default) there is no session yet: ask to check the inbox.
       if (answer?.token) {
