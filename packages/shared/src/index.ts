@@ -5,3 +5,4 @@ export * from './roles.ts';
 export * from './account.ts';
 export * from './demo.ts';
 export * from './public-site.ts';
+export * from './appointments.ts';
