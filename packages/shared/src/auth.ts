@@ -31,6 +31,20 @@ const password = z
   .min(MIN_PASSWORD_LENGTH, { error: 'passwordTooShort' })
   .max(MAX_PASSWORD_LENGTH, { error: 'passwordTooLong' });
 
+/**
+ * The confirmation field says one thing at a time: nothing while the password itself is missing (its
+ * own "Password is required" is the one message), "Password is required" when only the confirmation
+ * is empty, "Passwords do not match" when they differ.
+ */
+function confirmMatches(v: { password: string; confirmPassword: string }, ctx: z.RefinementCtx): void {
+  if (!v.password || v.password === v.confirmPassword) return;
+  ctx.addIssue({
+    code: 'custom',
+    message: v.confirmPassword ? 'passwordsDoNotMatch' : 'passwordRequired',
+    path: ['confirmPassword'],
+  });
+}
+
 export const signInSchema = z.object({
   email,
   password: z.string({ error: 'passwordRequired' }).min(1, { error: 'passwordRequired' }),
@@ -47,21 +61,15 @@ export const signUpSchema = z
     lastName: z.string({ error: 'lastNameRequired' }).trim().min(1, { error: 'lastNameRequired' }).max(100),
     email,
     password,
-    confirmPassword: z.string({ error: 'passwordRequired' }).min(1, { error: 'passwordRequired' }),
+    confirmPassword: z.string({ error: 'passwordRequired' }),
   })
-  .refine((v) => v.password === v.confirmPassword, {
-    error: 'passwordsDoNotMatch',
-    path: ['confirmPassword'],
-  });
+  .superRefine(confirmMatches);
 
 export const forgotPasswordSchema = z.object({ email });
 
 export const resetPasswordSchema = z
-  .object({ password, confirmPassword: z.string().min(1, { error: 'passwordRequired' }) })
-  .refine((v) => v.password === v.confirmPassword, {
-    error: 'passwordsDoNotMatch',
-    path: ['confirmPassword'],
-  });
+  .object({ password, confirmPassword: z.string({ error: 'passwordRequired' }) })
+  .superRefine(confirmMatches);
 
 export type SignInInput = z.infer<typeof signInSchema>;
 export type SignUpInput = z.infer<typeof signUpSchema>;

@@ -1,10 +1,12 @@
 import { landingRouteFor } from '@verdant/shared/roles';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { LoadingScreen } from '../features/system/loading-screen.tsx';
 import { useAuth } from '../lib/auth/index.ts';
+import { toast } from '../lib/toast/toast-store.ts';
 import { COMPLETE_SIGNUP_ROUTE, startupRoute } from '../lib/auth/startup.ts';
-import { canAccess } from './route-access.ts';
+import { allowedRoles, canAccess } from './route-access.ts';
 
 /** `/auth?redirect=<path>` so sign-in comes back here. */
 export function signInRoute(pathname: string, search = ''): string {
@@ -25,8 +27,28 @@ export function RequireAccess({ children }: { children: ReactNode }) {
     );
   }
   if (!session.user.profileComplete) return <Navigate to={COMPLETE_SIGNUP_ROUTE} replace />;
-  if (!canAccess(location.pathname, roles)) return <Navigate to={landingRouteFor(roles)} replace />;
+  if (!canAccess(location.pathname, roles)) {
+    return <RedirectForRole from={location.pathname} to={landingRouteFor(roles)} />;
+  }
   return children;
+}
+
+/**
+ * Sends a user away from a screen their roles cannot use, and tells them why: a toast naming the
+ * roles the screen is for, shown on their landing route.
+ */
+function RedirectForRole({ from, to }: { from: string; to: string }) {
+  const { t } = useTranslation();
+  useEffect(() => {
+    const allowed = allowedRoles(from) ?? [];
+    toast({
+      title: t('nav:accessDenied.title'),
+      description: allowed.length
+        ? t('nav:accessDenied.forRoles', { roles: allowed.map((r) => t(`common:roles.${r}`)).join(', ') })
+        : t('nav:accessDenied.generic'),
+    });
+  }, [from, t]);
+  return <Navigate to={to} replace />;
 }
 
 /** Only a signed-in user (whatever the profile state), e.g. /auth/complete-signup. */
