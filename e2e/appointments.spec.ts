@@ -116,55 +116,49 @@ test('a demo patient books on the public site; both dashboards list it in Englis
   await maya.context().close();
 });
 
-test('every demo dashboard lists its seeded upcoming appointments', async ({ browser }) => {
-  test.setTimeout(240_000);
-  const cases: [email: string, path: string, title: string, who: RegExp][] = [
-    [
-      'dietitian@demo.verdant.health',
-      '/dietitian/overview',
-      'Upcoming appointments',
-      /Olivia Martins|Noah Schmidt/,
-    ],
-    [
-      'medical@demo.verdant.health',
-      '/medical',
-      'Upcoming appointments',
-      /Emma Rodriguez|Sofía Herrera|Lucas Moreau/,
-    ],
-    [
-      'fitness@demo.verdant.health',
-      '/fitness',
-      'Upcoming sessions',
-      /Chris Taylor|Ava Thompson|Emma Rodriguez/,
-    ],
-    [
-      'multi@demo.verdant.health',
-      '/dietitian/overview',
-      'Upcoming appointments',
-      /Ethan Brooks|Mia Kowalski/,
-    ],
-    ['multi@demo.verdant.health', '/patient/dashboard', 'Upcoming appointments', /Lena Park/],
-    ['staff@demo.verdant.health', '/staff-dashboard', 'Upcoming appointments', / with /],
-    [
-      'patient@demo.verdant.health',
-      '/patient/dashboard',
-      'Upcoming appointments',
-      /Dr\. Daniel Weiss, MD|Lena Park/,
-    ],
-  ];
-  const pages = new Map<string, Page>();
-  for (const [email, path, title, who] of cases) {
-    const page = pages.get(email) ?? (await pageAs(browser, email, 'America/Chicago'));
-    pages.set(email, page);
+const SEEDED: [email: string, path: string, title: string, who: RegExp][] = [
+  [
+    'dietitian@demo.verdant.health',
+    '/dietitian/overview',
+    'Upcoming appointments',
+    /Olivia Martins|Noah Schmidt/,
+  ],
+  [
+    'medical@demo.verdant.health',
+    '/medical',
+    'Upcoming appointments',
+    /Emma Rodriguez|Sofía Herrera|Lucas Moreau/,
+  ],
+  [
+    'fitness@demo.verdant.health',
+    '/fitness',
+    'Upcoming sessions',
+    /Chris Taylor|Ava Thompson|Emma Rodriguez/,
+  ],
+  ['multi@demo.verdant.health', '/dietitian/overview', 'Upcoming appointments', /Ethan Brooks|Mia Kowalski/],
+  ['multi@demo.verdant.health', '/patient/dashboard', 'Upcoming appointments', /Lena Park/],
+  ['staff@demo.verdant.health', '/staff-dashboard', 'Upcoming appointments', / with /],
+  [
+    'patient@demo.verdant.health',
+    '/patient/dashboard',
+    'Upcoming appointments',
+    /Dr\. Daniel Weiss, MD|Lena Park/,
+  ],
+];
+
+for (const [email, path, title, who] of SEEDED) {
+  test(`${email.split('@')[0]} sees seeded upcoming appointments on ${path}`, async ({ browser }) => {
+    test.setTimeout(120_000);
+    const page = await pageAs(browser, email, 'America/Chicago');
     await page.goto(path);
     const card = page.getByTestId('upcoming-appointments');
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
-    await expect(card.getByTestId('appointment').first(), `${email} ${path}`).toBeVisible();
+    await expect(card.getByTestId('appointment').first()).toBeVisible();
     await expect(card.getByTestId('appointments-empty')).toHaveCount(0);
-    await expect(card, `${email} ${path}`).toContainText(who);
-  }
-  for (const page of pages.values()) await page.context().close();
-});
+    await expect(card).toContainText(who);
+    await page.context().close();
+  });
+}
 
 test('a time in the past is refused as past, not as taken', async ({ page }) => {
   const id = await mayaId(page);
