@@ -3,6 +3,7 @@ import { sessionCookieName } from './auth/auth.ts';
 import { betterAuthRoutes } from './auth/handler.ts';
 import { principalMiddleware } from './auth/principal.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
+import { appointmentRoutes } from './modules/appointments/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { blogRoutes } from './modules/blog/routes.ts';
 import { bookingRoutes } from './modules/booking/routes.ts';
@@ -49,6 +50,7 @@ export function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   app.route('/', bookingRoutes());
   app.route('/', invitationRoutes());
   app.route('/', joinCodeRoutes());
+  app.route('/', appointmentRoutes());
   app.route('/', seoRoutes()); // /robots.txt, /sitemap.xml
 
   registerOpenApi(app, sessionCookieName(deps.config));

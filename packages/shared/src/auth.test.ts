@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrors, signInSchema, signUpSchema, VALIDATION_MESSAGES } from './auth.ts';
+import { fieldErrors, resetPasswordSchema, signInSchema, signUpSchema, VALIDATION_MESSAGES } from './auth.ts';
 
 function errorsOf(schema: typeof signUpSchema | typeof signInSchema, input: unknown) {
   const r = schema.safeParse(input);
@@ -15,6 +15,25 @@ describe('auth form validation (SPEC section 5)', () => {
       lastName: 'lastNameRequired',
       email: 'emailRequired',
       password: 'passwordRequired',
+    });
+  });
+  it('says one thing about the confirmation: nothing while the password is empty, then required or mismatch', () => {
+    const base = { firstName: 'Ana', lastName: 'Ruiz', email: 'ana@example.com' };
+    expect(errorsOf(signUpSchema, { ...base, password: '', confirmPassword: '' })).toEqual({
+      password: 'passwordRequired',
+    });
+    expect(errorsOf(signUpSchema, { ...base, password: 'long enough', confirmPassword: '' })).toEqual({
+      confirmPassword: 'passwordRequired',
+    });
+    expect(
+      errorsOf(signUpSchema, { ...base, password: 'long enough', confirmPassword: 'long enougH' }),
+    ).toEqual({
+      confirmPassword: 'passwordsDoNotMatch',
+    });
+    expect(errorsOf(resetPasswordSchema, { password: '', confirmPassword: '' })).toEqual({
+      password: 'passwordRequired',
+    });
+    expect(errorsOf(resetPasswordSchema, { password: 'long enough', confirmPassword: '' })).toEqual({
       confirmPassword: 'passwordRequired',
     });
   });

@@ -51,6 +51,19 @@ export const profileImageSchema = z
   .max(2048, { error: 'imageInvalid' })
   .regex(/^https:\/\/[^\s/?#@]+(?:[/?#]\S*)?$/i, { error: 'imageInvalid' })
   .nullable();
+/**
+ * The confirmation field says one thing at a time: nothing while the password itself is missing (its
+ * own "Password is required" is the one message), "Password is required" when only the confirmation
+ * is empty, "Passwords do not match" when they differ.
+ */
+function confirmMatches(v: { password: string; confirmPassword: string }, ctx: z.RefinementCtx): void {
+  if (!v.password || v.password === v.confirmPassword) return;
+  ctx.addIssue({
+    code: 'custom',
+    message: v.confirmPassword ? 'passwordsDoNotMatch' : 'passwordRequired',
+    path: ['confirmPassword'],
+  });
+}
 
 export const signInSchema = z.object({
   email,
@@ -64,22 +77,16 @@ export const signUpSchema = z
     lastName: personNameSchema('lastNameRequired'),
     email,
     password,
-    confirmPassword: z.string({ error: 'passwordRequired' }).min(1, { error: 'passwordRequired' }),
+    confirmPassword: z.string({ error: 'passwordRequired' }),
     image: profileImageSchema.optional(),
   })
-  .refine((v) => v.password === v.confirmPassword, {
-    error: 'passwordsDoNotMatch',
-    path: ['confirmPassword'],
-  });
+  .superRefine(confirmMatches);
 
 export const forgotPasswordSchema = z.object({ email });
 
 export const resetPasswordSchema = z
-  .object({ password, confirmPassword: z.string().min(1, { error: 'passwordRequired' }) })
-  .refine((v) => v.password === v.confirmPassword, {
-    error: 'passwordsDoNotMatch',
-    path: ['confirmPassword'],
-  });
+  .object({ password, confirmPassword: z.string({ error: 'passwordRequired' }) })
+  .superRefine(confirmMatches);
 
 export type SignInInput = z.infer<typeof signInSchema>;
 export type SignUpInput = z.infer<typeof signUpSchema>;

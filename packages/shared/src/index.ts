@@ -7,3 +7,4 @@ export * from './demo.ts';
 export * from './public-site.ts';
 export * from './app-routes.ts';
 export * from './invitations.ts';
+export * from './appointments.ts';

@@ -96,6 +96,11 @@ describe('demo request schema', () => {
     const bad = validDemoRequest();
     bad.scheduling.preferredDate = '2031-02-30';
     expect(errorsOf(demoRequestInputSchema, bad)).toEqual({ 'scheduling.preferredDate': 'dateInvalid' });
+    // An empty date asks for one rather than calling it invalid.
+    for (const empty of ['', '  ']) {
+      bad.scheduling.preferredDate = empty;
+      expect(errorsOf(demoRequestInputSchema, bad)).toEqual({ 'scheduling.preferredDate': 'dateRequired' });
+    }
     expect(Object.keys(errorsOf(demoRequestInputSchema, {})).sort()).toEqual([
       'organization',
       'personal',

@@ -22,6 +22,7 @@ export const PUBLIC_SITE_VALIDATION_MESSAGES = {
   organizationNameRequired: 'Organization name is required',
   countryRequired: 'Country is required',
   dateInvalid: 'Invalid date',
+  dateRequired: 'Choose a date',
   dateInPast: 'The date cannot be in the past',
   timeZoneInvalid: 'Invalid time zone',
   timeInvalid: 'Invalid time (HH:MM)',
@@ -137,6 +138,12 @@ export function isCalendarDate(value: string): boolean {
 }
 
 const dateSchema = z.string({ error: 'dateInvalid' }).trim().refine(isCalendarDate, { error: 'dateInvalid' });
+/** A required date field of a form: empty says "Choose a date", not "Invalid date". */
+const requiredDateSchema = z
+  .string({ error: 'dateRequired' })
+  .trim()
+  .min(1, { error: 'dateRequired' })
+  .refine(isCalendarDate, { error: 'dateInvalid' });
 
 /** Today's date `YYYY-MM-DD` in a time zone (UTC when the zone is not valid). */
 export function todayInTimeZone(timeZone: string, now: Date = new Date()): string {
@@ -318,9 +325,12 @@ export const demoRequestInputSchema = z.object({
       {
         // Past everywhere on Earth (before today at UTC-12) fails here already; the object check
         // below applies the requester's own zone.
-        preferredDate: dateSchema.refine((v) => !isCalendarDate(v) || v >= todayInTimeZone('Etc/GMT+12'), {
-          error: 'dateInPast',
-        }),
+        preferredDate: requiredDateSchema.refine(
+          (v) => !isCalendarDate(v) || v >= todayInTimeZone('Etc/GMT+12'),
+          {
+            error: 'dateInPast',
+          },
+        ),
         preferredTime: enumOf(PREFERRED_TIMES),
         timeZone: timeZoneSchema,
         contactMethod: enumOf(CONTACT_METHODS),

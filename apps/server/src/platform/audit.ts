@@ -29,3 +29,24 @@ export async function audit(c: Context<AppEnv>, entry: AuditEntry, tx?: DbOrTx):
     requestId: c.var.requestId,
   });
 }
+
+/** Several events of one request in one insert (a list read: one event per patient record read). */
+export async function auditMany(
+  c: Context<AppEnv>,
+  entries: readonly AuditEntry[],
+  tx?: DbOrTx,
+): Promise<void> {
+  if (entries.length === 0) return;
+  const db = tx ?? c.var.deps.db;
+  await db.insert(auditEvent).values(
+    entries.map((entry) => ({
+      actorUserId: c.var.principal?.userId ?? null,
+      action: entry.action,
+      resourceType: entry.resourceType,
+      resourceId: entry.resourceId ?? null,
+      patientId: entry.patientId ?? null,
+      ip: c.var.clientIp,
+      requestId: c.var.requestId,
+    })),
+  );
+}

@@ -55,6 +55,7 @@ export const ROUTE_MATRIX: Record<string, RouteCase> = {
   'GET /api/v1/me': signedIn(200),
   'PATCH /api/v1/me': signedIn(200, { body: {} }),
   'GET /api/v1/me/roles': signedIn(200),
+  'GET /api/v1/me/appointments': signedIn(200),
   'POST /api/v1/me/complete-signup': signedIn(400, { body: {} }),
   'GET /api/v1/admin/users': rolesOnly(['admin']),
   'PUT /api/v1/admin/users/{id}/roles/{role}': rolesOnly(['admin'], 200, {

@@ -1,10 +1,13 @@
 import { landingRouteFor } from '@verdant/shared/roles';
+import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Alert } from '../components/ui/banner.tsx';
 import { LoadingScreen } from '../features/system/loading-screen.tsx';
 import { useAuth } from '../lib/auth/index.ts';
 import { COMPLETE_SIGNUP_ROUTE, startupRoute } from '../lib/auth/startup.ts';
-import { canAccess } from './route-access.ts';
+import { allowedRoles, canAccess } from './route-access.ts';
 
 /** `/auth?redirect=<path>` so sign-in comes back here. */
 export function signInRoute(pathname: string, search = ''): string {
@@ -25,8 +28,56 @@ export function RequireAccess({ children }: { children: ReactNode }) {
     );
   }
   if (!session.user.profileComplete) return <Navigate to={COMPLETE_SIGNUP_ROUTE} replace />;
-  if (!canAccess(location.pathname, roles)) return <Navigate to={landingRouteFor(roles)} replace />;
+  if (!canAccess(location.pathname, roles)) {
+    return <RedirectForRole from={location.pathname} to={landingRouteFor(roles)} />;
+  }
   return children;
+}
+
+/** Where the route guard came from when it sent the user to their landing route. */
+export interface DeniedState {
+  deniedFrom?: string;
+}
+
+/**
+ * Sends a user away from a screen their roles cannot use; the landing route then shows
+ * `AccessDeniedNotice` saying why (the path travels in the navigation state).
+ */
+function RedirectForRole({ from, to }: { from: string; to: string }) {
+  return <Navigate to={to} replace state={{ deniedFrom: from } satisfies DeniedState} />;
+}
+
+/**
+ * "That page is not for your role", naming the roles it is for, above the screen the guard sent the
+ * user to. It stays until dismissed or until the user moves on (the state belongs to this entry).
+ */
+export function AccessDeniedNotice() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const from = (location.state as DeniedState | null)?.deniedFrom;
+  if (!from) return null;
+  const allowed = allowedRoles(from) ?? [];
+  return (
+    <Alert variant="info" className="mb-6 flex flex-wrap items-start justify-between gap-2">
+      <span data-testid="access-denied-notice">
+        <strong className="block">{t('nav:accessDenied.title')}</strong>
+        <span className="font-normal">
+          {allowed.length
+            ? t('nav:accessDenied.forRoles', { roles: allowed.map((r) => t(`common:roles.${r}`)).join(', ') })
+            : t('nav:accessDenied.generic')}
+        </span>
+      </span>
+      <button
+        type="button"
+        onClick={() => navigate(`${location.pathname}${location.search}`, { replace: true, state: null })}
+        className="rounded p-1 hover:bg-surface"
+        aria-label={t('common:actions.dismissNotification')}
+      >
+        <X aria-hidden="true" className="size-4" />
+      </button>
+    </Alert>
+  );
 }
 
 /** Only a signed-in user (whatever the profile state), e.g. /auth/complete-signup. */

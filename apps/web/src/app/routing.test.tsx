@@ -90,6 +90,18 @@ describe('routing', () => {
     const { router } = await boot('/admin/overview', signedInAs(['dietitian']));
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Maya Chen' })).toBeTruthy();
     expect(where(router)).toBe('/dietitian/overview');
+    // …and is told why, naming the roles the screen is for, until they dismiss it.
+    expect(await screen.findByText('That page is not for your role')).toBeTruthy();
+    expect(screen.getByText('It is for: Administrator. Here is your own start page instead.')).toBeTruthy();
+    screen.getByRole('button', { name: 'Dismiss notification' }).click();
+    await waitFor(() => expect(screen.queryByText('That page is not for your role')).toBeNull());
+    expect(where(router)).toBe('/dietitian/overview');
+  });
+
+  it('opening a screen the role may use shows no such notice', async () => {
+    await boot('/dietitian/overview', signedInAs(['dietitian']));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Maya Chen' })).toBeTruthy();
+    expect(screen.queryByText('That page is not for your role')).toBeNull();
   });
 
   it('sends a signed-in user away from /auth to the landing route', async () => {

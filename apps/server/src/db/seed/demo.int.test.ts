@@ -58,6 +58,36 @@ describe('demo data', () => {
     expect(org.joinCode).toBe('DEMO-PRAC');
   });
 
+  it('every demo professional, the multi-role account and the demo patient have upcoming appointments', async () => {
+    const views: [string, string, number][] = [
+      ['dietitian', 'provider', 4],
+      ['medical', 'provider', 3],
+      ['fitness', 'provider', 3],
+      ['multi', 'provider', 2],
+      ['multi', 'patient', 1],
+      ['patient', 'patient', 4],
+      ['staff', 'practice', 12],
+    ];
+    for (const [key, as, n] of views) {
+      const client = t.client();
+      await client.signIn(`${key}@demo.verdant.health`, DEMO_PASSWORD);
+      const res = await client.get(`/api/v1/me/appointments?as=${as}&limit=50`);
+      expect(res.status, `${key} as ${as}`).toBe(200);
+      expect(res.body.items, `${key} as ${as}`).toHaveLength(n);
+      const starts = res.body.items.map((i: { start: string }) => Date.parse(i.start));
+      expect(starts.every((s: number) => s > Date.now())).toBe(true);
+      expect(starts).toEqual([...starts].sort((a, b) => a - b));
+    }
+    // The demo patient never has two appointments at once.
+    const client = t.client();
+    await client.signIn('patient@demo.verdant.health', DEMO_PASSWORD);
+    const mine = (await client.get('/api/v1/me/appointments')).body.items as { start: string; end: string }[];
+    for (let i = 1; i < mine.length; i++) expect(mine[i]!.start >= mine[i - 1]!.end).toBe(true);
+    // The multi-role account's own profile is saved but not listed in Find care.
+    const listed = await t.client().get('/api/v1/providers?q=chris%20taylor');
+    expect(listed.body.total).toBe(0);
+  });
+
   it('prints a credential table', () => {
     const table = demoCredentialTable();
     expect(table).toContain(DEMO_PASSWORD);

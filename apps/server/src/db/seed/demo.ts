@@ -10,6 +10,7 @@ import { createOrganization } from '../../modules/me/service.ts';
 import type { Db } from '../client.ts';
 import { user } from '../schema/index.ts';
 import { createAccount } from './accounts.ts';
+import { seedDemoAppointments } from './appointments.ts';
 import { seedPublicSite } from './public-site.ts';
 
 const SEED_LOCK_ID = 7_220_431_002;
@@ -42,7 +43,9 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
           : [],
       });
     }
-    await seedPublicSite(tx);
+    const now = new Date();
+    await seedPublicSite(tx, now);
+    await seedDemoAppointments(tx, now);
     return true;
   });
 }

@@ -520,13 +520,14 @@ export function generateProviders(
   return out;
 }
 
-/** Inserts a published profile, its services and its directory row for a user. */
+/** Inserts a profile (published unless told otherwise), its services and its directory row for a user. */
 export async function insertPublishedProfile(
   tx: DbOrTx,
   userId: string,
   organizationId: string,
   p: SeedProfile,
   now = new Date(),
+  published = true,
 ): Promise<string> {
   const [row] = await tx
     .insert(providerProfile)
@@ -545,8 +546,8 @@ export async function insertPublishedProfile(
       bio: p.bio,
       timeZone: p.timeZone,
       availability: p.availability,
-      published: true,
-      publishedAt: now,
+      published,
+      publishedAt: published ? now : null,
       createdAt: now,
       updatedAt: now,
     })

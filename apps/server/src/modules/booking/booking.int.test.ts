@@ -183,20 +183,17 @@ describe('POST /api/v1/bookings', () => {
     const before = await counts();
     const [slot] = await openSlots();
     const offGrid = new Date(Date.parse(slot!.start) + 7 * 60_000).toISOString();
-    const past = '2020-01-06T10:00:00Z';
-    for (const start of [offGrid, past]) {
-      const res = await t.client().post('/api/v1/bookings', {
-        providerId: provider.profileId,
-        serviceId: provider.serviceIds[0],
-        start,
-        patient: visitor(),
-      });
-      expect(res.status).toBe(400);
-      expect(res.body.error).toMatchObject({
-        code: 'VALIDATION_FAILED',
-        details: { fields: { start: 'slotUnavailable' } },
-      });
-    }
+    const res = await t.client().post('/api/v1/bookings', {
+      providerId: provider.profileId,
+      serviceId: provider.serviceIds[0],
+      start: offGrid,
+      patient: visitor(),
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      details: { fields: { start: 'slotUnavailable' } },
+    });
     const bad = await t.client().post('/api/v1/bookings', {
       providerId: provider.profileId,
       serviceId: 'nope',
@@ -223,6 +220,26 @@ describe('POST /api/v1/bookings', () => {
       patient: visitor(),
     });
     expect(wrongService.body.error.details.fields).toEqual({ serviceId: 'serviceInvalid' });
+    expect(await counts()).toEqual(before);
+  });
+
+  it('a start in the past is refused as in the past (SLOT_IN_PAST), not as taken, changing nothing', async () => {
+    const before = await counts();
+    // On the provider's grid (every hour of every day, UTC), an hour ago and years ago.
+    const hourAgo = new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000 - 3_600_000).toISOString();
+    for (const start of [hourAgo, '2020-01-06T10:00:00Z']) {
+      const res = await t.client().post('/api/v1/bookings', {
+        providerId: provider.profileId,
+        serviceId: provider.serviceIds[0],
+        start,
+        patient: visitor(),
+      });
+      expect(res.status, start).toBe(400);
+      expect(res.body.error.code).toBe('SLOT_IN_PAST');
+      expect(res.body.error.message).toBe(
+        'This time has already passed. Please choose a time in the future.',
+      );
+    }
     expect(await counts()).toEqual(before);
   });
 
@@ -256,6 +273,15 @@ describe('POST /api/v1/bookings', () => {
     });
     const mail = await t.lastEmailTo(me.email);
     expect(mail!.text).not.toContain('invite=');
+    // It is on their dashboard, and the provider's: both e-mails say so, and it is true.
+    expect(mail!.text).toContain('listed under upcoming appointments on your Verdant dashboard');
+    expect((await t.lastEmailTo(provider.email))!.text).toContain(
+      'It is listed under upcoming appointments on your Verdant dashboard',
+    );
+    const onDashboard = await provider.client.get('/api/v1/me/appointments?as=provider&limit=50');
+    expect(onDashboard.body.items.map((i: { id: string }) => i.id)).toContain(res.body.id);
+    const mine = await me.client.get('/api/v1/me/appointments');
+    expect(mine.body.items.map((i: { id: string }) => i.id)).toEqual([res.body.id]);
 
     // Readable without the code by the booker and by the provider; not by someone else.
     expect((await me.client.get(`/api/v1/bookings/${res.body.id}`)).status).toBe(200);
@@ -316,6 +342,80 @@ describe('GET /api/v1/bookings/:id', () => {
       .from(auditEvent)
       .where(and(eq(auditEvent.action, 'appointment.read'), eq(auditEvent.resourceId, id)));
     expect(reads).toHaveLength(1);
+  });
+});
+
+describe('GET /api/v1/bookings/:id reveals nothing to a guesser', () => {
+  it('ids are random UUIDs; guessed ids and a known id without its code answer the same 404', async () => {
+    const ids: string[] = [];
+    for (const start of (await openSlots(provider, 1)).slice(0, 3).map((s) => s.start)) {
+      const r = await t.client().post('/api/v1/bookings', {
+        providerId: provider.profileId,
+        serviceId: provider.serviceIds[1],
+        start,
+        patient: visitor(),
+      });
+      expect(r.status).toBe(201);
+      ids.push(r.body.id);
+    }
+    // Version 4 (random) UUIDs, unrelated to each other: nothing to count up from.
+    for (const id of ids)
+      expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(new Set(ids.map((id) => id.slice(0, 8))).size).toBe(3);
+    const guesses = [
+      crypto.randomUUID(),
+      '00000000-0000-4000-8000-000000000001',
+      ids[0]!.replace(/.$/, (c) => (c === '0' ? '1' : '0')),
+      ids[0]!,
+      `${ids[0]!}?code=AAAAAAAA`,
+    ];
+    const bodies = new Set<string>();
+    for (const g of guesses) {
+      const r = await t.client().get(`/api/v1/bookings/${g}`);
+      expect(r.status, g).toBe(404);
+      bodies.add(JSON.stringify(r.body));
+    }
+    expect(bodies.size).toBe(1);
+    // Signed in does not help either, unless it is your booking.
+    const nosy = await t.signedIn({ roles: ['dietitian'] });
+    expect((await nosy.client.get(`/api/v1/bookings/${ids[0]}`)).status).toBe(404);
+  });
+
+  it('a valid read carries what the confirmation page shows and no patient identity', async () => {
+    const [slot] = await openSlots(provider, 1);
+    const person = {
+      firstName: 'Zelda',
+      lastName: 'Quinterro',
+      email: uniqueEmail('zelda'),
+      phone: '+1 555 010 7788',
+    };
+    const booked = await t.client().post('/api/v1/bookings', {
+      providerId: provider.profileId,
+      serviceId: provider.serviceIds[1],
+      start: slot!.start,
+      patient: person,
+      notes: 'Private note about my health',
+    });
+    const read = await t
+      .client()
+      .get(`/api/v1/bookings/${booked.body.id}?code=${booked.body.confirmationCode}`);
+    expect(read.status).toBe(200);
+    expect(Object.keys(read.body).sort()).toEqual([
+      'confirmationCode',
+      'end',
+      'id',
+      'providerId',
+      'providerName',
+      'providerType',
+      'serviceName',
+      'start',
+      'status',
+      'timeZone',
+    ]);
+    const text = JSON.stringify(read.body);
+    for (const secret of ['Zelda', 'Quinterro', person.email, '7788', 'Private note', 'patient']) {
+      expect(text).not.toContain(secret);
+    }
   });
 });
 

@@ -36,7 +36,7 @@ export function bookingRoutes() {
       responses: {
         201: jsonResponse(bookingSchema.meta({ id: 'Booking' }), 'Booked'),
         400: errorContent(
-          'Invalid input, or `start` is not an offered slot (`VALIDATION_FAILED`, `details.fields.start = slotUnavailable`)',
+          'Invalid input, or `start` is not an offered slot (`VALIDATION_FAILED`, `details.fields.start = slotUnavailable`), or `start` has already passed (`SLOT_IN_PAST`)',
         ),
         404: errorContent('Unknown or unpublished provider (`NOT_FOUND`)'),
         409: errorContent('Somebody else holds the slot (`SLOT_TAKEN`)'),

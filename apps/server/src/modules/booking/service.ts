@@ -50,8 +50,10 @@ export async function createBooking(ctx: BookingContext, input: BookingData): Pr
   const service = findService(services, input.serviceId);
   if (!ctx.principal && !input.patient) throw fieldError({ patient: 'patientRequired' });
 
-  // `start` must be one of the offered slots (availability, duration, not past), whatever is booked.
+  // A start that has already come is refused as such (not as taken, not as off the grid).
   const start = Date.parse(input.start);
+  if (start <= ctx.now) throw new AppError('SLOT_IN_PAST');
+  // `start` must be one of the offered slots (availability, duration), whatever is booked.
   const localDate = localDateOf(start, profile.timeZone);
   const offered = computeSlots({
     timeZone: profile.timeZone,
@@ -162,6 +164,7 @@ export async function createBooking(ctx: BookingContext, input: BookingData): Pr
     code: confirmationCode,
     bookingUrl,
     invitationUrl: who.invitationToken ? `${ctx.baseUrl}/auth?invite=${who.invitationToken}` : null,
+    hasAccount: who.hasAccount,
   });
   await ctx.mailer.enqueue({ to: who.email, ...patientMail, attachments: [attachment] }, tx);
   if (provider) {
@@ -179,7 +182,7 @@ export async function createBooking(ctx: BookingContext, input: BookingData): Pr
           ...(input.notes ? ['', `Notes from the patient: ${input.notes}`] : []),
           '',
           `Confirmation code: ${confirmationCode}`,
-          'It is in your calendar in Verdant; the attached .ics adds it to any other calendar.',
+          'It is listed under upcoming appointments on your Verdant dashboard; the attached .ics adds it to your calendar.',
         ].join('\n'),
         attachments: [attachment],
       },
@@ -197,6 +200,8 @@ interface ResolvedPatient {
   phone: string | null;
   /** Set when this booking invites the person to the platform. */
   invitationToken: string | null;
+  /** The patient record is linked to a Verdant account, whose dashboard lists the appointment. */
+  hasAccount: boolean;
 }
 
 /**
@@ -279,6 +284,7 @@ async function resolvePatient(
       email: me.email,
       phone: given?.phone ?? null,
       invitationToken: null,
+      hasAccount: true,
     };
   }
 
@@ -336,6 +342,7 @@ async function resolvePatient(
     email: p.email,
     phone: p.phone,
     invitationToken,
+    hasAccount: !!found?.userId && found.platformAccess === 'platform_user',
   };
 }
 
@@ -373,6 +380,7 @@ interface PatientMailFacts {
   code: string;
   bookingUrl: string;
   invitationUrl: string | null;
+  hasAccount: boolean;
 }
 
 function patientEmail(lang: Language, f: PatientMailFacts): { subject: string; text: string } {
@@ -392,6 +400,7 @@ function patientEmail(lang: Language, f: PatientMailFacts): { subject: string; t
         '',
         `Consulta tu reserva: ${f.bookingUrl}`,
         'El archivo .ics adjunto añade la cita a tu calendario.',
+        ...(f.hasAccount ? ['También aparece en tus próximas citas, en tu panel de Verdant.'] : []),
         ...(f.invitationUrl
           ? [
               '',
@@ -419,6 +428,7 @@ function patientEmail(lang: Language, f: PatientMailFacts): { subject: string; t
       '',
       `See your booking: ${f.bookingUrl}`,
       'The attached .ics file adds it to your calendar.',
+      ...(f.hasAccount ? ['It is also listed under upcoming appointments on your Verdant dashboard.'] : []),
       ...(f.invitationUrl
         ? [
             '',

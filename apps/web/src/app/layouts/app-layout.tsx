@@ -33,7 +33,7 @@ import { sessionStore, useAuth } from '../../lib/auth/index.ts';
 import { cn } from '../../lib/cn.ts';
 import { fullName } from '../../lib/format.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
-import { RequireAccess } from '../guards.tsx';
+import { AccessDeniedNotice, RequireAccess } from '../guards.tsx';
 import {
   HEADER_ENTRIES,
   NAV_ENTRIES,
@@ -285,6 +285,7 @@ function Shell() {
         )}
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 focus:outline-none sm:px-8 sm:py-8">
           <div className="mx-auto max-w-6xl">
+            <AccessDeniedNotice />
             <Outlet />
           </div>
         </main>

@@ -68,7 +68,8 @@ function Region({ queue, label, className }: { queue: ToastQueue; label: string;
 
 /**
  * Both toast mechanisms: the in-app toast (one at a time, 5 s) bottom-right and the stacked
- * notifications (up to three, 4 s each) top-right.
+ * notifications (up to three, 4 s each) top-right, below the 4rem header so they never cover its
+ * buttons (account menu, sign out, notifications).
  */
 export function ToastRegion({
   inApp = inAppToasts,
@@ -88,7 +89,7 @@ export function ToastRegion({
       <Region
         queue={stacked}
         label={t('common:toasts.stackRegion')}
-        className="top-4 right-4 left-4 sm:left-auto sm:w-96"
+        className="top-20 right-4 left-4 sm:left-auto sm:w-96"
       />
     </>
   );

@@ -7,53 +7,12 @@ import { DemoNotice } from '../../components/demo-notice.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { useAuth } from '../../lib/auth/index.ts';
-import { cn } from '../../lib/cn.ts';
 import { fullName } from '../../lib/format.ts';
 import { AccountCard, RoleBadge } from '../dashboards/role-dashboards.tsx';
 import { PendingContent } from '../system/pending-screen.tsx';
+import { AdminSections, SECTIONS } from './admin-sections.tsx';
 import { EmailOutbox } from './outbox.tsx';
 import { UsersAndRoles } from './users-roles.tsx';
-
-/** The sections of the admin dashboard (SPEC section 2: these routes share it), plus setup. */
-const SECTIONS = [
-  { key: 'overview', to: '/admin/overview' },
-  { key: 'patients', to: '/admin/patients' },
-  { key: 'auditTrails', to: '/admin/audit-trails' },
-  { key: 'subscriptions', to: '/admin/subscriptions' },
-  { key: 'integrations', to: '/admin/integrations' },
-  { key: 'data', to: '/admin/data' },
-  { key: 'setup', to: '/admin/setup' },
-  { key: 'demoRequests', to: '/admin/demo-requests' },
-  { key: 'blog', to: '/admin/blog' },
-] as const;
-
-function AdminSections() {
-  const { t } = useTranslation();
-  const { pathname } = useLocation();
-  return (
-    <nav aria-label={t('admin:sections.label')} className="mb-6 overflow-x-auto">
-      <ul className="flex min-w-max gap-1 border-b border-border">
-        {SECTIONS.map((section) => {
-          const active = pathname === section.to;
-          return (
-            <li key={section.key}>
-              <Link
-                to={section.to}
-                aria-current={active ? 'page' : undefined}
-                className={cn(
-                  '-mb-px inline-block border-b-2 px-3 py-2 text-sm font-medium',
-                  active ? 'border-primary text-primary' : 'border-transparent text-muted hover:text-fg',
-                )}
-              >
-                {t(`admin:sections.${section.key}`)}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
-  );
-}
 
 function AdminFrame({
   title,

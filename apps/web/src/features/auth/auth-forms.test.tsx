@@ -41,8 +41,10 @@ describe('sign-up form (SPEC section 5 messages)', () => {
     expect(errorOf(field('Last name'))).toBe('Last name is required');
     expect(errorOf(field('Email'))).toBe('Email is required');
     expect(errorOf(field('Password'))).toBe('Password is required');
-    expect(errorOf(field('Confirm password'))).toBe('Password is required');
-    for (const label of ['First name', 'Last name', 'Email', 'Password', 'Confirm password']) {
+    // One "Password is required", not two: nothing to confirm yet.
+    expect(screen.getAllByText('Password is required')).toHaveLength(1);
+    expect(errorOf(field('Confirm password'))).toBeNull();
+    for (const label of ['First name', 'Last name', 'Email', 'Password']) {
       expect(field(label).getAttribute('aria-invalid')).toBe('true');
     }
     expect(document.activeElement).toBe(field('First name'));
@@ -61,6 +63,20 @@ describe('sign-up form (SPEC section 5 messages)', () => {
     expect(screen.getByText('Password must be at least 8 characters')).toBeTruthy();
     expect(screen.getByText('Passwords do not match')).toBeTruthy();
     expect(screen.queryByText('First name is required')).toBeNull();
+  });
+
+  it('says one thing under the confirmation: required when empty, mismatch when different', async () => {
+    const { user } = renderSignUp();
+    const confirm = () => screen.getByLabelText('Confirm password');
+    await user.type(screen.getByLabelText('Password', { exact: true }), 'correct horse');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(errorOf(confirm())).toBe('Password is required');
+    expect(screen.getAllByText('Password is required')).toHaveLength(1);
+    await user.type(confirm(), 'correct hors');
+    expect(errorOf(confirm())).toBe('Passwords do not match');
+    expect(screen.getAllByText('Passwords do not match')).toHaveLength(1);
+    await user.type(confirm(), 'e');
+    expect(errorOf(confirm())).toBeNull();
   });
 
   it('validates a field when the user leaves it', async () => {

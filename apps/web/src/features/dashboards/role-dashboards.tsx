@@ -1,3 +1,4 @@
+import type { AppointmentView } from '@verdant/shared/appointments';
 import type { Role } from '@verdant/shared/roles';
 import { ShieldCheck, ShieldOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -7,17 +8,31 @@ import { Card } from '../../components/ui/card.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { useAuth } from '../../lib/auth/index.ts';
 import { fullName } from '../../lib/format.ts';
+import { UpcomingAppointments } from './upcoming-appointments.tsx';
 
-/** What each landing screen will show once later issues fill it; today an honest empty panel each. */
+/**
+ * The panels of each landing screen. Appointments (and fitness sessions) are real lists; the others
+ * are honest empty panels until their issue fills them.
+ */
 const PANELS: Record<Role, readonly string[]> = {
   admin: [],
   dietitian: ['appointments', 'patients', 'dietPlans'],
   staff: ['appointments', 'patients', 'billing'],
   medical: ['appointments', 'patients', 'consultations'],
   fitness: ['sessions', 'clients', 'workouts'],
-  lab: ['orders', 'results'],
+  lab: ['appointments', 'orders', 'results'],
   insurance: ['claims', 'members'],
   patient: ['appointments', 'dietPlan', 'labResults'],
+};
+
+/** Whose appointments each landing screen lists (GET /api/v1/me/appointments?as=…). */
+const APPOINTMENT_VIEW: Partial<Record<Role, AppointmentView>> = {
+  dietitian: 'provider',
+  medical: 'provider',
+  fitness: 'provider',
+  lab: 'provider',
+  staff: 'practice',
+  patient: 'patient',
 };
 
 export function RoleBadge({ value }: { value: Role }) {
@@ -91,11 +106,19 @@ export function RoleDashboard({ area: role }: { area: Role }) {
       />
       <div className="grid gap-4 lg:grid-cols-3">
         <div className="grid gap-4 sm:grid-cols-2 lg:col-span-2">
-          {PANELS[role].map((panel) => (
-            <Card key={panel} title={t(`dashboard:panels.${panel}.title`)}>
-              <p className="text-sm text-muted">{t(`dashboard:panels.${panel}.empty`)}</p>
-            </Card>
-          ))}
+          {PANELS[role].map((panel) => {
+            const view = APPOINTMENT_VIEW[role];
+            if ((panel === 'appointments' || panel === 'sessions') && view) {
+              return (
+                <UpcomingAppointments key={panel} as={view} title={t(`dashboard:panels.${panel}.title`)} />
+              );
+            }
+            return (
+              <Card key={panel} title={t(`dashboard:panels.${panel}.title`)}>
+                <p className="text-sm text-muted">{t(`dashboard:panels.${panel}.empty`)}</p>
+              </Card>
+            );
+          })}
         </div>
         <AccountCard area={role} />
       </div>

@@ -13,6 +13,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { AdminSections } from '../admin/admin-sections.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
 import { ApiError } from '../../lib/api/errors.ts';
@@ -344,6 +345,7 @@ export default function AdminBlogPage() {
           </Button>
         }
       />
+      <AdminSections />
       <div className="grid gap-6 lg:grid-cols-[16rem_1fr]">
         <section
           aria-labelledby="blog-posts-heading"

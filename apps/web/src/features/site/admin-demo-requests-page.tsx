@@ -8,6 +8,7 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { controlClasses, Select } from '../../components/ui/input.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { AdminSections } from '../admin/admin-sections.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { ApiError } from '../../lib/api/errors.ts';
 import { cn } from '../../lib/cn.ts';
@@ -22,6 +23,12 @@ const STATUS_STYLES: Record<DemoRequestStatus, string> = {
   scheduled: 'bg-accent text-fg',
   closed: 'bg-surface text-muted',
 };
+
+/** The head count that picks the plural form of an organization size ('1', '2-10', '200+'). */
+export function sizeCount(size: string): number {
+  const last = size.match(/\d+/g)?.at(-1);
+  return last ? Number(last) : 2;
+}
 
 export function StatusBadge({ status }: { status: DemoRequestStatus }) {
   const { t } = useTranslation('site');
@@ -88,7 +95,8 @@ function RequestCard({ request, onSaved }: { request: DemoRequest; onSaved(r: De
           <div>
             <dt className="font-medium text-muted">{t('demo.sections.organization')}</dt>
             <dd className="text-fg">
-              {t(`demo.orgTypes.${organization.type}`)} · {t('adminDemo.size', { size: organization.size })} ·{' '}
+              {t(`demo.orgTypes.${organization.type}`)} ·{' '}
+              {t('adminDemo.size', { size: organization.size, count: sizeCount(organization.size) })} ·{' '}
               {organization.country}
               {organization.website ? (
                 <>
@@ -119,7 +127,7 @@ function RequestCard({ request, onSaved }: { request: DemoRequest; onSaved(r: De
           <div>
             <dt className="font-medium text-muted">{t('demo.sections.scheduling')}</dt>
             <dd className="text-fg">
-              {formatDate(`${scheduling.preferredDate}T12:00:00Z`)} ·{' '}
+              {(scheduling.preferredDate && formatDate(`${scheduling.preferredDate}T12:00:00Z`)) || '—'} ·{' '}
               {t(`demo.times.${scheduling.preferredTime}`)} · {scheduling.timeZone} ·{' '}
               {t(`demo.contactMethods.${scheduling.contactMethod}`)}
             </dd>
@@ -221,6 +229,7 @@ export default function AdminDemoRequestsPage() {
           </Field>
         }
       />
+      <AdminSections />
       {first.loading ? (
         <p className="flex items-center gap-2 py-8 text-muted" role="status">
           <Spinner /> {t('common.loading')}

@@ -105,6 +105,37 @@ describe('BookingPage', () => {
     );
   });
 
+  it('says the time has passed (not that it was taken) when the server answers SLOT_IN_PAST, in English and Spanish', async () => {
+    const { default: i18n } = await import('i18next');
+    for (const [lang, text] of [
+      ['en', 'This time has already passed. Please choose a time in the future.'],
+      ['es', 'Esta hora ya ha pasado. Elige una hora futura.'],
+    ] as const) {
+      await i18n.changeLanguage(lang);
+      vi.stubGlobal(
+        'fetch',
+        fetchStub({
+          'GET /api/v1/providers/p1': () => json(provider),
+          'POST /api/v1/bookings': () => json({ error: { code: 'SLOT_IN_PAST', message: 'past' } }, 400),
+        }),
+      );
+      const view = renderAt(`/book/p1?serviceId=s1&start=${encodeURIComponent(start)}`);
+      const user = userEvent.setup();
+      await screen.findByTestId('confirm-booking');
+      for (const input of screen.getAllByRole('textbox').slice(0, 4)) await user.type(input, 'x');
+      await user.clear(screen.getAllByRole('textbox')[2]!);
+      await user.type(screen.getAllByRole('textbox')[2]!, 'emma@example.org');
+      await user.clear(screen.getAllByRole('textbox')[3]!);
+      await user.type(screen.getAllByRole('textbox')[3]!, '+34 600 000 000');
+      await user.click(screen.getByTestId('confirm-booking'));
+      expect((await screen.findByTestId('slot-in-past')).textContent).toBe(text);
+      expect(screen.queryByTestId('slot-taken')).toBeNull();
+      expect(screen.getByTestId('choose-another')).toBeTruthy();
+      view.unmount();
+    }
+    await i18n.changeLanguage('en');
+  });
+
   it('shows the confirmation again from ?booking=&code= after a reload', async () => {
     vi.stubGlobal('fetch', fetchStub({ 'GET /api/v1/bookings/b1': () => json(booking) }));
     renderAt('/book/p1?booking=b1&code=ABC123');

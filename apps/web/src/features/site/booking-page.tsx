@@ -138,7 +138,8 @@ export default function BookingPage() {
   const [values, setValues] = useState({ firstName: '', lastName: '', email: '', phone: '', notes: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [slotTaken, setSlotTaken] = useState(false);
+  /** The chosen time can no longer be booked: taken (or no longer offered), or already past. */
+  const [slotProblem, setSlotProblem] = useState<'SLOT_TAKEN' | 'SLOT_IN_PAST' | null>(null);
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const keyRef = useRef<string | null>(null);
@@ -171,7 +172,7 @@ export default function BookingPage() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setFormError(null);
-    setSlotTaken(false);
+    setSlotProblem(null);
     const { notes, ...patient } = values;
     const input = { providerId, serviceId, start, notes, ...(signedIn ? {} : { patient }) };
     const parsed = bookingInputSchema.safeParse(input);
@@ -193,8 +194,10 @@ export default function BookingPage() {
       window.scrollTo({ top: 0 });
     } catch (error) {
       const apiError = error instanceof ApiError ? error : null;
-      if (apiError?.code === 'SLOT_TAKEN' || apiError?.fields.start === 'slotUnavailable') {
-        setSlotTaken(true);
+      if (apiError?.code === 'SLOT_IN_PAST') {
+        setSlotProblem('SLOT_IN_PAST');
+      } else if (apiError?.code === 'SLOT_TAKEN' || apiError?.fields.start === 'slotUnavailable') {
+        setSlotProblem('SLOT_TAKEN');
       } else if (apiError?.code === 'VALIDATION_FAILED' && Object.keys(apiError.fields).length) {
         setErrors(apiError.fields);
         const other = apiError.fields.serviceId ?? apiError.fields.start;
@@ -273,10 +276,13 @@ export default function BookingPage() {
             <h2 id="booking-details" className="font-semibold text-fg">
               {t('booking.yourDetails')}
             </h2>
-            {slotTaken ? (
+            {slotProblem ? (
               <Alert>
-                <span className="block" data-testid="slot-taken">
-                  {t('errors:SLOT_TAKEN')}
+                <span
+                  className="block"
+                  data-testid={slotProblem === 'SLOT_IN_PAST' ? 'slot-in-past' : 'slot-taken'}
+                >
+                  {t(`errors:${slotProblem}`)}
                 </span>
                 <Link to={chooseAnother} className="mt-1 inline-block underline" data-testid="choose-another">
                   {t('booking.chooseAnother')}

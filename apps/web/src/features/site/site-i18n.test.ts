@@ -79,6 +79,17 @@ describe('site catalogues', () => {
     expect(missing).toEqual([]);
   });
 
+  it('pluralises the organization size of a demo request (never "1 people")', async () => {
+    const { sizeCount } = await import('./admin-demo-requests-page.tsx');
+    const size = (value: string, lng: string) =>
+      i18n.t('site:adminDemo.size', { size: value, count: sizeCount(value), lng });
+    expect(size('1', 'en')).toBe('1 person');
+    expect(size('2-10', 'en')).toBe('2-10 people');
+    expect(size('200+', 'en')).toBe('200+ people');
+    expect(size('1', 'es')).toBe('1 persona');
+    expect(size('11-50', 'es')).toBe('11-50 personas');
+  });
+
   it('uses the SPEC wording for the demo success toast', () => {
     expect(en.demo.successTitle).toBe('Demo Request Submitted');
     expect(i18n.t('site:demo.successBody', { hours: DEMO_FOLLOW_UP_HOURS, lng: 'en' })).toBe(
