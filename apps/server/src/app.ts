@@ -3,6 +3,7 @@ import { sessionCookieName } from './auth/auth.ts';
 import { betterAuthRoutes } from './auth/handler.ts';
 import { principalMiddleware } from './auth/principal.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
+import { organizationRequestRoutes } from './modules/organizations/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { blogRoutes } from './modules/blog/routes.ts';
 import { bookingRoutes } from './modules/booking/routes.ts';
@@ -35,6 +36,7 @@ export function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   app.route('/', sessionRoutes());
   app.route('/', meRoutes());
   app.route('/', adminRoutes());
+  app.route('/', organizationRequestRoutes());
   app.route('/', blogRoutes());
   app.route('/', demoRequestRoutes());
   app.route('/', contactRoutes());

@@ -18,10 +18,28 @@ const OrganizationSummarySchema = z
   .object({
     id: z.string(),
     name: z.string(),
-    kind: z.enum(['practice', 'laboratory', 'insurer']),
+    kind: z.enum(['practice', 'laboratory', 'insurer', 'platform']),
     plan: z.enum(['starter', 'professional', 'enterprise']),
     orgRole: z.enum(['owner', 'member']),
+    status: z.enum(['pending', 'active', 'declined']),
     joinCode: z.string().optional().openapi({ description: 'Owners only' }),
+    subscription: z
+      .object({
+        plan: z.enum(['starter', 'professional', 'enterprise']),
+        billingPeriod: z.enum(['monthly', 'annual']),
+        status: z.string(),
+        startedAt: z.string(),
+      })
+      .optional()
+      .openapi({ description: "A practice's subscription" }),
+    request: z
+      .object({
+        role: z.enum(['lab', 'insurance']),
+        status: z.enum(['pending', 'approved', 'declined']),
+        declineReason: z.string().nullable(),
+      })
+      .optional()
+      .openapi({ description: 'A laboratory or insurer registration and its review (owners only)' }),
   })
   .openapi('OrganizationSummary');
 
@@ -87,7 +105,8 @@ export function meRoutes() {
       path: '/api/v1/me/complete-signup',
       permission: 'authenticated',
       tags: ['me'],
-      summary: 'Choose roles (self-service ones only); professionals create or join a practice',
+      summary:
+        'Choose roles (self-service ones only); professionals create or join a practice; a laboratory or insurer registers its organization for approval',
       request: { body: jsonBody(documented(completeSignupSchema, 'CompleteSignup')) },
       responses: {
         200: jsonResponse(MeSchema, 'Me, with profileComplete set'),
@@ -98,9 +117,7 @@ export function meRoutes() {
     async (c) => {
       const { db } = c.var.deps;
       const userId = principalOf(c).userId;
-      await completeSignup(db, userId, c.req.valid('json'), (tx) =>
-        audit(c, { action: 'signup.complete', resourceType: 'user', resourceId: userId }, tx),
-      );
+      await completeSignup(db, userId, c.req.valid('json'), (tx, event) => audit(c, event, tx));
       return c.json(await loadMe(db, userId), 200);
     },
   );

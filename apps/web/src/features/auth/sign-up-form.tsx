@@ -11,7 +11,14 @@ import { authErrorMessage, fieldsOf } from './form-error.ts';
 import { useValidatedForm } from './use-validated-form.ts';
 
 /** SPEC section 3 "User sign-up": firstName, lastName, email, password, confirmPassword. */
-export function SignUpForm({ onSignedUp }: { onSignedUp(email: string): void }) {
+export function SignUpForm({
+  onSignedUp,
+  intentQuery = '',
+}: {
+  onSignedUp(email: string): void;
+  /** What the visitor chose before (role, plan, billing), carried into the verification link. */
+  intentQuery?: string;
+}) {
   const { t } = useTranslation();
   const form = useValidatedForm(signUpSchema, {
     firstName: '',
@@ -30,7 +37,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp(email: string): void }) 
     if (!data) return;
     setPending(true);
     try {
-      const answer = await authApi.signUp(data);
+      const answer = await authApi.signUp(data, intentQuery);
       // With e-mail verification on (the default) there is no session yet: ask to check the inbox.
       if (answer?.token) {
         const session = await sessionStore.signedIn('SIGNED_IN');

@@ -7,6 +7,7 @@ import { Card } from '../../components/ui/card.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { useAuth } from '../../lib/auth/index.ts';
 import { fullName } from '../../lib/format.ts';
+import { OrganizationCard } from './organization-card.tsx';
 
 /** What each landing screen will show once later issues fill it; today an honest empty panel each. */
 const PANELS: Record<Role, readonly string[]> = {
@@ -97,7 +98,10 @@ export function RoleDashboard({ area: role }: { area: Role }) {
             </Card>
           ))}
         </div>
-        <AccountCard area={role} />
+        <div className="space-y-4">
+          <AccountCard area={role} />
+          <OrganizationCard />
+        </div>
       </div>
     </>
   );
