@@ -1,4 +1,3 @@
-import { landingRouteFor } from '@verdant/shared/roles';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { LoadingScreen } from '../features/system/loading-screen.tsx';
@@ -25,7 +24,8 @@ export function RequireAccess({ children }: { children: ReactNode }) {
     );
   }
   if (!session.user.profileComplete) return <Navigate to={COMPLETE_SIGNUP_ROUTE} replace />;
-  if (!canAccess(location.pathname, roles)) return <Navigate to={landingRouteFor(roles)} replace />;
+  // startupRoute: the landing route, or for no roles the approval status (a lab under review)
+  if (!canAccess(location.pathname, roles)) return <Navigate to={startupRoute(session, roles)} replace />;
   return children;
 }
 
