@@ -7,7 +7,7 @@ import {
   type OrganizationPlan,
   readSignupIntent,
 } from '@verdant/shared/account';
-import { landingRouteFor, type Role, SELF_SERVICE_ROLES } from '@verdant/shared/roles';
+import { type Role, SELF_SERVICE_ROLES } from '@verdant/shared/roles';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -17,7 +17,7 @@ import { Field } from '../../components/ui/field.tsx';
 import { Checkbox, Input, Select } from '../../components/ui/input.tsx';
 import { RequireSession } from '../../app/guards.tsx';
 import { ApiError } from '../../lib/api/errors.ts';
-import { postSignInRoute, safeRedirect, sessionStore, useAuth } from '../../lib/auth/index.ts';
+import { postSignInRoute, safeRedirect, sessionStore, startupRoute, useAuth } from '../../lib/auth/index.ts';
 import { AuthCard } from './auth-card.tsx';
 import { completeSignup, type OrganizationInput } from './auth-api.ts';
 import { authErrorMessage } from './form-error.ts';
@@ -300,7 +300,7 @@ function CompleteSignupForm() {
 /** /auth/complete-signup: choose what you are and, for professionals, an organization. */
 export function CompleteSignupPage() {
   const { session, roles } = useAuth();
-  if (session?.user.profileComplete) return <Navigate to={landingRouteFor(roles)} replace />;
+  if (session?.user.profileComplete) return <Navigate to={startupRoute(session, roles)} replace />;
   return (
     <RequireSession>
       <CompleteSignupForm />
