@@ -4,6 +4,7 @@ import { betterAuthRoutes } from './auth/handler.ts';
 import { principalMiddleware } from './auth/principal.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { appointmentRoutes } from './modules/appointments/routes.ts';
+import { organizationRequestRoutes } from './modules/organizations/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { blogRoutes } from './modules/blog/routes.ts';
 import { bookingRoutes } from './modules/booking/routes.ts';
@@ -43,6 +44,7 @@ export function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   app.route('/', sessionRoutes());
   app.route('/', meRoutes());
   app.route('/', adminRoutes());
+  app.route('/', organizationRequestRoutes());
   app.route('/', blogRoutes());
   app.route('/', demoRequestRoutes());
   app.route('/', contactRoutes());

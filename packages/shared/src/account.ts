@@ -15,13 +15,65 @@ export const ACCOUNT_MESSAGES = {
   joinCodeRequired: 'Join code is required',
   joinCodeInvalid: 'No organization has this join code',
   nameNotAllowed: 'The name is made of the first and last name; change those instead',
+  declineReasonRequired: 'Give a reason for declining',
 } as const;
 export type AccountMessageKey = keyof typeof ACCOUNT_MESSAGES;
 
+/** Kinds a person may register at sign-up. The operator's own organization is `platform`. */
 export const ORGANIZATION_KINDS = ['practice', 'laboratory', 'insurer'] as const;
-export type OrganizationKind = (typeof ORGANIZATION_KINDS)[number];
+export type OrganizationKind = (typeof ORGANIZATION_KINDS)[number] | 'platform';
 export const ORGANIZATION_PLANS = ['starter', 'professional', 'enterprise'] as const;
 export type OrganizationPlan = (typeof ORGANIZATION_PLANS)[number];
+export const BILLING_PERIODS = ['monthly', 'annual'] as const;
+export type BillingPeriod = (typeof BILLING_PERIODS)[number];
+/** `pending`: a laboratory or insurer waiting for a platform administrator; `declined`: refused. */
+export const ORGANIZATION_STATUSES = ['pending', 'active', 'declined'] as const;
+export type OrganizationStatus = (typeof ORGANIZATION_STATUSES)[number];
+
+/**
+ * Roles that come with registering an organization a platform administrator approves: the
+ * organization is created `pending` and the role is granted on approval, never at sign-up.
+ */
+export const APPROVAL_ROLES = { lab: 'laboratory', insurance: 'insurer' } as const;
+export type ApprovalRole = keyof typeof APPROVAL_ROLES;
+export function isApprovalRole(role: unknown): role is ApprovalRole {
+  return role === 'lab' || role === 'insurance';
+}
+
+/**
+ * What a visitor chose before signing up (an audience page's role, a pricing plan and period). It
+ * travels as query parameters: /auth → the verification link → /auth/complete-signup.
+ */
+export const SIGNUP_INTENT_ROLES = ['dietitian', 'medical', 'fitness', 'lab', 'insurance'] as const;
+export interface SignupIntent {
+  role?: (typeof SIGNUP_INTENT_ROLES)[number];
+  plan?: OrganizationPlan;
+  billing?: BillingPeriod;
+}
+const pick = <T extends string>(list: readonly T[], value: string | null | undefined): T | undefined =>
+  value && (list as readonly string[]).includes(value) ? (value as T) : undefined;
+
+/** The known, valid intent parameters of a query string; anything else is dropped. */
+export function readSignupIntent(params: { get(name: string): string | null }): SignupIntent {
+  const intent: SignupIntent = {};
+  const role = pick(SIGNUP_INTENT_ROLES, params.get('role'));
+  const plan = pick(ORGANIZATION_PLANS, params.get('plan'));
+  const billing = pick(BILLING_PERIODS, params.get('billing'));
+  if (role) intent.role = role;
+  if (plan) intent.plan = plan;
+  if (billing) intent.billing = billing;
+  return intent;
+}
+
+/** `role=…&plan=…&billing=…` (only the parts present), or '' when there is no intent. */
+export function signupIntentQuery(intent: SignupIntent): string {
+  // the values are fixed identifiers: nothing to encode
+  const parts: string[] = [];
+  if (intent.role) parts.push(`role=${intent.role}`);
+  if (intent.plan) parts.push(`plan=${intent.plan}`);
+  if (intent.billing) parts.push(`billing=${intent.billing}`);
+  return parts.join('&');
+}
 export const ORG_ROLES = ['owner', 'member'] as const;
 export type OrgRole = (typeof ORG_ROLES)[number];
 
@@ -37,6 +89,9 @@ export const completeSignupSchema = z.object({
           .min(1, { error: 'organizationNameRequired' })
           .max(200),
         kind: z.enum(ORGANIZATION_KINDS).default('practice'),
+        /** A practice's plan (SPEC §9); laboratories and insurers ignore it. */
+        plan: z.enum(ORGANIZATION_PLANS).default('starter'),
+        billingPeriod: z.enum(BILLING_PERIODS).default('monthly'),
       }),
       z.object({
         mode: z.literal('join'),
@@ -48,6 +103,8 @@ export const completeSignupSchema = z.object({
       }),
     ])
     .optional(),
+  /** The language of the e-mails about a laboratory or insurer request. */
+  locale: z.enum(['en', 'es']).default('en'),
 });
 export type CompleteSignupInput = z.infer<typeof completeSignupSchema>;
 
@@ -73,6 +130,20 @@ export interface OrganizationSummary {
   kind: OrganizationKind;
   plan: OrganizationPlan;
   orgRole: OrgRole;
+  status: OrganizationStatus;
   /** Present for those who manage it (the owner, a practice administrator): colleagues join with it at /auth/complete-signup. */
   joinCode?: string;
+  /** A practice's subscription. */
+  subscription?: { plan: OrganizationPlan; billingPeriod: BillingPeriod; status: string; startedAt: string };
+  /** A laboratory or insurer registration: its review (owners only). */
+  request?: { role: ApprovalRole; status: 'pending' | 'approved' | 'declined'; declineReason: string | null };
 }
+
+export const declineOrganizationSchema = z.object({
+  reason: z
+    .string({ error: 'declineReasonRequired' })
+    .trim()
+    .min(1, { error: 'declineReasonRequired' })
+    .max(1000),
+});
+export type DeclineOrganizationInput = z.infer<typeof declineOrganizationSchema>;

@@ -9,9 +9,11 @@ import {
   forgotPasswordSchema,
   MAX_PASSWORD_LENGTH,
   MIN_PASSWORD_LENGTH,
+  readSignupIntent,
   resetPasswordSchema,
   signInSchema,
   signUpSchema,
+  signupIntentQuery,
 } from '@verdant/shared';
 import { loadPasswordEstimator } from '@verdant/shared/password-strength';
 import { betterAuth } from 'better-auth';
@@ -100,6 +102,17 @@ const firstNameOf = (u: object) => {
   return typeof v === 'string' ? v : '';
 };
 
+/** The sign-up intent (`role`, `plan`, `billing`) of the callbackURL inside better-auth's verification URL. */
+export function signupIntentFromCallback(authUrl: string, baseUrl: string): string {
+  try {
+    const callback = new URL(authUrl).searchParams.get('callbackURL');
+    if (!callback) return '';
+    return signupIntentQuery(readSignupIntent(new URL(callback, baseUrl).searchParams));
+  } catch {
+    return '';
+  }
+}
+
 export function createAuth({ config, db, secret, mailer, logger }: CreateAuthOptions) {
   const log = logger.child({ component: 'auth' });
   // issue 15: load the password-strength dictionaries now rather than on the first sign-up
@@ -170,8 +183,11 @@ export function createAuth({ config, db, secret, mailer, logger }: CreateAuthOpt
       sendOnSignIn: true,
       autoSignInAfterVerification: true,
       expiresIn: VERIFICATION_LINK_SECONDS,
-      sendVerificationEmail: async ({ user: u, token }) => {
-        const url = `${config.baseUrl}/auth/callback?token=${encodeURIComponent(token)}`;
+      sendVerificationEmail: async ({ user: u, url: authUrl, token }) => {
+        // The sign-up's callbackURL may carry what the visitor chose (role, plan, billing period);
+        // only those known values travel on, to /auth/complete-signup.
+        const intent = signupIntentFromCallback(authUrl, config.baseUrl);
+        const url = `${config.baseUrl}/auth/callback?token=${encodeURIComponent(token)}${intent ? `&${intent}` : ''}`;
         const expiresAt = new Date(Date.now() + VERIFICATION_LINK_SECONDS * 1000);
         await recordVerificationLink(db, u.id, token, expiresAt); // issue 15: only the newest link works
         await mailer.enqueue(verificationEmail(u.email, firstNameOf(u), url, expiresAt));

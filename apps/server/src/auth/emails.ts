@@ -10,7 +10,12 @@ const escapeHtml = (s: string) =>
     (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
   );
 
-function layout(greeting: string, lines: string[], action: { label: string; url: string }, footer: string) {
+export function layout(
+  greeting: string,
+  lines: string[],
+  action: { label: string; url: string },
+  footer: string,
+) {
   const text = [greeting, '', ...lines, '', action.url, '', footer, '', '— Verdant'].join('\n');
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1f2937">
 <p>${escapeHtml(greeting)}</p>

@@ -2,7 +2,13 @@
 import { isRole, type OrganizationSummary, type Role, ROLE_PRIORITY } from '@verdant/shared';
 import { eq } from 'drizzle-orm';
 import { type DbOrTx, rowsOf, sql } from '../db/client.ts';
-import { membership, organization, userRoles } from '../db/schema/index.ts';
+import {
+  membership,
+  organization,
+  organizationRequest,
+  subscription,
+  userRoles,
+} from '../db/schema/index.ts';
 
 /** The user's roles in SPEC priority order. */
 export async function loadRoles(db: DbOrTx, userId: string): Promise<Role[]> {
@@ -22,21 +28,53 @@ export async function loadOrganizations(db: DbOrTx, userId: string): Promise<Org
       name: organization.name,
       kind: organization.kind,
       plan: organization.plan,
+      status: organization.status,
       joinCode: organization.joinCode,
       orgRole: membership.orgRole,
       isAdmin: sql<boolean>`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${userId} and ${userRoles.role} = 'admin')`,
+      subPlan: subscription.plan,
+      subBillingPeriod: subscription.billingPeriod,
+      subStatus: subscription.status,
+      subStartedAt: subscription.startedAt,
+      requestRole: organizationRequest.role,
+      requestStatus: organizationRequest.status,
+      declineReason: organizationRequest.declineReason,
     })
     .from(membership)
     .innerJoin(organization, eq(organization.id, membership.organizationId))
+    .leftJoin(subscription, eq(subscription.organizationId, organization.id))
+    .leftJoin(organizationRequest, eq(organizationRequest.organizationId, organization.id))
     .where(eq(membership.userId, userId))
     .orderBy(organization.name);
-  return rows.map(({ joinCode, isAdmin, ...o }) =>
-    managesJoinCode(o.orgRole, o.kind, isAdmin) ? { ...o, joinCode } : o,
-  );
+  return rows.map((r) => {
+    const o: OrganizationSummary = {
+      id: r.id,
+      name: r.name,
+      kind: r.kind,
+      plan: r.plan,
+      orgRole: r.orgRole,
+      status: r.status,
+    };
+    const owner = r.orgRole === 'owner';
+    if (managesJoinCode(r.orgRole, r.kind, r.isAdmin)) o.joinCode = r.joinCode;
+    if (r.subPlan && r.subBillingPeriod && r.subStatus && r.subStartedAt) {
+      o.subscription = {
+        plan: r.subPlan,
+        billingPeriod: r.subBillingPeriod,
+        status: r.subStatus,
+        startedAt: r.subStartedAt.toISOString(),
+      };
+    }
+    if (owner && r.requestRole && r.requestStatus) {
+      o.request = { role: r.requestRole, status: r.requestStatus, declineReason: r.declineReason };
+    }
+    return o;
+  });
 }
 
-/** Who sees and regenerates an organization's join code. */
+/** Who sees and regenerates an organization's join code (nobody joins the platform organization by code). */
 export function managesJoinCode(orgRole: string, kind: string, isAdmin: boolean): boolean {
+  if (kind === 'platform') return false;
   return orgRole === 'owner' || (isAdmin && kind === 'practice');
 }
 

@@ -23,8 +23,13 @@ beforeAll(async () => {
     const role = caller === 'otherOrg' ? 'dietitian' : caller;
     const organizationId =
       caller === 'otherOrg' ? other : role === 'lab' ? laboratory : role === 'insurance' ? insurer : practice;
+    // the admin caller is a platform administrator (a member of the platform organization)
     const memberships =
-      role === 'admin' || role === 'patient' ? [] : [{ organizationId, orgRole: 'member' as const }];
+      role === 'admin'
+        ? [{ organizationId: await t.platformOrganizationId(), orgRole: 'member' as const }]
+        : role === 'patient'
+          ? []
+          : [{ organizationId, orgRole: 'member' as const }];
     callers.set(caller, (await t.signedIn({ roles: [role], memberships })).client);
   }
   targetUserId = (await t.createUser({ roles: ['staff'] })).id;

@@ -13,7 +13,7 @@ import { type App, buildApp } from '../app.ts';
 import { hashPassword } from '../auth/password.ts';
 import type { Database } from '../db/client.ts';
 import { createAccount } from '../db/seed/accounts.ts';
-import { outboxEmail } from '../db/schema/index.ts';
+import { organization, outboxEmail } from '../db/schema/index.ts';
 import { createOrganization } from '../modules/me/service.ts';
 import { type Config, loadConfig } from '../platform/config.ts';
 import type { AppDeps } from '../platform/context.ts';
@@ -155,6 +155,8 @@ export interface TestApp {
   /** createUser + sign-in; the client holds the session cookie. */
   signedIn(options?: TestUserOptions): Promise<{ id: string; email: string; client: TestClient }>;
   createPractice(name?: string): Promise<string>;
+  /** The id of the platform organization (created by the migrations): its admins are platform admins. */
+  platformOrganizationId(): Promise<string>;
   /** Runs due jobs (e-mail delivery) now. */
   runJobs(): Promise<number>;
   /** The newest outbox e-mail to an address, optionally by subject. */
@@ -250,6 +252,14 @@ export async function createTestApp(
       return { ...u, client };
     },
     createPractice: (name = 'Other Practice') => createOrganization(database.db, { name, kind: 'practice' }),
+    async platformOrganizationId() {
+      const [row] = await database.db
+        .select({ id: organization.id })
+        .from(organization)
+        .where(eq(organization.kind, 'platform'));
+      if (!row) throw new Error('no platform organization');
+      return row.id;
+    },
     runJobs: () => worker.drain(),
     lastEmailTo,
     async tokenFromEmail(to, subject) {

@@ -70,6 +70,15 @@ export const ROUTE_MATRIX: Record<string, RouteCase> = {
   'POST /api/v1/admin/users/{id}/enable': rolesOnly(['admin'], 200, {
     path: '/api/v1/admin/users/{target}/enable',
   }),
+  // platform administrators only (the admin caller is one; a practice admin gets 403, see organizations.int.test.ts)
+  'GET /api/v1/admin/organization-requests': rolesOnly(['admin']),
+  'POST /api/v1/admin/organization-requests/{id}/approve': rolesOnly(['admin'], 404, {
+    path: '/api/v1/admin/organization-requests/{uuid}/approve',
+  }),
+  'POST /api/v1/admin/organization-requests/{id}/decline': rolesOnly(['admin'], 404, {
+    path: '/api/v1/admin/organization-requests/{uuid}/decline',
+    body: { reason: 'Not a laboratory' },
+  }),
   'GET /api/v1/admin/outbox': rolesOnly(['admin']),
   'GET /api/v1/admin/outbox/{id}': rolesOnly(['admin'], 404, { path: '/api/v1/admin/outbox/{uuid}' }),
   'POST /api/v1/admin/outbox/{id}/resend': rolesOnly(['admin'], 404, {

@@ -28,8 +28,9 @@ export function RequireAccess({ children }: { children: ReactNode }) {
     );
   }
   if (!session.user.profileComplete) return <Navigate to={COMPLETE_SIGNUP_ROUTE} replace />;
+  // The landing route, or for no roles the approval status (a lab under review); the user is told why.
   if (!canAccess(location.pathname, roles)) {
-    return <RedirectForRole from={location.pathname} to={landingRouteFor(roles)} />;
+    return <RedirectForRole from={location.pathname} to={startupRoute(session, roles)} />;
   }
   return children;
 }

@@ -162,6 +162,10 @@ describe('route table', () => {
     expect(leaf).not.toBe('*');
   });
 
+  it('registers /auth/awaiting-approval (beyond the SPEC: a laboratory or insurer under review)', () => {
+    expect(leafPath('/auth/awaiting-approval')).toBe('/auth/awaiting-approval');
+  });
+
   it('sends unknown paths to the not-found route', () => {
     for (const path of ['/nope', '/dietitian/nope', '/patient', '/admin']) expect(leafPath(path)).toBe('*');
   });

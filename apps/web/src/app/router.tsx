@@ -140,6 +140,10 @@ export const routes: RouteObject[] = [
             lazy: () => authPages().then((m) => ({ Component: m.CompleteSignupPage })),
           },
           {
+            path: '/auth/awaiting-approval',
+            lazy: () => authPages().then((m) => ({ Component: m.AwaitingApprovalPage })),
+          },
+          {
             path: '/auth/callback',
             lazy: () => authPages().then((m) => ({ Component: m.AuthCallbackPage })),
           },

@@ -1,7 +1,7 @@
 /** Who may do what: roles (SPEC `user_roles`), organizations and memberships (ARCHITECTURE §3). */
 import { ROLE_PRIORITY } from '@verdant/shared';
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -30,14 +30,70 @@ export const organization = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
-    kind: text('kind').notNull().$type<'practice' | 'laboratory' | 'insurer'>(),
+    kind: text('kind').notNull().$type<'practice' | 'laboratory' | 'insurer' | 'platform'>(),
+    /** The current plan, mirrored from the practice's `subscription` (read by /me and limits). */
     plan: text('plan').notNull().default('starter').$type<'starter' | 'professional' | 'enterprise'>(),
     joinCode: text('join_code').notNull().unique(),
+    /** `pending` until a platform administrator approves a laboratory or insurer. */
+    status: text('status').notNull().default('active').$type<'pending' | 'active' | 'declined'>(),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
-    check('organization_kind_check', sql`${t.kind} in ('practice', 'laboratory', 'insurer')`),
+    check('organization_kind_check', sql`${t.kind} in ('practice', 'laboratory', 'insurer', 'platform')`),
     check('organization_plan_check', sql`${t.plan} in ('starter', 'professional', 'enterprise')`),
+    check('organization_status_check', sql`${t.status} in ('pending', 'active', 'declined')`),
+    uniqueIndex('organization_one_platform_idx').on(t.kind).where(sql`${t.kind} = 'platform'`),
+  ],
+);
+
+/** A practice's subscription (SPEC §9 plans): one per practice, written with it. */
+export const subscription = pgTable(
+  'subscription',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .unique()
+      .references(() => organization.id, { onDelete: 'cascade' }),
+    plan: text('plan').notNull().$type<'starter' | 'professional' | 'enterprise'>(),
+    billingPeriod: text('billing_period').notNull().default('monthly').$type<'monthly' | 'annual'>(),
+    status: text('status').notNull().default('active').$type<'active' | 'cancelled'>(),
+    startedAt: ts('started_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('subscription_plan_check', sql`${t.plan} in ('starter', 'professional', 'enterprise')`),
+    check('subscription_billing_period_check', sql`${t.billingPeriod} in ('monthly', 'annual')`),
+    check('subscription_status_check', sql`${t.status} in ('active', 'cancelled')`),
+  ],
+);
+
+/**
+ * A laboratory or insurer registered at sign-up, waiting for (or decided by) a platform
+ * administrator. Approval grants `role` to the requester and activates the organization.
+ */
+export const organizationRequest = pgTable(
+  'organization_request',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .unique()
+      .references(() => organization.id, { onDelete: 'cascade' }),
+    requestedBy: text('requested_by').references(() => user.id, { onDelete: 'set null' }),
+    role: text('role').notNull().$type<'lab' | 'insurance'>(),
+    status: text('status').notNull().default('pending').$type<'pending' | 'approved' | 'declined'>(),
+    /** Language of the e-mails to the requester. */
+    locale: text('locale').notNull().default('en').$type<'en' | 'es'>(),
+    decidedBy: text('decided_by'),
+    decidedAt: ts('decided_at'),
+    declineReason: text('decline_reason'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('organization_request_status_created_at_idx').on(t.status, t.createdAt),
+    check('organization_request_role_check', sql`${t.role} in ('lab', 'insurance')`),
+    check('organization_request_status_check', sql`${t.status} in ('pending', 'approved', 'declined')`),
+    check('organization_request_locale_check', sql`${t.locale} in ('en', 'es')`),
   ],
 );
 

@@ -37,6 +37,8 @@ describe('demo data', () => {
       const expected = account.organization
         ? [DEMO_ORGANIZATIONS.find((o) => o.key === account.organization!.key)!.name]
         : [];
+      // the demo administrator is also a platform administrator (DECISIONS.md)
+      if (account.roles.includes('admin')) expected.push('Verdant platform');
       expect(orgNames).toEqual(expected);
     }
     const multi = DEMO_ACCOUNTS.find((a) => a.key === 'multi')!;
@@ -54,6 +56,8 @@ describe('demo data', () => {
       kind: 'practice',
       plan: 'professional',
       orgRole: 'owner',
+      status: 'active',
+      subscription: { plan: 'professional', billingPeriod: 'monthly', status: 'active' },
     });
     expect(org.joinCode).toBe('DEMO-PRAC');
   });

@@ -4,11 +4,11 @@
  * with the password DEMO_PASSWORD. The list lives in @verdant/shared (demo.ts) for README and e2e.
  */
 import { DEMO_ACCOUNTS, DEMO_ORGANIZATIONS, DEMO_PASSWORD, type DemoOrganizationKey } from '@verdant/shared';
-import { count, inArray, sql } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../../auth/password.ts';
 import { createOrganization } from '../../modules/me/service.ts';
 import type { Db } from '../client.ts';
-import { user } from '../schema/index.ts';
+import { organization, user } from '../schema/index.ts';
 import { createAccount } from './accounts.ts';
 import { seedDemoAppointments } from './appointments.ts';
 import { seedPublicSite } from './public-site.ts';
@@ -30,7 +30,19 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
         await createOrganization(tx, { name: o.name, kind: o.kind, plan: o.plan, joinCode: o.joinCode }),
       );
     }
+    // DECISIONS.md: the demo administrator is also a platform administrator (the platform
+    // organization comes with the migrations).
+    const [platform] = await tx
+      .select({ id: organization.id })
+      .from(organization)
+      .where(eq(organization.kind, 'platform'));
     for (const [i, a] of DEMO_ACCOUNTS.entries()) {
+      const memberships = a.organization
+        ? [{ organizationId: orgIds.get(a.organization.key)!, orgRole: a.organization.orgRole }]
+        : [];
+      if (a.roles.includes('admin') && platform) {
+        memberships.push({ organizationId: platform.id, orgRole: 'member' });
+      }
       await createAccount(tx, {
         email: a.email,
         firstName: a.firstName,
@@ -38,9 +50,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
         name: a.name,
         roles: a.roles,
         passwordHash: hashes[i]!,
-        memberships: a.organization
-          ? [{ organizationId: orgIds.get(a.organization.key)!, orgRole: a.organization.orgRole }]
-          : [],
+        memberships,
       });
     }
     const now = new Date();

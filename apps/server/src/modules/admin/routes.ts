@@ -1,6 +1,7 @@
 /** `/api/v1/admin/…`: administrators manage roles and read the e-mail outbox. */
-import { ROLE_PRIORITY, roleSchema } from '@verdant/shared';
+import { ADMIN_GRANTED_ROLES, ROLE_PRIORITY, roleSchema } from '@verdant/shared';
 import { principalOf } from '../../platform/access.ts';
+import { AppError } from '../../platform/errors.ts';
 import { audit } from '../../platform/audit.ts';
 import { createRouter, defineRoute, errorContent, jsonResponse, z } from '../../platform/openapi.ts';
 import { ONE_TIME_LINK_KINDS } from '../../db/schema/index.ts';
@@ -103,15 +104,19 @@ export function adminRoutes() {
       path: '/api/v1/admin/users/{id}/roles/{role}',
       permission: ADMIN,
       tags: ['admin'],
-      summary: 'Grant a role (idempotent, audit-logged)',
+      summary: 'Grant a role (idempotent, audit-logged); nobody grants themselves admin, lab or insurance',
       request: { params: userRoleParams },
       responses: {
         200: jsonResponse(UserRolesSchema, "The user's roles"),
+        403: errorContent('Granting yourself admin, lab or insurance (`FORBIDDEN`)'),
         404: errorContent('No such user (`USER_NOT_FOUND`)'),
       },
     }),
     async (c) => {
       const { id, role } = c.req.valid('param');
+      if (id === principalOf(c).userId && ADMIN_GRANTED_ROLES.includes(role)) {
+        throw new AppError('FORBIDDEN', 'Nobody grants themselves this role.');
+      }
       const roles = await grantRole(c.var.deps.db, id, role, (tx) =>
         audit(c, { action: `role.grant.${role}`, resourceType: 'user', resourceId: id }, tx),
       );

@@ -47,7 +47,14 @@ describe('GET and PATCH /api/v1/me', () => {
         kind: 'practice',
         plan: 'starter',
         orgRole: 'owner',
+        status: 'active',
         joinCode: org!.joinCode,
+        subscription: {
+          plan: 'starter',
+          billingPeriod: 'monthly',
+          status: 'active',
+          startedAt: expect.any(String),
+        },
       },
     ]);
     expect(ownerMe.landingRoute).toBe('/dietitian/overview');
@@ -145,7 +152,20 @@ describe('POST /api/v1/me/complete-signup', () => {
     });
     expect(joined.status).toBe(200);
     expect(joined.body.organizations).toEqual([
-      { id: org.id, name: 'Riverside Nutrition', kind: 'practice', plan: 'starter', orgRole: 'member' },
+      {
+        id: org.id,
+        name: 'Riverside Nutrition',
+        kind: 'practice',
+        plan: 'starter',
+        orgRole: 'member',
+        status: 'active',
+        subscription: {
+          plan: 'starter',
+          billingPeriod: 'monthly',
+          status: 'active',
+          startedAt: expect.any(String),
+        },
+      },
     ]);
     expect(joined.body.roles).toEqual(['staff']);
   });

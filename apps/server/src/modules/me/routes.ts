@@ -20,10 +20,28 @@ const OrganizationSummarySchema = z
   .object({
     id: z.string(),
     name: z.string(),
-    kind: z.enum(['practice', 'laboratory', 'insurer']),
+    kind: z.enum(['practice', 'laboratory', 'insurer', 'platform']),
     plan: z.enum(['starter', 'professional', 'enterprise']),
     orgRole: z.enum(['owner', 'member']),
+    status: z.enum(['pending', 'active', 'declined']),
     joinCode: z.string().optional().openapi({ description: 'Owners and practice administrators only' }),
+    subscription: z
+      .object({
+        plan: z.enum(['starter', 'professional', 'enterprise']),
+        billingPeriod: z.enum(['monthly', 'annual']),
+        status: z.string(),
+        startedAt: z.string(),
+      })
+      .optional()
+      .openapi({ description: "A practice's subscription" }),
+    request: z
+      .object({
+        role: z.enum(['lab', 'insurance']),
+        status: z.enum(['pending', 'approved', 'declined']),
+        declineReason: z.string().nullable(),
+      })
+      .optional()
+      .openapi({ description: 'A laboratory or insurer registration and its review (owners only)' }),
   })
   .openapi('OrganizationSummary');
 
@@ -94,7 +112,8 @@ export function meRoutes() {
       path: '/api/v1/me/complete-signup',
       permission: 'authenticated',
       tags: ['me'],
-      summary: 'Choose roles (self-service ones only); professionals create or join a practice',
+      summary:
+        'Choose roles (self-service ones only); professionals create or join a practice; a laboratory or insurer registers its organization for approval',
       request: { body: jsonBody(documented(completeSignupSchema, 'CompleteSignup')) },
       responses: {
         200: jsonResponse(MeSchema, 'Me, with profileComplete set'),
@@ -114,9 +133,7 @@ export function meRoutes() {
         await enforceRateLimit(c, JOIN_CODE_RATE_LIMITS.perAccount, `user:${userId}`);
         await enforceRateLimit(c, JOIN_CODE_RATE_LIMITS.perAddress, `ip:${c.var.clientIp}`);
       }
-      await completeSignup(db, userId, input, (tx) =>
-        audit(c, { action: 'signup.complete', resourceType: 'user', resourceId: userId }, tx),
-      );
+      await completeSignup(db, userId, input, (tx, event) => audit(c, event, tx));
       c.var.deps.principals.invalidateUser(userId);
       return c.json(await loadMe(db, userId), 200);
     },

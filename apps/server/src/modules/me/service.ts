@@ -1,7 +1,10 @@
 /** The signed-in user's own account: profile, roles, organizations, and completing sign-up. */
 import { randomInt } from 'node:crypto';
 import {
+  APPROVAL_ROLES,
+  type BillingPeriod,
   type CompleteSignupInput,
+  isApprovalRole,
   landingRouteFor,
   type OrganizationSummary,
   type Role,
@@ -13,7 +16,14 @@ import { and, eq } from 'drizzle-orm';
 import { loadOrganizations, loadRoles } from '../../auth/roles.ts';
 import { loadSessionUser } from '../../auth/session.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { membership, organization, user, userRoles } from '../../db/schema/index.ts';
+import {
+  membership,
+  organization,
+  organizationRequest,
+  subscription,
+  user,
+  userRoles,
+} from '../../db/schema/index.ts';
 import type { Principal } from '../../platform/access.ts';
 import { AppError } from '../../platform/errors.ts';
 
@@ -85,53 +95,91 @@ export async function createOrganization(
     name: string;
     kind: 'practice' | 'laboratory' | 'insurer';
     plan?: 'starter' | 'professional' | 'enterprise';
+    billingPeriod?: BillingPeriod;
+    status?: 'pending' | 'active';
     joinCode?: string;
   },
 ): Promise<string> {
+  const plan = values.plan ?? 'starter';
   for (let attempt = 0; ; attempt++) {
     const joinCode = values.joinCode ?? generateJoinCode();
     const [row] = await tx
       .insert(organization)
-      .values({ name: values.name, kind: values.kind, plan: values.plan ?? 'starter', joinCode })
+      .values({ name: values.name, kind: values.kind, plan, joinCode, status: values.status ?? 'active' })
       .onConflictDoNothing({ target: organization.joinCode })
       .returning({ id: organization.id });
-    if (row) return row.id;
+    if (row) {
+      // A practice is billed: its subscription starts with it (organization.plan mirrors the plan).
+      if (values.kind === 'practice') {
+        await tx
+          .insert(subscription)
+          .values({ organizationId: row.id, plan, billingPeriod: values.billingPeriod ?? 'monthly' });
+      }
+      return row.id;
+    }
     if (values.joinCode || attempt >= 5) throw new AppError('CONFLICT');
   }
 }
 
 /**
  * /auth/complete-signup: the person picks their roles (self-service ones only: admin, lab and
- * insurance are granted by an administrator). Professionals create or join a practice; a patient
- * belongs to none. Runs once per account.
+ * insurance are granted by an administrator). Professionals create or join a practice (a created
+ * practice starts its subscription on the chosen plan); a patient belongs to none. A laboratory or
+ * insurer registers its organization instead: it is created `pending` with a request a platform
+ * administrator decides, and the lab/insurance role is granted only on approval (never here).
+ * Runs once per account.
  */
 export async function completeSignup(
   db: Db,
   userId: string,
   input: CompleteSignupInput,
-  onCommit: (tx: DbOrTx) => Promise<void>,
+  onCommit: (
+    tx: DbOrTx,
+    event: { action: string; resourceType: string; resourceId: string },
+  ) => Promise<void>,
 ): Promise<void> {
   const roles = [...new Set(input.roles)];
-  const notSelfService = roles.filter((r) => !SELF_SERVICE_ROLES.includes(r));
-  if (notSelfService.length) {
-    throw new AppError('FORBIDDEN', 'These roles are granted by an administrator.', {
-      roles: notSelfService,
-    });
-  }
-  const professional = roles.some((r) => r !== 'patient');
-  if (professional && !input.organization) {
-    throw new AppError('VALIDATION_FAILED', undefined, { fields: { organization: 'organizationRequired' } });
-  }
-  if (!professional && input.organization) {
-    throw new AppError('VALIDATION_FAILED', undefined, {
-      fields: { organization: 'organizationNotAllowed' },
-    });
-  }
   const org = input.organization;
-  if (org?.mode === 'create' && org.kind !== 'practice') {
-    throw new AppError('FORBIDDEN', 'Laboratories and insurers are set up by an administrator.', {
-      kind: org.kind,
-    });
+  const approvalRole = roles.find(isApprovalRole);
+  if (approvalRole) {
+    // Registering a laboratory or insurer: that one role, a new organization of its kind.
+    if (roles.length !== 1) {
+      // lab/insurance never comes with other roles at sign-up: it is requested alone, for approval
+      throw new AppError('FORBIDDEN', 'These roles are granted by an administrator.', {
+        roles: roles.filter(isApprovalRole),
+      });
+    }
+    if (!org) {
+      throw new AppError('VALIDATION_FAILED', undefined, {
+        fields: { organization: 'organizationRequired' },
+      });
+    }
+    if (org.mode !== 'create') {
+      throw new AppError('FORBIDDEN', 'Laboratory and insurer staff are added by an administrator.');
+    }
+  } else {
+    const notSelfService = roles.filter((r) => !SELF_SERVICE_ROLES.includes(r));
+    if (notSelfService.length) {
+      throw new AppError('FORBIDDEN', 'These roles are granted by an administrator.', {
+        roles: notSelfService,
+      });
+    }
+    const professional = roles.some((r) => r !== 'patient');
+    if (professional && !org) {
+      throw new AppError('VALIDATION_FAILED', undefined, {
+        fields: { organization: 'organizationRequired' },
+      });
+    }
+    if (!professional && org) {
+      throw new AppError('VALIDATION_FAILED', undefined, {
+        fields: { organization: 'organizationNotAllowed' },
+      });
+    }
+    if (org?.mode === 'create' && org.kind !== 'practice') {
+      throw new AppError('FORBIDDEN', 'A laboratory or insurer registers with its own role.', {
+        kind: org.kind,
+      });
+    }
   }
 
   await db.transaction(async (tx) => {
@@ -143,8 +191,33 @@ export async function completeSignup(
       .returning({ id: user.id });
     if (!claimed.length) throw new AppError('CONFLICT', 'Sign-up is already complete.');
 
+    if (approvalRole && org?.mode === 'create') {
+      const organizationId = await createOrganization(tx, {
+        name: org.name,
+        kind: APPROVAL_ROLES[approvalRole],
+        status: 'pending',
+      });
+      await tx.insert(membership).values({ userId, organizationId, orgRole: 'owner' });
+      const [request] = await tx
+        .insert(organizationRequest)
+        .values({ organizationId, requestedBy: userId, role: approvalRole, locale: input.locale })
+        .returning({ id: organizationRequest.id });
+      await onCommit(tx, {
+        action: 'organization.request',
+        resourceType: 'organization_request',
+        resourceId: request!.id,
+      });
+      await onCommit(tx, { action: 'signup.complete', resourceType: 'user', resourceId: userId });
+      return;
+    }
+
     if (org?.mode === 'create') {
-      const organizationId = await createOrganization(tx, { name: org.name, kind: 'practice' });
+      const organizationId = await createOrganization(tx, {
+        name: org.name,
+        kind: 'practice',
+        plan: org.plan,
+        billingPeriod: org.billingPeriod,
+      });
       await tx.insert(membership).values({ userId, organizationId, orgRole: 'owner' });
     } else if (org?.mode === 'join') {
       const [found] = await tx
@@ -166,6 +239,6 @@ export async function completeSignup(
       .insert(userRoles)
       .values(roles.map((role) => ({ userId, role })))
       .onConflictDoNothing();
-    await onCommit(tx);
+    await onCommit(tx, { action: 'signup.complete', resourceType: 'user', resourceId: userId });
   });
 }

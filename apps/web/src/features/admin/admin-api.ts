@@ -33,7 +33,30 @@ export interface Page<T> {
   nextCursor: string | null;
 }
 
+export interface OrganizationRequest {
+  id: string;
+  role: 'lab' | 'insurance';
+  status: 'pending' | 'approved' | 'declined';
+  createdAt: string;
+  decidedAt: string | null;
+  declineReason: string | null;
+  organization: { id: string; name: string; kind: 'laboratory' | 'insurer' };
+  requester: { id: string; name: string; email: string } | null;
+}
+
 export const adminApi = {
+  organizationRequests: (status: OrganizationRequest['status'], signal?: AbortSignal) =>
+    api<{ items: OrganizationRequest[] }>('/api/v1/admin/organization-requests', {
+      query: { status },
+      signal,
+    }),
+  approveOrganization: (id: string) =>
+    api<unknown>(`/api/v1/admin/organization-requests/${encodeURIComponent(id)}/approve`, { method: 'POST' }),
+  declineOrganization: (id: string, reason: string) =>
+    api<unknown>(`/api/v1/admin/organization-requests/${encodeURIComponent(id)}/decline`, {
+      method: 'POST',
+      body: { reason },
+    }),
   users: (q: string, cursor?: string | null, signal?: AbortSignal) =>
     api<Page<AdminUser>>('/api/v1/admin/users', { query: { q, cursor }, signal }),
   grantRole: (userId: string, role: Role) =>

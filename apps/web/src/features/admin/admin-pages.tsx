@@ -11,6 +11,7 @@ import { fullName } from '../../lib/format.ts';
 import { AccountCard, RoleBadge } from '../dashboards/role-dashboards.tsx';
 import { PendingContent } from '../system/pending-screen.tsx';
 import { AdminSections, SECTIONS } from './admin-sections.tsx';
+import { OrganizationRequests } from './organization-requests.tsx';
 import { EmailOutbox } from './outbox.tsx';
 import { UsersAndRoles } from './users-roles.tsx';
 
@@ -89,11 +90,12 @@ export function AdminDashboard() {
   );
 }
 
-/** /admin/setup: users and roles. */
+/** /admin/setup: laboratory and insurer registrations (platform administrators), users and roles. */
 export function AdminSetupPage() {
   const { t } = useTranslation();
   return (
     <AdminFrame title={t('admin:sections.setup')} description={t('admin:setupDescription')}>
+      <OrganizationRequests />
       <UsersAndRoles />
     </AdminFrame>
   );

@@ -1,4 +1,5 @@
 import type { AcceptedInvitation, InvitationPreview } from '@verdant/shared/invitations';
+import type { BillingPeriod, OrganizationPlan, OrganizationSummary } from '@verdant/shared/account';
 import type { Role } from '@verdant/shared/roles';
 import { api } from '../../lib/api/client.ts';
 import { toApiError } from '../../lib/api/errors.ts';
@@ -53,14 +54,18 @@ export interface SignUpAnswer {
   token?: string | null;
 }
 
-export function signUp(input: { firstName: string; lastName: string; email: string; password: string }) {
+/** `intentQuery` (role, plan, billing) rides on the callbackURL into the verification link. */
+export function signUp(
+  input: { firstName: string; lastName: string; email: string; password: string },
+  intentQuery = '',
+) {
   const body = {
     email: input.email,
     password: input.password,
     name: `${input.firstName} ${input.lastName}`.trim(),
     firstName: input.firstName,
     lastName: input.lastName,
-    callbackURL: '/auth/callback',
+    callbackURL: intentQuery ? `/auth/callback?${intentQuery}` : '/auth/callback',
   };
   // firstName/lastName are server-side additional fields the untyped client does not know about
   return call(
@@ -131,10 +136,20 @@ export function getProviders(): Promise<{ google: boolean }> {
 }
 
 export type OrganizationInput =
-  | { mode: 'create'; name: string; kind: 'practice' | 'laboratory' | 'insurer' }
+  | {
+      mode: 'create';
+      name: string;
+      kind: 'practice' | 'laboratory' | 'insurer';
+      plan?: OrganizationPlan;
+      billingPeriod?: BillingPeriod;
+    }
   | { mode: 'join'; joinCode: string };
 
-export function completeSignup(input: { roles: Role[]; organization?: OrganizationInput }) {
+export function completeSignup(input: {
+  roles: Role[];
+  organization?: OrganizationInput | undefined;
+  locale?: 'en' | 'es';
+}) {
   return api<unknown>('/api/v1/me/complete-signup', { method: 'POST', body: input });
 }
 
@@ -154,4 +169,13 @@ export function regenerateJoinCode(organizationId: string): Promise<{ joinCode: 
   return api<{ joinCode: string }>(`/api/v1/organizations/${encodeURIComponent(organizationId)}/join-code`, {
     method: 'POST',
   });
+}
+
+export interface Me {
+  roles: Role[];
+  organizations: OrganizationSummary[];
+}
+
+export function getMe(signal?: AbortSignal) {
+  return api<Me>('/api/v1/me', { signal });
 }

@@ -121,14 +121,25 @@ describe('sign-up form (SPEC section 5 messages)', () => {
     mocked.signUp.mockResolvedValue({ token: null });
     const { user, onSignedUp } = renderSignUp();
     await fillValid(user);
-    expect(mocked.signUp).toHaveBeenCalledWith({
-      firstName: 'Maya',
-      lastName: 'Chen',
-      email: 'maya@example.com',
-      password: 'correct horse',
-      confirmPassword: 'correct horse',
-    });
+    expect(mocked.signUp).toHaveBeenCalledWith(
+      {
+        firstName: 'Maya',
+        lastName: 'Chen',
+        email: 'maya@example.com',
+        password: 'correct horse',
+        confirmPassword: 'correct horse',
+      },
+      '',
+    );
     expect(onSignedUp).toHaveBeenCalledWith('maya@example.com');
+  });
+
+  it('carries what the visitor chose (role, plan) into the verification link', async () => {
+    mocked.signUp.mockResolvedValue({ token: null });
+    const onSignedUp = vi.fn();
+    render(<SignUpForm onSignedUp={onSignedUp} intentQuery="role=lab&plan=professional" />);
+    await fillValid(userEvent.setup());
+    expect(mocked.signUp).toHaveBeenCalledWith(expect.anything(), 'role=lab&plan=professional');
   });
 
   it('shows "Email already exists" from the server', async () => {

@@ -6,7 +6,8 @@ import { Alert } from '../../components/ui/banner.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { DemoNotice } from '../../components/demo-notice.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
-import { postSignInRoute, safeRedirect, useAuth } from '../../lib/auth/index.ts';
+import { readSignupIntent, type SignupIntent, signupIntentQuery } from '@verdant/shared/account';
+import { postSignInRoute, safeRedirect, useAuth, withSignupIntent } from '../../lib/auth/index.ts';
 import { LoadingScreen } from '../system/loading-screen.tsx';
 import { AuthCard } from './auth-card.tsx';
 import * as authApi from './auth-api.ts';
@@ -88,6 +89,27 @@ function GoogleButton({ redirect }: { redirect: string | null }) {
   );
 }
 
+/** What the visitor chose on an audience page or a pricing plan, kept through sign-up. */
+export function IntentNote({ intent }: { intent: SignupIntent }) {
+  const { t } = useTranslation();
+  if (!intent.role && !intent.plan) return null;
+  return (
+    <p
+      className="mb-4 rounded-md border border-border bg-accent px-3 py-2 text-sm"
+      data-testid="signup-intent"
+    >
+      {intent.role ? t('auth:intent.role', { role: t(`common:roles.${intent.role}`) }) : null}
+      {intent.role && intent.plan ? ' · ' : null}
+      {intent.plan
+        ? t('auth:intent.plan', {
+            plan: t(`auth:plans.${intent.plan}`),
+            billing: t(`auth:billing.${intent.billing ?? 'monthly'}`),
+          })
+        : null}
+    </p>
+  );
+}
+
 function CheckEmail({ email, onBack }: { email: string; onBack(): void }) {
   const { t } = useTranslation();
   return (
@@ -115,6 +137,8 @@ export function AuthPage() {
   const mode: Mode = params.get('mode') === 'signup' ? 'signup' : 'signin';
   const redirect = safeRedirect(params.get('redirect'));
   const oauthError = params.get('error');
+  const intent = readSignupIntent(params);
+  const intentQuery = signupIntentQuery(intent);
   const [step, setStep] = useState<'form' | 'totp'>('form');
   const [signedUpEmail, setSignedUpEmail] = useState<string | null>(null);
   const invite = params.get('invite');
@@ -122,7 +146,7 @@ export function AuthPage() {
   // An invitation link opens the set-your-password screen, signed in or not (it signs in as the invitee).
   if (invite) return <InvitationPage token={invite} />;
   if (status === 'signed-in' && session)
-    return <Navigate to={postSignInRoute(session, roles, redirect)} replace />;
+    return <Navigate to={withSignupIntent(postSignInRoute(session, roles, redirect), intentQuery)} replace />;
   if (status === 'loading') return <LoadingScreen fullScreen={false} />;
 
   if (signedUpEmail) {
@@ -163,6 +187,7 @@ export function AuthPage() {
     >
       <DemoNotice className="mb-4" />
       {oauthError ? <Alert className="mb-4">{t('errors:INTERNAL')}</Alert> : null}
+      <IntentNote intent={intent} />
       <Tabs<Mode>
         label={t('auth:tabsLabel')}
         value={mode}
@@ -173,7 +198,11 @@ export function AuthPage() {
             label: t('auth:signIn.tab'),
             panel: <SignInForm onTwoFactor={() => setStep('totp')} />,
           },
-          { key: 'signup', label: t('auth:signUp.tab'), panel: <SignUpForm onSignedUp={setSignedUpEmail} /> },
+          {
+            key: 'signup',
+            label: t('auth:signUp.tab'),
+            panel: <SignUpForm onSignedUp={setSignedUpEmail} intentQuery={intentQuery} />,
+          },
         ]}
       />
       <GoogleButton redirect={redirect} />

@@ -3,7 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.tsx';
-import { postSignInRoute, safeRedirect, sessionStore } from '../../lib/auth/index.ts';
+import { readSignupIntent, signupIntentQuery } from '@verdant/shared/account';
+import { postSignInRoute, safeRedirect, sessionStore, withSignupIntent } from '../../lib/auth/index.ts';
 import { LoadingScreen } from '../system/loading-screen.tsx';
 import { AuthCard } from './auth-card.tsx';
 import { verifyEmail } from './auth-api.ts';
@@ -27,10 +28,14 @@ export function AuthCallbackPage() {
     started.current = true;
     const token = params.get('token');
     const redirect = safeRedirect(params.get('redirect'));
+    const intentQuery = signupIntentQuery(readSignupIntent(params));
     const finish = async (): Promise<boolean> => {
       const session = await sessionStore.signedIn('SIGNED_IN');
       if (!session) return false;
-      navigate(postSignInRoute(session, sessionStore.getSnapshot().roles, redirect), { replace: true });
+      navigate(
+        withSignupIntent(postSignInRoute(session, sessionStore.getSnapshot().roles, redirect), intentQuery),
+        { replace: true },
+      );
       return true;
     };
     void (async () => {
@@ -53,13 +58,15 @@ export function AuthCallbackPage() {
   }, [params, navigate]);
 
   if (state === 'working') return <LoadingScreen fullScreen={false} />;
+  const intentQuery = signupIntentQuery(readSignupIntent(params));
+  const signInAgain = intentQuery ? `/auth?${intentQuery}` : '/auth';
   if (state === 'verified') {
     return (
       <AuthCard title={t('auth:callback.verifiedTitle')}>
         <div className="space-y-4 text-center">
           <CircleCheck aria-hidden="true" className="mx-auto size-12 text-primary" />
           <p>{t('auth:callback.verifiedText')}</p>
-          <Link to="/auth" className={buttonClasses({ className: 'w-full' })}>
+          <Link to={signInAgain} className={buttonClasses({ className: 'w-full' })}>
             {t('auth:callback.signIn')}
           </Link>
         </div>

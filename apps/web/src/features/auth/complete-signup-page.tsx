@@ -1,4 +1,13 @@
-import { landingRouteFor, type Role, SELF_SERVICE_ROLES } from '@verdant/shared/roles';
+import {
+  APPROVAL_ROLES,
+  type BillingPeriod,
+  BILLING_PERIODS,
+  isApprovalRole,
+  ORGANIZATION_PLANS,
+  type OrganizationPlan,
+  readSignupIntent,
+} from '@verdant/shared/account';
+import { type Role, SELF_SERVICE_ROLES } from '@verdant/shared/roles';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -8,25 +17,29 @@ import { Field } from '../../components/ui/field.tsx';
 import { Checkbox, Input, Select } from '../../components/ui/input.tsx';
 import { RequireSession } from '../../app/guards.tsx';
 import { ApiError } from '../../lib/api/errors.ts';
-import { postSignInRoute, safeRedirect, sessionStore, useAuth } from '../../lib/auth/index.ts';
+import { postSignInRoute, safeRedirect, sessionStore, startupRoute, useAuth } from '../../lib/auth/index.ts';
 import { AuthCard } from './auth-card.tsx';
 import { completeSignup, type OrganizationInput } from './auth-api.ts';
 import { authErrorMessage } from './form-error.ts';
-
-const KINDS = ['practice', 'laboratory', 'insurer'] as const;
-type Kind = (typeof KINDS)[number];
 
 /** Which roles a person may choose here: patient, dietitian, staff, medical, fitness (not admin/lab/insurance). */
 export const CHOOSABLE_ROLES: readonly Role[] = SELF_SERVICE_ROLES;
 
 function CompleteSignupForm() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [roles, setRoles] = useState<Role[]>([]);
+  // What the visitor chose before signing up (audience page, pricing plan) is preselected.
+  const [intent] = useState(() => readSignupIntent(params));
+  const offeredApprovalRole = isApprovalRole(intent.role) ? intent.role : null;
+  const offeredRoles: readonly Role[] = offeredApprovalRole
+    ? [offeredApprovalRole, ...CHOOSABLE_ROLES]
+    : CHOOSABLE_ROLES;
+  const [roles, setRoles] = useState<Role[]>(intent.role ? [intent.role] : []);
   const [orgMode, setOrgMode] = useState<'create' | 'join'>('create');
   const [orgName, setOrgName] = useState('');
-  const [orgKind, setOrgKind] = useState<Kind>('practice');
+  const [plan, setPlan] = useState<OrganizationPlan>(intent.plan ?? 'starter');
+  const [billing, setBilling] = useState<BillingPeriod>(intent.billing ?? 'monthly');
   const [joinCode, setJoinCode] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -34,18 +47,25 @@ function CompleteSignupForm() {
   const rolesErrorId = useId();
   const firstRoleRef = useRef<HTMLInputElement>(null);
   const professional = roles.some((r) => r !== 'patient');
+  /** Registering a laboratory or insurer: that role alone, a new organization, reviewed first. */
+  const registering = roles.find(isApprovalRole) ?? null;
+  const mode = registering ? 'create' : orgMode;
 
   function toggle(role: Role, on: boolean) {
-    setRoles((prev) => (on ? [...prev, role] : prev.filter((r) => r !== role)));
+    setRoles((prev) => {
+      if (!on) return prev.filter((r) => r !== role);
+      if (isApprovalRole(role)) return [role];
+      return [...prev.filter((r) => !isApprovalRole(r)), role];
+    });
     if (on) setErrors((e) => ({ ...e, roles: '' }));
   }
 
   function validate(): Record<string, string> {
     const found: Record<string, string> = {};
     if (roles.length === 0) found.roles = 'rolesRequired';
-    if (professional && orgMode === 'create' && !orgName.trim())
+    if (professional && mode === 'create' && !orgName.trim())
       found.organizationName = 'organizationNameRequired';
-    if (professional && orgMode === 'join' && !joinCode.trim()) found.joinCode = 'joinCodeRequired';
+    if (professional && mode === 'join' && !joinCode.trim()) found.joinCode = 'joinCodeRequired';
     return found;
   }
 
@@ -59,14 +79,20 @@ function CompleteSignupForm() {
       else document.getElementById(found.organizationName ? 'org-name' : 'join-code')?.focus();
       return;
     }
-    const organization: OrganizationInput | undefined = professional
-      ? orgMode === 'create'
-        ? { mode: 'create', name: orgName.trim(), kind: orgKind }
-        : { mode: 'join', joinCode: joinCode.trim() }
-      : undefined;
+    const organization: OrganizationInput | undefined = !professional
+      ? undefined
+      : registering
+        ? { mode: 'create', name: orgName.trim(), kind: APPROVAL_ROLES[registering] }
+        : mode === 'create'
+          ? { mode: 'create', name: orgName.trim(), kind: 'practice', plan, billingPeriod: billing }
+          : { mode: 'join', joinCode: joinCode.trim() };
     setPending(true);
     try {
-      await completeSignup({ roles, organization });
+      await completeSignup({
+        roles,
+        organization,
+        locale: i18n.resolvedLanguage === 'es' ? 'es' : 'en',
+      });
       const session = await sessionStore.reload();
       const current = sessionStore.getSnapshot();
       if (session) {
@@ -87,7 +113,7 @@ function CompleteSignupForm() {
         }
         setErrors(mapped);
         setFormError(general);
-      } else if (error instanceof ApiError && error.code === 'NOT_FOUND' && orgMode === 'join') {
+      } else if (error instanceof ApiError && error.code === 'NOT_FOUND' && mode === 'join') {
         setErrors({ joinCode: 'joinCodeInvalid' });
       } else {
         setFormError(authErrorMessage(error, t));
@@ -108,7 +134,7 @@ function CompleteSignupForm() {
           <legend className="text-sm font-semibold">{t('auth:complete.rolesLegend')}</legend>
           <p className="mt-1 text-xs text-muted">{t('auth:complete.rolesHint')}</p>
           <div className="mt-3 grid gap-2">
-            {CHOOSABLE_ROLES.map((role, index) => (
+            {offeredRoles.map((role, index) => (
               <div
                 key={role}
                 className="flex items-start gap-3 rounded-md border border-border p-3 has-[:checked]:border-primary has-[:checked]:bg-accent"
@@ -133,6 +159,7 @@ function CompleteSignupForm() {
                   </label>
                   <p id={`${rolesErrorId}-${role}-hint`} className="text-xs text-muted">
                     {t(`auth:complete.roleHints.${role}`)}
+                    {isApprovalRole(role) ? ` ${t('auth:complete.approvalHint')}` : null}
                   </p>
                 </div>
               </div>
@@ -145,7 +172,29 @@ function CompleteSignupForm() {
           ) : null}
         </fieldset>
 
-        {professional ? (
+        {registering ? (
+          <fieldset className="space-y-4">
+            <legend className="text-sm font-semibold">
+              {t(`auth:complete.registerLegend.${APPROVAL_ROLES[registering]}`)}
+            </legend>
+            <Field
+              id="org-name"
+              label={t(`auth:complete.registerName.${APPROVAL_ROLES[registering]}`)}
+              hint={t('auth:complete.registerHint')}
+              error={message('organizationName')}
+            >
+              {(p) => (
+                <Input
+                  {...p}
+                  name="organizationName"
+                  value={orgName}
+                  autoComplete="organization"
+                  onChange={(event) => setOrgName(event.target.value)}
+                />
+              )}
+            </Field>
+          </fieldset>
+        ) : professional ? (
           <fieldset className="space-y-4">
             <legend className="text-sm font-semibold">{t('auth:complete.orgLegend')}</legend>
             <div className="flex flex-col gap-2 sm:flex-row sm:gap-4">
@@ -185,21 +234,40 @@ function CompleteSignupForm() {
                     />
                   )}
                 </Field>
-                <Field label={t('auth:complete.orgKind')}>
-                  {(p) => (
-                    <Select
-                      {...p}
-                      value={orgKind}
-                      onChange={(event) => setOrgKind(event.target.value as Kind)}
-                    >
-                      {KINDS.map((kind) => (
-                        <option key={kind} value={kind}>
-                          {t(`auth:complete.kinds.${kind}`)}
-                        </option>
-                      ))}
-                    </Select>
-                  )}
-                </Field>
+                <div className="grid gap-4 sm:grid-cols-2">
+                  <Field label={t('auth:complete.plan')} hint={t('auth:complete.planHint')}>
+                    {(p) => (
+                      <Select
+                        {...p}
+                        name="plan"
+                        value={plan}
+                        onChange={(event) => setPlan(event.target.value as OrganizationPlan)}
+                      >
+                        {ORGANIZATION_PLANS.map((id) => (
+                          <option key={id} value={id}>
+                            {t(`auth:plans.${id}`)}
+                          </option>
+                        ))}
+                      </Select>
+                    )}
+                  </Field>
+                  <Field label={t('auth:complete.billing')}>
+                    {(p) => (
+                      <Select
+                        {...p}
+                        name="billingPeriod"
+                        value={billing}
+                        onChange={(event) => setBilling(event.target.value as BillingPeriod)}
+                      >
+                        {BILLING_PERIODS.map((id) => (
+                          <option key={id} value={id}>
+                            {t(`auth:billing.${id}`)}
+                          </option>
+                        ))}
+                      </Select>
+                    )}
+                  </Field>
+                </div>
               </>
             ) : (
               <Field
@@ -232,7 +300,7 @@ function CompleteSignupForm() {
 /** /auth/complete-signup: choose what you are and, for professionals, an organization. */
 export function CompleteSignupPage() {
   const { session, roles } = useAuth();
-  if (session?.user.profileComplete) return <Navigate to={landingRouteFor(roles)} replace />;
+  if (session?.user.profileComplete) return <Navigate to={startupRoute(session, roles)} replace />;
   return (
     <RequireSession>
       <CompleteSignupForm />

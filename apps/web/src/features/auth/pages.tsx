@@ -4,3 +4,4 @@ export { AuthCallbackPage } from './callback-page.tsx';
 export { CompleteSignupPage } from './complete-signup-page.tsx';
 export { ForgotPasswordPage } from './forgot-password-page.tsx';
 export { ResetPasswordPage } from './reset-password-page.tsx';
+export { AwaitingApprovalPage } from './awaiting-approval-page.tsx';

@@ -12,7 +12,14 @@ import { passwordIssue, usePasswordEstimator } from './password-strength.ts';
 import { useValidatedForm } from './use-validated-form.ts';
 
 /** SPEC section 3 "User sign-up": firstName, lastName, email, password, confirmPassword. */
-export function SignUpForm({ onSignedUp }: { onSignedUp(email: string): void }) {
+export function SignUpForm({
+  onSignedUp,
+  intentQuery = '',
+}: {
+  onSignedUp(email: string): void;
+  /** What the visitor chose before (role, plan, billing), carried into the verification link. */
+  intentQuery?: string;
+}) {
   const { t } = useTranslation();
   const form = useValidatedForm(signUpSchema, {
     firstName: '',
@@ -37,7 +44,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp(email: string): void }) 
         form.setServerErrors({ password: issue });
         return;
       }
-      const answer = await authApi.signUp(data);
+      const answer = await authApi.signUp(data, intentQuery);
       // With e-mail verification on (the default) there is no session yet: ask to check the inbox.
       if (answer?.token) {
         const session = await sessionStore.signedIn('SIGNED_IN');

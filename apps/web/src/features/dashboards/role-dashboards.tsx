@@ -9,6 +9,7 @@ import { PageHeader } from '../../components/ui/page-header.tsx';
 import { useAuth } from '../../lib/auth/index.ts';
 import { fullName } from '../../lib/format.ts';
 import { UpcomingAppointments } from './upcoming-appointments.tsx';
+import { OrganizationCard } from './organization-card.tsx';
 
 /**
  * The panels of each landing screen. Appointments (and fitness sessions) are real lists; the others
@@ -120,7 +121,10 @@ export function RoleDashboard({ area: role }: { area: Role }) {
             );
           })}
         </div>
-        <AccountCard area={role} />
+        <div className="space-y-4">
+          <AccountCard area={role} />
+          <OrganizationCard />
+        </div>
       </div>
     </>
   );

@@ -11,4 +11,10 @@ export function useAuth(): AuthSnapshot {
 }
 
 export { expiresAtMs, type AuthSnapshot, type AuthStatus } from './session-store.ts';
-export { postSignInRoute, safeRedirect, startupRoute } from './startup.ts';
+export {
+  AWAITING_APPROVAL_ROUTE,
+  postSignInRoute,
+  safeRedirect,
+  startupRoute,
+  withSignupIntent,
+} from './startup.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { makeSession } from '../../test/fixtures.ts';
-import { postSignInRoute, resolveRoles, safeRedirect, startupRoute } from './startup.ts';
+import { postSignInRoute, resolveRoles, safeRedirect, startupRoute, withSignupIntent } from './startup.ts';
 
 describe('start-up routing (SPEC section 2)', () => {
   const session = makeSession();
@@ -21,8 +21,14 @@ describe('start-up routing (SPEC section 2)', () => {
     expect(startupRoute(session, ['patient'])).toBe('/patient/dashboard');
   });
 
-  it('treats no roles as the patient dashboard', () => {
-    expect(startupRoute(session, [])).toBe('/patient/dashboard');
+  it('sends a completed profile without roles to the approval status first (it goes on to the patient dashboard when nothing is under review)', () => {
+    expect(startupRoute(session, [])).toBe('/auth/awaiting-approval');
+  });
+
+  it('carries the sign-up intent to /auth/complete-signup only', () => {
+    expect(withSignupIntent('/auth/complete-signup', 'role=lab')).toBe('/auth/complete-signup?role=lab');
+    expect(withSignupIntent('/auth/complete-signup', '')).toBe('/auth/complete-signup');
+    expect(withSignupIntent('/lab', 'role=lab')).toBe('/lab');
   });
 
   it('logs a failed roles read as "Error fetching user roles" and uses the patient dashboard', () => {

@@ -2,6 +2,11 @@ import type { Session } from '@verdant/shared/auth';
 import { isRole, landingRouteFor, type Role } from '@verdant/shared/roles';
 
 export const COMPLETE_SIGNUP_ROUTE = '/auth/complete-signup';
+/**
+ * Where a completed profile without any role goes first: a laboratory or insurer waiting for a
+ * platform administrator sees its status there; anyone else is sent on to the patient dashboard.
+ */
+export const AWAITING_APPROVAL_ROUTE = '/auth/awaiting-approval';
 
 /**
  * The roles read's answer, or its failure. A failure is logged as SPEC section 8 words it and
@@ -24,7 +29,14 @@ export function startupRoute(session: Session | null, roles: readonly string[] |
   if (!session) return '/home';
   const resolved = resolveRoles(roles);
   if (!session.user.profileComplete) return COMPLETE_SIGNUP_ROUTE;
+  // A roles read that answered "none" (not one that failed): maybe a registration under review.
+  if (resolved.length === 0 && !(roles instanceof Error)) return AWAITING_APPROVAL_ROUTE;
   return landingRouteFor(resolved);
+}
+
+/** /auth/complete-signup keeps what the visitor chose before signing up (role, plan, billing). */
+export function withSignupIntent(route: string, intentQuery: string): string {
+  return route === COMPLETE_SIGNUP_ROUTE && intentQuery ? `${route}?${intentQuery}` : route;
 }
 
 /** Only same-origin paths may be used as the back-URL after sign-in. */
