@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrors, resetPasswordSchema, signInSchema, signUpSchema, VALIDATION_MESSAGES } from './auth.ts';
 
-function errorsOf(schema: typeof signUpSchema | typeof signInSchema, input: unknown) {
+function errorsOf(
+  schema: typeof signUpSchema | typeof signInSchema | typeof resetPasswordSchema,
+  input: unknown,
+) {
   const r = schema.safeParse(input);
   return r.success ? {} : fieldErrors(r.error);
 }

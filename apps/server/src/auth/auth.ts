@@ -288,10 +288,6 @@ export function createAuth({ config, db, secret, mailer, logger }: CreateAuthOpt
             }
             return { context: { body: { ...body, email: parsed.data.email } } };
           }
-          case '/change-password':
-            // Issue 15: a password change ends every other session and token of the account, whatever
-            // the client asks (better-auth then issues this client a new session cookie).
-            return { context: { body: { ...body, revokeOtherSessions: true } } };
           case '/request-password-reset': {
             const parsed = forgotPasswordSchema.safeParse(body);
             if (!parsed.success) throw validationFailed(parsed.error);
@@ -327,7 +323,9 @@ export function createAuth({ config, db, secret, mailer, logger }: CreateAuthOpt
               session ? [session.user.email, session.user.name] : [],
               'newPassword',
             );
-            return;
+            // A password change ends every other session and token of the account, whatever the
+            // client asks (better-auth then issues this client a new session cookie).
+            return { context: { body: { ...body, revokeOtherSessions: true } } };
           }
           case '/update-user': {
             const session = await getSessionFromCtx(ctx);

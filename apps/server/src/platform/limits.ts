@@ -43,11 +43,16 @@ export const NOT_CREATING: Record<string, string> = {
   'POST /api/v1/admin/blog/posts/{id}/unpublish': 'a state change, idempotent by nature',
   'POST /api/v1/admin/users/{id}/disable': 'a state change of an existing account, idempotent by nature',
   'POST /api/v1/admin/users/{id}/enable': 'a state change of an existing account, idempotent by nature',
-  'POST /api/v1/admin/organization-requests/{id}/approve': 'decides an existing request once; a second decision answers 409',
-  'POST /api/v1/admin/organization-requests/{id}/decline': 'decides an existing request once; a second decision answers 409',
-  'POST /api/v1/admin/outbox/{id}/resend': 'sends a fresh one-time link in place of the old one (the newest link wins)',
-  'POST /api/v1/invitations/lookup': 'a read of an invitation by its token (POST keeps the token out of URLs); rate-limited in its route',
-  'POST /api/v1/invitations/accept': 'activates the invited account once; a second use answers INVITATION_USED; rate-limited in its route',
+  'POST /api/v1/admin/organization-requests/{id}/approve':
+    'decides an existing request once; a second decision answers 409',
+  'POST /api/v1/admin/organization-requests/{id}/decline':
+    'decides an existing request once; a second decision answers 409',
+  'POST /api/v1/admin/outbox/{id}/resend':
+    'sends a fresh one-time link in place of the old one (the newest link wins)',
+  'POST /api/v1/invitations/lookup':
+    'a read of an invitation by its token (POST keeps the token out of URLs); rate-limited in its route',
+  'POST /api/v1/invitations/accept':
+    'activates the invited account once; a second use answers INVITATION_USED; rate-limited in its route',
   'POST /api/v1/organizations/{id}/join-code': 'replaces the join code (a state change); the newest wins',
 };
 

@@ -43,11 +43,7 @@ export const RATE_LIMITS = {
  * Counts one request of `who` (by default the caller) against `rule`, unless the create guard already
  * counted this request for the same operation (platform/create-guard.ts).
  */
-export async function enforceRateLimit(
-  c: Context<AppEnv>,
-  rule: RateLimitRule,
-  who?: string,
-): Promise<void> {
+export async function enforceRateLimit(c: Context<AppEnv>, rule: RateLimitRule, who?: string): Promise<void> {
   if (who === undefined && c.var.createGuard?.action === rule.action) return;
   await countAgainstLimit(c, rule, who);
 }
