@@ -20,6 +20,7 @@ export const APP_ROUTE_PATTERNS = [
   '/demo',
   '/auth',
   '/auth/complete-signup',
+  '/auth/awaiting-approval',
   '/auth/callback',
   '/forgot-password',
   '/reset-password',
