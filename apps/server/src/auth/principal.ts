@@ -33,6 +33,7 @@ import {
   PRINCIPAL_CACHE_TTL_MS,
   PrincipalCache,
 } from './principal-cache.ts';
+import { type OrganizationRow, organizationSummary } from './roles.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -105,7 +106,7 @@ interface AccountRow {
   two_factor_enabled: boolean;
   disabled_at: Date | string | null;
   roles: string[] | null;
-  organizations: (OrganizationSummary & { joinCode: string })[] | string | null;
+  organizations: Omit<OrganizationRow, 'isAdmin'>[] | string | null;
 }
 
 type Lookup = { token: string } | { sessionId: string; userId: string };
@@ -126,8 +127,13 @@ export async function queryAccount(
         u.two_factor_enabled, u.disabled_at,
         (select array_agg(r.role::text) from user_roles r where r.user_id = s.user_id) as roles,
         (select json_agg(json_build_object('id', o.id, 'name', o.name, 'kind', o.kind, 'plan', o.plan,
-            'joinCode', o.join_code, 'orgRole', m.org_role) order by o.name, o.id)
+            'status', o.status, 'joinCode', o.join_code, 'orgRole', m.org_role,
+            'subPlan', sub.plan, 'subBillingPeriod', sub.billing_period, 'subStatus', sub.status,
+            'subStartedAt', sub.started_at, 'requestRole', req.role, 'requestStatus', req.status,
+            'declineReason', req.decline_reason) order by o.name, o.id)
           from membership m join organization o on o.id = m.organization_id
+            left join subscription sub on sub.organization_id = o.id
+            left join organization_request req on req.organization_id = o.id
           where m.user_id = s.user_id) as organizations
       from session s join "user" u on u.id = s.user_id
       where ${where}`),
@@ -135,11 +141,10 @@ export async function queryAccount(
   if (!row) return null;
   const held = new Set((row.roles ?? []).filter(isRole));
   const orgs = (typeof row.organizations === 'string' ? JSON.parse(row.organizations) : row.organizations) as
-    | (OrganizationSummary & { joinCode: string })[]
+    | Omit<OrganizationRow, 'isAdmin'>[]
     | null;
-  const organizations = (orgs ?? []).map(({ joinCode, ...o }) =>
-    o.orgRole === 'owner' ? { ...o, joinCode } : o,
-  );
+  const isAdmin = held.has('admin');
+  const organizations = (orgs ?? []).map((o) => organizationSummary({ ...o, isAdmin }));
   const expiresAtMs = new Date(row.expires_at).getTime();
   return {
     expired: !(expiresAtMs > Date.now()),

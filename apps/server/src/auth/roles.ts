@@ -46,53 +46,56 @@ export async function loadOrganizations(db: DbOrTx, userId: string): Promise<Org
     .leftJoin(organizationRequest, eq(organizationRequest.organizationId, organization.id))
     .where(eq(membership.userId, userId))
     .orderBy(organization.name);
-  return rows.map((r) => {
-    const o: OrganizationSummary = {
-      id: r.id,
-      name: r.name,
-      kind: r.kind,
-      plan: r.plan,
-      orgRole: r.orgRole,
-      status: r.status,
+  return rows.map((r) => organizationSummary(r));
+}
+
+/** One membership row, as loadOrganizations and the principal's single query read it. */
+export interface OrganizationRow {
+  id: string;
+  name: string;
+  kind: OrganizationSummary['kind'];
+  plan: OrganizationSummary['plan'];
+  status: OrganizationSummary['status'];
+  joinCode: string;
+  orgRole: OrganizationSummary['orgRole'];
+  isAdmin: boolean;
+  subPlan: NonNullable<OrganizationSummary['subscription']>['plan'] | null;
+  subBillingPeriod: NonNullable<OrganizationSummary['subscription']>['billingPeriod'] | null;
+  subStatus: string | null;
+  subStartedAt: Date | string | null;
+  requestRole: NonNullable<OrganizationSummary['request']>['role'] | null;
+  requestStatus: NonNullable<OrganizationSummary['request']>['status'] | null;
+  declineReason: string | null;
+}
+
+/** What the caller may see of one of their organizations (the join code only if they manage it). */
+export function organizationSummary(r: OrganizationRow): OrganizationSummary {
+  const o: OrganizationSummary = {
+    id: r.id,
+    name: r.name,
+    kind: r.kind,
+    plan: r.plan,
+    orgRole: r.orgRole,
+    status: r.status,
+  };
+  const owner = r.orgRole === 'owner';
+  if (managesJoinCode(r.orgRole, r.kind, r.isAdmin)) o.joinCode = r.joinCode;
+  if (r.subPlan && r.subBillingPeriod && r.subStatus && r.subStartedAt) {
+    o.subscription = {
+      plan: r.subPlan,
+      billingPeriod: r.subBillingPeriod,
+      status: r.subStatus,
+      startedAt: new Date(r.subStartedAt).toISOString(),
     };
-    const owner = r.orgRole === 'owner';
-    if (managesJoinCode(r.orgRole, r.kind, r.isAdmin)) o.joinCode = r.joinCode;
-    if (r.subPlan && r.subBillingPeriod && r.subStatus && r.subStartedAt) {
-      o.subscription = {
-        plan: r.subPlan,
-        billingPeriod: r.subBillingPeriod,
-        status: r.subStatus,
-        startedAt: r.subStartedAt.toISOString(),
-      };
-    }
-    if (owner && r.requestRole && r.requestStatus) {
-      o.request = { role: r.requestRole, status: r.requestStatus, declineReason: r.declineReason };
-    }
-    return o;
-  });
+  }
+  if (owner && r.requestRole && r.requestStatus) {
+    o.request = { role: r.requestRole, status: r.requestStatus, declineReason: r.declineReason };
+  }
+  return o;
 }
 
 /** Who sees and regenerates an organization's join code (nobody joins the platform organization by code). */
 export function managesJoinCode(orgRole: string, kind: string, isAdmin: boolean): boolean {
   if (kind === 'platform') return false;
   return orgRole === 'owner' || (isAdmin && kind === 'practice');
-}
-
-/**
- * What the principal needs on every request, in one round trip: the roles (SPEC priority order) and
- * the ids of the organizations the user belongs to.
- */
-export async function loadAccess(
-  db: DbOrTx,
-  userId: string,
-): Promise<{ roles: Role[]; organizationIds: string[] }> {
-  const [row] = rowsOf<{ roles: string[] | null; organization_ids: string[] | null }>(
-    await db.execute(sql`
-      select
-        (select array_agg(${userRoles.role}::text) from ${userRoles} where ${userRoles.userId} = ${userId}) as roles,
-        (select array_agg(${membership.organizationId}::text) from ${membership}
-          where ${membership.userId} = ${userId}) as organization_ids`),
-  );
-  const held = new Set((row?.roles ?? []).filter(isRole));
-  return { roles: ROLE_PRIORITY.filter((r) => held.has(r)), organizationIds: row?.organization_ids ?? [] };
 }

@@ -161,6 +161,8 @@ export interface TestApp {
   runJobs(): Promise<number>;
   /** The newest outbox e-mail to an address, optionally by subject. */
   lastEmailTo(to: string, subject?: string): Promise<typeof outboxEmail.$inferSelect | undefined>;
+  /** Runs due jobs, then the first link in the newest e-mail delivered to an address. */
+  linkFromEmail(to: string, subject?: string): Promise<URL>;
   /** Runs due jobs, then the `token` of the first link in the newest e-mail delivered to an address. */
   tokenFromEmail(to: string, subject?: string): Promise<string>;
   close(): Promise<void>;
@@ -224,6 +226,15 @@ export async function createTestApp(
     return { id, email };
   };
 
+  const linkFromEmail = async (to: string, subject?: string): Promise<URL> => {
+    // One-time links exist only in the delivered message (the outbox keeps a placeholder).
+    await worker.drain();
+    const sent = mail.messages.findLast((m) => m.to === to && (!subject || m.subject === subject));
+    if (!sent) throw new Error(`no e-mail delivered to ${to}`);
+    const link = /https?:\/\/\S+/.exec(sent.text)?.[0];
+    if (!link) throw new Error('no link in the e-mail');
+    return new URL(link);
+  };
   const lastEmailTo = async (to: string, subject?: string) => {
     const [row] = await database.db
       .select()
@@ -262,13 +273,9 @@ export async function createTestApp(
     },
     runJobs: () => worker.drain(),
     lastEmailTo,
+    linkFromEmail,
     async tokenFromEmail(to, subject) {
-      // One-time links exist only in the delivered message (the outbox keeps a placeholder).
-      await worker.drain();
-      const sent = mail.messages.findLast((m) => m.to === to && (!subject || m.subject === subject));
-      if (!sent) throw new Error(`no e-mail delivered to ${to}`);
-      const link = /https?:\/\/\S+/.exec(sent.text)?.[0];
-      const token = link ? new URL(link).searchParams.get('token') : null;
+      const token = (await linkFromEmail(to, subject)).searchParams.get('token');
       if (!token) throw new Error('no token link in the e-mail');
       return token;
     },
