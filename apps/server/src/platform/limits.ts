@@ -8,7 +8,7 @@
  *   around the route's handler; a replayed request with a known key costs nothing against the limit.
  *
  * Adding a `POST` route = adding its line to CREATE_OPERATIONS or, when it creates nothing (a state
- * change, a token refresh), to NOT_CREATING with the reason; platform/limits.int.test.ts fails
+ * change, a token refresh), to NOT_CREATING with the reason; platform/limits.security.int.test.ts fails
  * otherwise.
  */
 
