@@ -36,6 +36,19 @@ export const CREATE_OPERATIONS: Record<string, RateLimitRule> = {
   'POST /api/v1/bookings': { action: 'booking', limit: 20, windowSeconds: 900 },
 };
 
+/** Invitation look-ups and acceptances, per client address: enough for a person; tokens are 256-bit. */
+export const INVITATION_RATE_LIMIT: RateLimitRule = { action: 'invitation', limit: 30, windowSeconds: 900 };
+
+/**
+ * Join attempts at complete-signup: per account and per client address. With 12-character codes
+ * (≈59.4 bits) even 10,000 addresses at this rate need tens of thousands of years to expect one hit
+ * among 10,000 organizations.
+ */
+export const JOIN_CODE_RATE_LIMITS = {
+  perAccount: { action: 'join-code:account', limit: 5, windowSeconds: 900 },
+  perAddress: { action: 'join-code:address', limit: 20, windowSeconds: 3600 },
+} as const satisfies Record<string, RateLimitRule>;
+
 /** `POST` operations of /api/v1 that create nothing, and why (no Idempotency-Key, no create limit). */
 export const NOT_CREATING: Record<string, string> = {
   'POST /api/v1/session/refresh': 'issues a new access token for the live session; repeatable',

@@ -13,16 +13,9 @@ import {
   jsonResponse,
   z,
 } from '../../platform/openapi.ts';
-import type { RateLimitRule } from '../../platform/limits.ts';
+import { INVITATION_RATE_LIMIT } from '../../platform/limits.ts';
 import { enforceRateLimit } from '../../platform/public-http.ts';
 import { acceptInvitation, previewInvitation } from './service.ts';
-
-/** Per client address: enough for a person, hopeless for guessing 256-bit tokens anyway. */
-export const INVITATION_RATE_LIMIT = {
-  action: 'invitation',
-  limit: 30,
-  windowSeconds: 900,
-} as const satisfies RateLimitRule;
 
 const PreviewSchema = z
   .object({

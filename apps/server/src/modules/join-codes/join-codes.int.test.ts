@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvent, organization } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { generateJoinCode, normalizeJoinCode } from '../me/service.ts';
-import { JOIN_CODE_RATE_LIMITS } from './service.ts';
+import { JOIN_CODE_RATE_LIMITS } from '../../platform/limits.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -7,19 +7,8 @@ import { managesJoinCode } from '../../auth/roles.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { membership, organization, userRoles } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { RateLimitRule } from '../../platform/limits.ts';
 import { isUniqueViolation, isUuid } from '../../platform/public-http.ts';
 import { generateJoinCode } from '../me/service.ts';
-
-/**
- * Join attempts at complete-signup: per account and per client address. With 12-character codes
- * (≈59.4 bits) even 10,000 addresses at this rate need tens of thousands of years to expect one hit
- * among 10,000 organizations.
- */
-export const JOIN_CODE_RATE_LIMITS = {
-  perAccount: { action: 'join-code:account', limit: 5, windowSeconds: 900 },
-  perAddress: { action: 'join-code:address', limit: 20, windowSeconds: 3600 },
-} as const satisfies Record<string, RateLimitRule>;
 
 /**
  * Replaces the join code of an organization the user manages; the old code stops working at once.

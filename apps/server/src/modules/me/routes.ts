@@ -13,7 +13,7 @@ import {
   z,
 } from '../../platform/openapi.ts';
 import { enforceRateLimit } from '../../platform/public-http.ts';
-import { JOIN_CODE_RATE_LIMITS } from '../join-codes/service.ts';
+import { JOIN_CODE_RATE_LIMITS } from '../../platform/limits.ts';
 import { completeSignup, loadMe, meFromPrincipal, updateMe } from './service.ts';
 
 const OrganizationSummarySchema = z
