@@ -1,6 +1,6 @@
 // An administrator disables an account: the person's open session ends and they cannot sign in,
 // with a clear message; enabling it lets them in again (decision 0008).
-import { adminApi, DEMO_PASSWORD, expect, firstLink, signInAs, test, waitForEmail } from './support.ts';
+import { DEMO_PASSWORD, expect, firstLink, signInAs, test, waitForDeliveredEmail } from './support.ts';
 
 test('a disabled account is signed out everywhere and cannot sign in until enabled', async ({
   page,
@@ -16,8 +16,7 @@ test('a disabled account is signed out everywhere and cannot sign in until enabl
     data: { firstName: 'Dana', lastName: 'Quill', email, password, confirmPassword: password },
   });
   expect(signUp.status()).toBe(201);
-  const api = await adminApi(baseURL!);
-  const link = new URL(firstLink((await waitForEmail(api, email, /verify/i)).text));
+  const link = new URL(firstLink((await waitForDeliveredEmail(email, /verify/i)).text));
   await page.goto(link.pathname + link.search);
   await expect(page).toHaveURL(/\/auth\/complete-signup$/);
   await page.getByRole('checkbox', { name: 'Patient', exact: true }).check();

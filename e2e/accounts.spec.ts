@@ -10,6 +10,7 @@ import {
   signInAs,
   test,
   uniqueEmail,
+  waitForDeliveredEmail,
   waitForEmail,
 } from './support.ts';
 
@@ -154,8 +155,9 @@ test('two-factor: enrol with the QR code, sign in with a backup code, and the sa
   await signInAs(page, email, PASSWORD);
   await expect(page).toHaveURL(/\/patient\/dashboard$/);
   await page.goto('/patient/settings');
-  await page.getByLabel('Current password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Turn on two-factor authentication' }).click();
+  const twoFactor = page.getByRole('region', { name: 'Two-factor authentication' });
+  await twoFactor.getByLabel('Current password').fill(PASSWORD);
+  await twoFactor.getByRole('button', { name: 'Turn on two-factor authentication' }).click();
   await expect(page.getByRole('img', { name: 'QR code to scan with your authenticator app' })).toBeVisible();
   const uri = (await page.locator('code', { hasText: 'otpauth://' }).textContent())!.trim();
   const secret = base32Decode(new URL(uri).searchParams.get('secret')!);
@@ -185,14 +187,14 @@ test('two-factor: enrol with the QR code, sign in with a backup code, and the sa
 });
 
 /** A verified, signed-in account that has not completed sign-up (API only). */
-async function newAccount(baseURL: string, admin: APIRequestContext, prefix: string) {
+async function newAccount(baseURL: string, prefix: string) {
   const api = await anonymousApi(baseURL);
   const email = uniqueEmail(prefix);
   const res = await api.post('/api/v1/auth/sign-up', {
     data: { firstName: 'Sam', lastName: 'Lee', email, password: PASSWORD, confirmPassword: PASSWORD },
   });
   expect(res.status(), await res.text()).toBe(201);
-  const mail = await waitForEmail(admin, email, /verify|confirm/i);
+  const mail = await waitForDeliveredEmail(email, /verify|confirm/i);
   const token = new URL(/https?:\/\/\S+/.exec(mail.text)![0]).searchParams.get('token')!;
   const verified = await api.get(`/api/auth/verify-email?token=${encodeURIComponent(token)}`, {
     maxRedirects: 0,
@@ -207,8 +209,7 @@ test('an owner sees the join code in settings and regenerates it; the old code i
   baseURL,
 }) => {
   test.setTimeout(180_000);
-  const admin = await adminApi(baseURL!);
-  const owner = await newAccount(baseURL!, admin, 'owner');
+  const owner = await newAccount(baseURL!, 'owner');
   const created = await owner.api.post('/api/v1/me/complete-signup', {
     data: {
       roles: ['dietitian'],
@@ -232,7 +233,7 @@ test('an owner sees the join code in settings and regenerates it; the old code i
   await expectNoAxeViolations(page);
 
   // a colleague tries the old code at complete-signup: refused; the new one works
-  const colleague = await newAccount(baseURL!, admin, 'colleague');
+  const colleague = await newAccount(baseURL!, 'colleague');
   const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': clientAddress() } });
   await context.addCookies((await colleague.api.storageState()).cookies);
   const other = await context.newPage();
@@ -248,5 +249,4 @@ test('an owner sees the join code in settings and regenerates it; the old code i
   await context.close();
   await owner.api.dispose();
   await colleague.api.dispose();
-  await admin.dispose();
 });

@@ -1,7 +1,16 @@
 // Journeys of signing up from an audience page or a pricing plan: the choice travels through sign-up,
 // the verification e-mail and /auth/complete-signup; a laboratory waits for a platform administrator.
 import type { Page } from '@playwright/test';
-import { adminApi, expect, firstLink, signInAs, test, uniqueEmail, waitForEmail } from './support.ts';
+import {
+  adminApi,
+  expect,
+  firstLink,
+  signInAs,
+  test,
+  uniqueEmail,
+  waitForDeliveredEmail,
+  waitForEmail,
+} from './support.ts';
 
 // Long journeys (sign-up, e-mail, two browsers): more time than the 30 s default.
 test.describe.configure({ timeout: 180_000 });
@@ -17,10 +26,9 @@ async function signUp(page: Page, email: string, firstName: string, lastName: st
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
 }
 
-/** Opens the verification link from the outbox (as the person would from their inbox). */
-async function openVerificationLink(page: Page, baseURL: string, email: string): Promise<URL> {
-  const api = await adminApi(baseURL);
-  const link = new URL(firstLink((await waitForEmail(api, email, /verify/i)).text));
+/** Opens the verification link as delivered (as the person would from their inbox). */
+async function openVerificationLink(page: Page, email: string): Promise<URL> {
+  const link = new URL(firstLink((await waitForDeliveredEmail(email, /verify/i)).text));
   await page.goto(link.pathname + link.search);
   return link;
 }
@@ -44,7 +52,7 @@ test('a laboratory signs up from /for-labs, waits for approval, and lands on /la
   await expect(page.getByTestId('signup-intent')).toHaveText('Signing up as: Laboratory');
   await signUp(page, email, 'Priya', 'Raman');
 
-  const link = await openVerificationLink(page, baseURL!, email);
+  const link = await openVerificationLink(page, email);
   expect(link.searchParams.get('role')).toBe('lab');
   await expect(page).toHaveURL(/\/auth\/complete-signup\?role=lab$/);
   await expect(page.getByRole('checkbox', { name: 'Laboratory', exact: true })).toBeChecked();
@@ -83,11 +91,11 @@ test('a laboratory signs up from /for-labs, waits for approval, and lands on /la
   expect(approved.subject).toBe(`${labName} is approved on Verdant`);
 });
 
-test('the Spanish awaiting-approval screen for a laboratory under review', async ({ page, baseURL }) => {
+test('the Spanish awaiting-approval screen for a laboratory under review', async ({ page }) => {
   const email = uniqueEmail('lab-es');
   await page.goto('/auth?mode=signup&role=lab');
   await signUp(page, email, 'Lucía', 'Ortega');
-  await openVerificationLink(page, baseURL!, email);
+  await openVerificationLink(page, email);
   await expect(page).toHaveURL(/\/auth\/complete-signup\?role=lab$/);
   await useSpanish(page);
   await expect(page.getByRole('checkbox', { name: 'Laboratorio', exact: true })).toBeChecked();
@@ -99,10 +107,7 @@ test('the Spanish awaiting-approval screen for a laboratory under review', async
   await expect(page.getByRole('button', { name: 'Comprobar de nuevo' })).toBeVisible();
 });
 
-test('choosing Professional on the pricing plans creates a practice on that plan', async ({
-  page,
-  baseURL,
-}) => {
+test('choosing Professional on the pricing plans creates a practice on that plan', async ({ page }) => {
   const email = uniqueEmail('new-practice');
   await page.goto('/home#pricing');
   await page.getByRole('button', { name: 'Annual', exact: true }).click();
@@ -111,7 +116,7 @@ test('choosing Professional on the pricing plans creates a practice on that plan
   await expect(page.getByTestId('signup-intent')).toHaveText('Plan: Professional (Annual, save 20%)');
   await signUp(page, email, 'Elena', 'Vidal');
 
-  await openVerificationLink(page, baseURL!, email);
+  await openVerificationLink(page, email);
   await expect(page).toHaveURL(/\/auth\/complete-signup\?plan=professional&billing=annual$/);
   await page.getByRole('checkbox', { name: 'Dietitian', exact: true }).check();
   await expect(page.getByLabel('Plan', { exact: true })).toHaveValue('professional');

@@ -55,6 +55,17 @@ describe('change password (settings)', { timeout: 20_000 }, () => {
     );
   });
 
+  it("says why the server refused the new password (a common one, field 'newPassword')", async () => {
+    mocked.changePassword.mockRejectedValueOnce(
+      new ApiError('VALIDATION_FAILED', 400, undefined, { fields: { newPassword: 'passwordCommon' } }),
+    );
+    render(<ChangePasswordCard />);
+    await fill('old-password-1', 'password123');
+    expect(
+      screen.getByText('This password is too common: it appears in lists of leaked passwords'),
+    ).toBeTruthy();
+  });
+
   it('says it in Spanish too, and names a wrong current password', async () => {
     await act(() => i18n.changeLanguage('es'));
     mocked.changePassword.mockRejectedValueOnce(new ApiError('INVALID_CREDENTIALS', 401));

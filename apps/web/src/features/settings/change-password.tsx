@@ -56,8 +56,9 @@ export function ChangePasswordCard() {
       if (error instanceof ApiError && error.code === 'INVALID_CREDENTIALS') {
         setErrors({ current: 'wrongPassword' });
         document.getElementById('password-current')?.focus();
-      } else if (error instanceof ApiError && error.fields.password) {
-        setErrors({ next: error.fields.password });
+      } else if (error instanceof ApiError && (error.fields.newPassword ?? error.fields.password)) {
+        // The server names the field `newPassword` (a common or guessable password, issue 15).
+        setErrors({ next: error.fields.newPassword ?? error.fields.password });
       } else {
         setFormError(
           t(error instanceof ApiError ? error.messageKey : 'errors:INTERNAL', {
