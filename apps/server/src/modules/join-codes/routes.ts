@@ -42,6 +42,9 @@ export function joinCodeRoutes() {
         );
         return r;
       });
+      // The organization changed: this instance forgets every cached principal now; the others on
+      // its NOTIFY (decision 0008).
+      c.var.deps.principals.clear();
       return c.json(result, 200);
     },
   );

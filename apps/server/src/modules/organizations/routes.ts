@@ -88,6 +88,9 @@ export function organizationRequestRoutes() {
         baseUrl: config.baseUrl,
         audit: (tx, entry) => audit(c, entry, tx),
       });
+      // The organization changed: this instance forgets every cached principal now; the others on
+      // its NOTIFY (decision 0008).
+      c.var.deps.principals.clear();
       return c.json({ id, status: 'approved' as const }, 200);
     },
   );
@@ -116,6 +119,9 @@ export function organizationRequestRoutes() {
         baseUrl: config.baseUrl,
         audit: (tx, entry) => audit(c, entry, tx),
       });
+      // The organization changed: this instance forgets every cached principal now; the others on
+      // its NOTIFY (decision 0008).
+      c.var.deps.principals.clear();
       return c.json({ id, status: 'declined' as const }, 200);
     },
   );
