@@ -1,7 +1,7 @@
 /** Role and membership loading: what the principal middleware and /me need for a user. */
 import { isRole, type OrganizationSummary, type Role, ROLE_PRIORITY } from '@verdant/shared';
 import { eq } from 'drizzle-orm';
-import { type DbOrTx, rowsOf, sql } from '../db/client.ts';
+import { type DbOrTx, sql } from '../db/client.ts';
 import {
   membership,
   organization,

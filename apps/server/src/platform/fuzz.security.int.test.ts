@@ -135,8 +135,8 @@ function exampleOf(schema: unknown, depth = 0, name = ''): unknown {
       const n = typeof s.minItems === 'number' ? s.minItems : 1;
       return Array.from({ length: n }, () => exampleOf(s.items, depth + 1, name));
     }
-    case 'object':
     default: {
+      // 'object', and anything unrecognised
       const out: Record<string, unknown> = {};
       for (const [k, v] of Object.entries((s.properties as Record<string, unknown>) ?? {})) {
         out[k] = exampleOf(v, depth + 1, k);

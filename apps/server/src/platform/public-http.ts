@@ -1,7 +1,7 @@
 /**
  * Plumbing shared by the API modules (blog, demo requests, contact, providers, booking, SEO):
  * unique-violation detection, the administrators' addresses, the e-mail language, query helpers.
- * (Rate limits and `Idempotency-Key`: platform/limits.ts and platform/create-guard.ts.)
+ * (Rate limits and `Idempotency-Key`: platform/limits.ts and platform/create-guard.ts, `countAgainstLimit`.)
  */
 import type { Language } from '@verdant/shared';
 import { sql } from 'drizzle-orm';
@@ -9,9 +9,7 @@ import type { Context } from 'hono';
 import { z as zq } from './openapi.ts';
 import { type DbOrTx, rowsOf } from '../db/client.ts';
 import type { AppEnv } from './context.ts';
-import { countAgainstLimit } from './create-guard.ts';
 import { AppError } from './errors.ts';
-import { CREATE_OPERATIONS, type RateLimitRule } from './limits.ts';
 
 /** `VALIDATION_FAILED` for one or more fields. */
 export function fieldError(fields: Record<string, string>): AppError {
@@ -25,56 +23,6 @@ export function isUniqueViolation(err: unknown, constraint?: string): boolean {
     if (code === '23505') return !constraint || name === constraint || String(e).includes(constraint);
   }
   return false;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Rate limits and Idempotency-Key: platform/create-guard.ts applies them to every creating route
-// listed in platform/limits.ts, around the handler. What remains here keeps handlers written before
-// that working without counting or recording twice.
-
-/** @deprecated The limits live in CREATE_OPERATIONS (platform/limits.ts). */
-export const RATE_LIMITS = {
-  demoRequest: CREATE_OPERATIONS['POST /api/v1/demo-requests']!,
-  contact: CREATE_OPERATIONS['POST /api/v1/contact']!,
-  booking: CREATE_OPERATIONS['POST /api/v1/bookings']!,
-} as const satisfies Record<string, RateLimitRule>;
-
-/**
- * Counts one request of `who` (by default the caller) against `rule`, unless the create guard already
- * counted this request for the same operation (platform/create-guard.ts).
- */
-export async function enforceRateLimit(c: Context<AppEnv>, rule: RateLimitRule, who?: string): Promise<void> {
-  if (who === undefined && c.var.createGuard?.action === rule.action) return;
-  await countAgainstLimit(c, rule, who);
-}
-
-export interface StoredAnswer<T, S extends 200 | 201 | 202> {
-  status: S;
-  body: T;
-  replayed: boolean;
-}
-
-/**
- * @deprecated Runs a creating action in one transaction: the create guard has already handled
- * `Idempotency-Key` (a replay never reaches the handler). Call `db.transaction` directly.
- */
-export async function idempotent<T, S extends 200 | 201 | 202>(
-  c: Context<AppEnv>,
-  _scope: string,
-  _requestBody: unknown,
-  status: S,
-  run: (tx: DbOrTx) => Promise<T>,
-): Promise<StoredAnswer<T, S>> {
-  const body = await c.var.deps.db.transaction((tx) => run(tx));
-  return { status, body, replayed: false };
-}
-
-/** @deprecated Sends the answer of `idempotent`. */
-export function answer<T extends object, S extends 200 | 201 | 202>(
-  c: Context<AppEnv>,
-  result: StoredAnswer<T, S>,
-) {
-  return c.json(result.body, result.status);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,4 +1,3 @@
-import { landingRouteFor } from '@verdant/shared/roles';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -9,13 +9,7 @@ import {
   jsonResponse,
   z,
 } from '../../platform/openapi.ts';
-import {
-  answer,
-  enforceRateLimit,
-  idempotent,
-  RATE_LIMITS,
-  requestLanguage,
-} from '../../platform/public-http.ts';
+import { requestLanguage } from '../../platform/public-http.ts';
 import { createBooking, getBooking } from './service.ts';
 
 export function bookingRoutes() {
@@ -44,12 +38,12 @@ export function bookingRoutes() {
       },
     }),
     async (c) => {
-      await enforceRateLimit(c, RATE_LIMITS.booking);
+      // Rate limit and Idempotency-Key: platform/create-guard.ts, from platform/limits.ts.
       const input = c.req.valid('json');
       const { mailer, config } = c.var.deps;
       const lang = requestLanguage(c);
       const principal = c.var.principal;
-      const result = await idempotent(c, 'booking', input, 201, (tx) =>
+      const result = await c.var.deps.db.transaction((tx) =>
         createBooking(
           {
             tx,
@@ -63,7 +57,7 @@ export function bookingRoutes() {
           input,
         ),
       );
-      return answer(c, result);
+      return c.json(result, 201);
     },
   );
 

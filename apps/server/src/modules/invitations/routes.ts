@@ -14,7 +14,7 @@ import {
   z,
 } from '../../platform/openapi.ts';
 import { INVITATION_RATE_LIMIT } from '../../platform/limits.ts';
-import { enforceRateLimit } from '../../platform/public-http.ts';
+import { countAgainstLimit } from '../../platform/create-guard.ts';
 import { acceptInvitation, previewInvitation } from './service.ts';
 
 const PreviewSchema = z
@@ -47,7 +47,7 @@ export function invitationRoutes() {
       },
     }),
     async (c) => {
-      await enforceRateLimit(c, INVITATION_RATE_LIMIT);
+      await countAgainstLimit(c, INVITATION_RATE_LIMIT);
       return c.json(await previewInvitation(c.var.deps.db, c.req.valid('json').token), 200);
     },
   );
@@ -70,7 +70,7 @@ export function invitationRoutes() {
       },
     }),
     async (c) => {
-      await enforceRateLimit(c, INVITATION_RATE_LIMIT);
+      await countAgainstLimit(c, INVITATION_RATE_LIMIT);
       const input = c.req.valid('json');
       const accepted = await c.var.deps.db.transaction(async (tx) => {
         const result = await acceptInvitation(tx, input);

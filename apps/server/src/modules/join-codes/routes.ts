@@ -42,9 +42,7 @@ export function joinCodeRoutes() {
         );
         return r;
       });
-      // The organization changed: this instance forgets every cached principal now; the others on
-      // its NOTIFY (decision 0008).
-      c.var.deps.principals.clear();
+      c.var.deps.principals.clear(); // an organization changed (the other instances: NOTIFY, ADR 0008)
       return c.json(result, 200);
     },
   );

@@ -12,7 +12,7 @@ import {
   jsonResponse,
   z,
 } from '../../platform/openapi.ts';
-import { enforceRateLimit } from '../../platform/public-http.ts';
+import { countAgainstLimit } from '../../platform/create-guard.ts';
 import { JOIN_CODE_RATE_LIMITS } from '../../platform/limits.ts';
 import { completeSignup, loadMe, meFromPrincipal, updateMe } from './service.ts';
 
@@ -130,8 +130,8 @@ export function meRoutes() {
       const input = c.req.valid('json');
       if (input.organization?.mode === 'join') {
         // Join codes cannot be tried without limit: per account and per client address (ADR 0010).
-        await enforceRateLimit(c, JOIN_CODE_RATE_LIMITS.perAccount, `user:${userId}`);
-        await enforceRateLimit(c, JOIN_CODE_RATE_LIMITS.perAddress, `ip:${c.var.clientIp}`);
+        await countAgainstLimit(c, JOIN_CODE_RATE_LIMITS.perAccount, `user:${userId}`);
+        await countAgainstLimit(c, JOIN_CODE_RATE_LIMITS.perAddress, `ip:${c.var.clientIp}`);
       }
       await completeSignup(db, userId, input, (tx, event) => audit(c, event, tx));
       c.var.deps.principals.invalidateUser(userId);

@@ -88,9 +88,7 @@ export function organizationRequestRoutes() {
         baseUrl: config.baseUrl,
         audit: (tx, entry) => audit(c, entry, tx),
       });
-      // The organization changed: this instance forgets every cached principal now; the others on
-      // its NOTIFY (decision 0008).
-      c.var.deps.principals.clear();
+      c.var.deps.principals.clear(); // an organization changed (the other instances: NOTIFY, ADR 0008)
       return c.json({ id, status: 'approved' as const }, 200);
     },
   );
@@ -119,9 +117,7 @@ export function organizationRequestRoutes() {
         baseUrl: config.baseUrl,
         audit: (tx, entry) => audit(c, entry, tx),
       });
-      // The organization changed: this instance forgets every cached principal now; the others on
-      // its NOTIFY (decision 0008).
-      c.var.deps.principals.clear();
+      c.var.deps.principals.clear(); // an organization changed (the other instances: NOTIFY, ADR 0008)
       return c.json({ id, status: 'declined' as const }, 200);
     },
   );
