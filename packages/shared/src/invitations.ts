@@ -14,7 +14,10 @@ const token = z
   .min(20, { error: 'invitationInvalid' })
   .max(200, { error: 'invitationInvalid' });
 
-export const invitationLookupSchema = z.object({ token });
+/** A look-up answers `invalid` for any token it does not know, a truncated or mangled one included. */
+export const invitationLookupSchema = z.object({
+  token: z.string({ error: 'invitationInvalid' }).trim().max(200, { error: 'invitationInvalid' }),
+});
 
 export const acceptInvitationSchema = z
   .object({

@@ -126,6 +126,10 @@ describe('invitations', () => {
 
     const unknown = await t.client().post('/api/v1/invitations/lookup', { token: 'x'.repeat(43) });
     expect(unknown.body).toEqual({ status: 'invalid' });
+    // A truncated link (a mail client that cut it) is just an invalid link, not a form error.
+    const truncated = await t.client().post('/api/v1/invitations/lookup', { token: 'not-a-real-token' });
+    expect(truncated.status).toBe(200);
+    expect(truncated.body).toEqual({ status: 'invalid' });
     expect((await accept('y'.repeat(43))).body.error.details).toEqual({ invitation: 'invalid' });
   });
 

@@ -81,7 +81,7 @@ export function InvitationPage({ token }: { token: string }) {
     authApi
       .lookupInvitation(token)
       .then((p) => live && setPreview(p))
-      .catch((err) => live && setLoadError(authErrorMessage(err, t)));
+      .catch((err) => live && setLoadError(authErrorMessage(err, t) || t('errors:INTERNAL')));
     return () => {
       live = false;
     };
