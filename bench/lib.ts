@@ -138,7 +138,12 @@ export const PG_BIN = '/usr/lib/postgresql/15/bin';
 
 export interface ThrowawayPostgres {
   url: string;
+  /** Stops the cluster and removes it. */
   stop(): void;
+  /** Stops the server (`pg_ctl -m fast stop`: connections are ended) and keeps the cluster. */
+  halt(): void;
+  /** Starts it again after `halt()`; returns once it accepts connections. */
+  resume(): void;
 }
 
 /**
@@ -164,18 +169,24 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres | null
     }
   };
   run(`${PG_BIN}/initdb`, ['-D', `${dir}/data`, '-U', 'postgres', '--auth=trust', '-E', 'UTF8']);
-  run(`${PG_BIN}/pg_ctl`, [
-    '-D',
-    `${dir}/data`,
-    '-l',
-    `${dir}/log`,
-    '-w',
-    '-o',
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`,
-    'start',
-  ]);
+  const start = () =>
+    run(`${PG_BIN}/pg_ctl`, [
+      '-D',
+      `${dir}/data`,
+      '-l',
+      `${dir}/log`,
+      '-w',
+      '-o',
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`,
+      'start',
+    ]);
+  start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    halt() {
+      run(`${PG_BIN}/pg_ctl`, ['-D', `${dir}/data`, '-m', 'fast', '-w', 'stop']);
+    },
+    resume: start,
     stop() {
       try {
         run(`${PG_BIN}/pg_ctl`, ['-D', `${dir}/data`, '-m', 'fast', 'stop']);

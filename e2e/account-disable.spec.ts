@@ -1,4 +1,4 @@
-// An administrator disables an account: the person's open session ends and they cannot sign in,
+// A platform administrator disables an account: the person's open session ends and they cannot sign in,
 // with a clear message; enabling it lets them in again (decision 0008).
 import { DEMO_PASSWORD, expect, firstLink, signInAs, test, waitForDeliveredEmail } from './support.ts';
 
@@ -18,6 +18,12 @@ test('a disabled account is signed out everywhere and cannot sign in until enabl
   expect(signUp.status()).toBe(201);
   const link = new URL(firstLink((await waitForDeliveredEmail(email, /verify/i)).text));
   await page.goto(link.pathname + link.search);
+  // the link confirms the address only (decision 0018): sign in with the password
+  await page.getByRole('link', { name: 'Go to sign in' }).click();
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/auth\/complete-signup$/);
   await page.getByRole('checkbox', { name: 'Patient', exact: true }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -28,6 +34,13 @@ test('a disabled account is signed out everywhere and cannot sign in until enabl
   const admin = await adminContext.newPage();
   await signInAs(admin, 'admin@demo.verdant.health', DEMO_PASSWORD);
   await expect(admin).toHaveURL(/\/admin\/overview$/);
+  // A signed-up patient belongs to no practice: accounts of the whole installation are managed while
+  // acting in the platform organization, chosen in the header (the page reloads in it).
+  await admin.getByRole('combobox', { name: 'Organization' }).selectOption({ label: 'Verdant platform' });
+  await expect(admin.getByRole('combobox', { name: 'Organization' })).toHaveValue(/.+/);
+  await expect(admin.getByRole('combobox', { name: 'Organization' }).locator('option:checked')).toHaveText(
+    'Verdant platform',
+  );
   await admin.goto('/admin/setup');
   await admin.getByLabel('Search users').fill(email);
   await admin.getByRole('button', { name: 'Search', exact: true }).click();

@@ -64,7 +64,15 @@ async function openSlot(api: APIRequestContext) {
   return { providerId, serviceId, start: slot.start };
 }
 
-/** The invitation link in the booking e-mail of `email`. */
+/** The confirm link (path and query) of the booking hold e-mailed to `email`. */
+async function confirmLink(email: string): Promise<URL> {
+  const hold = await waitForDeliveredEmail(email, /^Confirm your appointment/);
+  const link = /https?:\/\/\S+\/booking\/confirm\?\S+/.exec(hold.text)?.[0];
+  expect(link, hold.text).toBeTruthy();
+  return new URL(link!);
+}
+
+/** The invitation link in the booked e-mail of `email` (sent once the hold is confirmed). */
 async function inviteLink(admin: APIRequestContext, email: string): Promise<string> {
   const mail = await waitForEmail(admin, email, /confirmed/i);
   const link = /https?:\/\/\S+\/auth\?invite=[A-Za-z0-9_-]+/.exec(mail.text)?.[0];
@@ -81,6 +89,11 @@ async function patientAccount(baseURL: string, admin: APIRequestContext): Promis
     data: { ...slot, patient: { firstName: 'Nora', lastName: 'Díaz', email, phone: '+1 555 010 0777' } },
   });
   expect(booked.status(), await booked.text()).toBe(201);
+  const hold = await confirmLink(email);
+  const confirmed = await api.post(`/api/v1/bookings/${hold.searchParams.get('id')}/confirm`, {
+    data: { token: hold.searchParams.get('token') },
+  });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
   const token = new URL(await inviteLink(admin, email)).searchParams.get('invite')!;
   const accepted = await api.post('/api/v1/invitations/accept', {
     data: { token, password: PASSWORD, confirmPassword: PASSWORD },
@@ -115,6 +128,9 @@ test('a new patient books on the public site, sets a password from the invitatio
   await page.getByLabel('Phone').fill('+1 555 010 0456');
   await page.getByTestId('confirm-booking').click();
   await expect(page.getByTestId('booking-confirmation')).toBeVisible();
+  const hold = await confirmLink(email);
+  await page.goto(hold.pathname + hold.search);
+  await expect(page.getByTestId('booking-link-title')).toHaveText('Your appointment is confirmed');
 
   const link = await inviteLink(admin, email);
   await page.goto(link);
@@ -200,6 +216,9 @@ async function newAccount(baseURL: string, prefix: string) {
     maxRedirects: 0,
   });
   expect(verified.status(), await verified.text()).toBeLessThan(400);
+  // verifying signs nobody in (decision 0018): sign in with the password
+  const signedIn = await api.post('/api/auth/sign-in/email', { data: { email, password: PASSWORD } });
+  expect(signedIn.status(), await signedIn.text()).toBe(200);
   return { api, email };
 }
 

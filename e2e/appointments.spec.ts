@@ -203,9 +203,10 @@ test('admin screens keep their tabs, and the admin toasts leave the header butto
     await expect(tabs.getByRole('link', { name: 'Overview' })).toBeVisible();
   }
 
-  // Grant and take back a role of a generated (password-less) provider: the toasts appear below the header.
+  // Grant and take back a role of a member of the practice (the demo medical professional, whose
+  // landing page the staff role does not change): the toasts appear below the header.
   await page.goto('/admin/setup');
-  await page.getByLabel('Search users').fill('provider-030@');
+  await page.getByLabel('Search users').fill('medical@demo.verdant.health');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   const staff = page.getByRole('checkbox', { name: 'Staff Member' });
   await expect(staff).toHaveCount(1);

@@ -47,8 +47,17 @@ test('a visitor signs up, verifies through the e-mail, completes sign-up and lan
   const mail = await waitForDeliveredEmail(email, /verify/i);
   const link = new URL(firstLink(mail.text));
   expect(link.pathname).toBe('/auth/callback');
-  // Opening the link verifies the address and signs the user in: the profile is not complete yet.
+  // Opening the link confirms the address and signs nobody in (decision 0018)…
   await page.goto(link.pathname + link.search);
+  await expect(page.getByRole('heading', { name: 'Email verified' })).toBeVisible();
+  const session = await page.request.get('/api/auth/get-session');
+  expect(await session.json()).toBeNull();
+  // …the user signs in with the password; the profile is not complete yet.
+  await page.getByRole('link', { name: 'Go to sign in' }).click();
+  const signIn = page.getByRole('form', { name: 'Sign in' });
+  await signIn.getByLabel('Email').fill(email);
+  await signIn.getByLabel('Password', { exact: true }).fill('a-long-passphrase');
+  await signIn.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/auth\/complete-signup$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Complete your profile' })).toBeVisible();
   await page.getByRole('checkbox', { name: 'Dietitian', exact: true }).check();

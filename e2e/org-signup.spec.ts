@@ -26,10 +26,19 @@ async function signUp(page: Page, email: string, firstName: string, lastName: st
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
 }
 
-/** Opens the verification link as delivered (as the person would from their inbox). */
+/**
+ * Opens the verification link as delivered (as the person would from their inbox): it confirms the
+ * address and signs nobody in (decision 0018), so the person then signs in with their password.
+ */
 async function openVerificationLink(page: Page, email: string): Promise<URL> {
   const link = new URL(firstLink((await waitForDeliveredEmail(email, /verify/i)).text));
   await page.goto(link.pathname + link.search);
+  await expect(page.getByRole('heading', { name: 'Email verified' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to sign in' }).click();
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password', { exact: true }).fill('a-long-passphrase');
+  await form.getByRole('button', { name: 'Sign in' }).click();
   return link;
 }
 

@@ -2,7 +2,14 @@
 // find care and booking, the admin's demo-request and blog screens, and a provider's public profile.
 import { type APIRequestContext, type Browser, expect, type Page, request } from '@playwright/test';
 import { DEMO_PASSWORD } from '@verdant/shared';
-import { test as base, clientAddress, expectNoAxeViolations, uniqueEmail, waitForEmail } from './support.ts';
+import {
+  test as base,
+  clientAddress,
+  expectNoAxeViolations,
+  uniqueEmail,
+  waitForDeliveredEmail,
+  waitForEmail,
+} from './support.ts';
 
 const PROVIDER_EMAIL = 'multi@demo.verdant.health';
 const PROVIDER_NAME = 'Chris Taylor, strength coach';
@@ -313,88 +320,157 @@ test('a demo request shows its errors, then is submitted, and the admin follows 
   await expect(page.getByTestId('demo-request').filter({ hasText: org })).toBeVisible();
 });
 
-async function openProvider(page: Page) {
-  await page.goto('/care');
-  const search = page.getByRole('search', { name: 'Search providers' });
-  await search.getByLabel('Name').fill('Chris Taylor');
-  await search.getByRole('button', { name: 'Search' }).click();
-  await expect(page).toHaveURL(/q=Chris\+Taylor/);
-  await search.getByLabel('Type').selectOption('fitness');
-  await expect(page).toHaveURL(/type=fitness/);
-  await page.getByRole('link', { name: PROVIDER_NAME }).click();
-  await expect(page.getByTestId('provider-name')).toHaveText(PROVIDER_NAME);
-  await expect(page.getByTestId('slot').first()).toBeVisible();
+/** The first link to `path` in a delivered e-mail (the outbox never holds these links). */
+function linkTo(text: string, path: string): string {
+  const link = new RegExp(`https?://\\S+${path.replace(/\//g, '\\/')}\\?\\S+`).exec(text)?.[0];
+  if (!link) throw new Error(`no ${path} link in: ${text}`);
+  return new URL(link).pathname + new URL(link).search;
 }
+
+const BOOKING_TEXT = {
+  en: {
+    taken: 'This time slot has just been taken. Please choose another.',
+    heldTitle: 'Check your e-mail',
+    heldEmail: (email: string) => `The confirmation link was sent to ${email}.`,
+    holdSubject: /^Confirm your appointment with /,
+    bookedSubject: /^Appointment confirmed with /,
+    confirmedTitle: 'Your appointment is confirmed',
+    cancelTitle: 'Cancel your appointment',
+    cancelButton: 'Cancel appointment',
+    cancelledTitle: 'Your appointment is cancelled',
+    first: 'First name',
+    last: 'Last name',
+    email: 'E-mail',
+    phone: 'Phone',
+  },
+  es: {
+    heldTitle: 'Revisa tu correo',
+    heldEmail: (email: string) => `El enlace de confirmación se ha enviado a ${email}.`,
+    holdSubject: /^Confirma tu cita con /,
+    bookedSubject: /^Cita confirmada con /,
+    confirmedTitle: 'Tu cita está confirmada',
+    cancelTitle: 'Anular tu cita',
+    cancelButton: 'Anular cita',
+    cancelledTitle: 'Tu cita está anulada',
+    first: 'Nombre',
+    last: 'Apellidos',
+    email: 'Correo electrónico',
+    phone: 'Teléfono',
+  },
+} as const;
 
 test.describe('booking', () => {
   test.use({ timezoneId: 'America/New_York' });
 
-  test('a visitor finds a provider, books a slot signed out, and the same slot cannot be booked twice', async ({
-    page,
-    browser,
-    site,
-  }) => {
-    test.setTimeout(90_000);
-    await openProvider(page);
-    // The provider's zone and the visitor's are both shown.
-    await expect(page.getByTestId('slot-zones')).toContainText('Pacific/Auckland');
-    await expect(page.getByTestId('slot-zones')).toContainText('America/New York');
-    await expect(page.getByTestId('slot').first()).toContainText('your time');
+  for (const variant of [
+    { lang: 'en', width: 1280, height: 800, label: 'English, desktop' },
+    { lang: 'es', width: 390, height: 844, label: 'Spanish, phone' },
+  ] as const) {
+    test(`a visitor books signed out, the slot is held until confirmed from the e-mail, and the e-mailed link cancels it (${variant.label})`, async ({
+      browser,
+      site,
+    }) => {
+      test.setTimeout(120_000);
+      const text = BOOKING_TEXT[variant.lang];
+      const context = await browser.newContext({
+        baseURL: test.info().project.use.baseURL,
+        timezoneId: 'America/New_York',
+        locale: variant.lang === 'es' ? 'es-ES' : 'en-US',
+        viewport: { width: variant.width, height: variant.height },
+        extraHTTPHeaders: { 'x-forwarded-for': clientAddress() },
+      });
+      const page = await context.newPage();
+      if (variant.lang === 'es') await useSpanish(page);
+      await page.goto(`/providers/fitness/${site.providerId}`);
+      await expect(page.getByTestId('provider-name')).toHaveText(PROVIDER_NAME, { timeout: 30_000 });
+      if (variant.lang === 'en') {
+        // The provider's zone and the visitor's are both shown.
+        await expect(page.getByTestId('slot-zones')).toContainText('Pacific/Auckland', { timeout: 30_000 });
+        await expect(page.getByTestId('slot-zones')).toContainText('America/New York');
+        await expect(page.getByTestId('slot').first()).toContainText('your time');
+      }
 
-    const slots = page.getByTestId('slot');
-    const pick = slots.nth(Math.floor(Math.random() * Math.min(await slots.count(), 20)));
-    const href = (await pick.getAttribute('href'))!;
-    await pick.click();
-    await expect(page).toHaveURL(/\/book\/[^?]+\?serviceId=.+&start=/);
-    await expect(page.getByRole('link', { name: 'Sign in to book with it' })).toHaveAttribute(
-      'href',
-      /^\/auth\?redirect=%2Fbook%2F/,
-    );
-    await page.getByTestId('confirm-booking').click();
-    await expect(page.getByText('First name is required')).toBeVisible();
+      const slots = page.getByTestId('slot');
+      await expect(slots.first()).toBeVisible({ timeout: 30_000 });
+      const pick = slots.nth(Math.floor(Math.random() * Math.min(await slots.count(), 20)));
+      const href = (await pick.getAttribute('href'))!;
+      await pick.click();
+      await expect(page).toHaveURL(/\/book\/[^?]+\?serviceId=.+&start=/);
+      if (variant.lang === 'en') {
+        await expect(page.getByRole('link', { name: 'Sign in to book with it' })).toHaveAttribute(
+          'href',
+          /^\/auth\?redirect=%2Fbook%2F/,
+        );
+        await page.getByTestId('confirm-booking').click();
+        await expect(page.getByText('First name is required')).toBeVisible();
+      }
 
-    const email = uniqueEmail('visitor');
-    await page.getByLabel('First name').fill('Emma');
-    await page.getByLabel('Last name').fill('Rodriguez');
-    await page.getByLabel('E-mail').fill(email);
-    await page.getByLabel('Phone').fill('+1 555 010 0199');
-    await page.getByTestId('confirm-booking').click();
+      const email = uniqueEmail(`visitor-${variant.lang}`);
+      await page.getByLabel(text.first).fill('Emma');
+      await page.getByLabel(text.last).fill('Rodriguez');
+      await page.getByLabel(text.email).fill(email);
+      await page.getByLabel(text.phone).fill('+1 555 010 0199');
+      await page.getByTestId('confirm-booking').click();
 
-    const confirmation = page.getByTestId('booking-confirmation');
-    await expect(confirmation).toBeVisible();
-    await expect(page).toHaveURL(/\?booking=[^&]+&code=/);
-    await expect(confirmation).toContainText(PROVIDER_NAME);
-    await expect(confirmation).toContainText('Coaching session');
-    await expect(page.getByTestId('booking-when')).toContainText('Pacific/Auckland');
-    await expect(page.getByTestId('booking-email-note')).toHaveText(
-      `A confirmation e-mail with a calendar invitation was sent to ${email}.`,
-    );
-    const code = (await page.getByTestId('booking-code').textContent())!.trim();
+      // Held, not booked: the page says to confirm from the e-mail within 30 minutes.
+      const confirmation = page.getByTestId('booking-confirmation');
+      await expect(confirmation).toBeVisible();
+      await expect(confirmation.getByRole('heading', { level: 1 })).toHaveText(text.heldTitle);
+      await expect(page.getByTestId('booking-next-step')).toContainText('30');
+      await expect(page).toHaveURL(/\?booking=[^&]+&code=/);
+      await expect(confirmation).toContainText(PROVIDER_NAME);
+      await expect(confirmation).toContainText('Coaching session');
+      await expect(page.getByTestId('booking-when')).toContainText('Pacific/Auckland');
+      await expect(page.getByTestId('booking-email-note')).toHaveText(text.heldEmail(email));
+      const code = (await page.getByTestId('booking-code').textContent())!.trim();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        variant.width,
+      );
+      // A reload still shows it.
+      await page.reload();
+      await expect(page.getByTestId('booking-code')).toHaveText(code);
 
-    // A reload still shows the confirmation.
-    await page.reload();
-    await expect(page.getByTestId('booking-confirmation')).toBeVisible();
-    await expect(page.getByTestId('booking-code')).toHaveText(code);
+      // Someone else tries the held slot: refused with a clear message and a way back.
+      const other = await newVisitor(browser);
+      await other.goto(href);
+      await other.getByLabel('First name').fill('Liam');
+      await other.getByLabel('Last name').fill('Smith');
+      await other.getByLabel('E-mail').fill(uniqueEmail('second'));
+      await other.getByLabel('Phone').fill('+1 555 010 0123');
+      await other.getByTestId('confirm-booking').click();
+      await expect(other.getByTestId('slot-taken')).toHaveText(BOOKING_TEXT.en.taken);
+      await other.getByTestId('choose-another').click();
+      await expect(other.getByTestId('provider-name')).toHaveText(PROVIDER_NAME);
+      await other.context().close();
 
-    // The e-mail is in the outbox (the demo administrator reads it).
-    const mail = await waitForEmail(site.admin, email, /confirmed/i);
-    expect(mail.text).toContain(code);
+      // The confirm link from the delivered e-mail.
+      const hold = await waitForDeliveredEmail(email, text.holdSubject);
+      expect(hold.text).toContain(code);
+      await page.goto(linkTo(hold.text, '/booking/confirm'));
+      await expect(page.getByTestId('booking-link-title')).toHaveText(text.confirmedTitle);
+      await expect(page.getByTestId('booking-code')).toHaveText(code);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        variant.width,
+      );
+      await expectNoAxeViolations(page);
 
-    // Someone else tries the same slot: refused with a clear message and a way back.
-    const other = await newVisitor(browser);
-    await other.goto(href);
-    await other.getByLabel('First name').fill('Liam');
-    await other.getByLabel('Last name').fill('Smith');
-    await other.getByLabel('E-mail').fill(uniqueEmail('second'));
-    await other.getByLabel('Phone').fill('+1 555 010 0123');
-    await other.getByTestId('confirm-booking').click();
-    await expect(other.getByTestId('slot-taken')).toHaveText(
-      'This time slot has just been taken. Please choose another.',
-    );
-    await other.getByTestId('choose-another').click();
-    await expect(other.getByTestId('provider-name')).toHaveText(PROVIDER_NAME);
-    await other.context().close();
-  });
+      // The booked e-mail carries a cancel link: it shows the appointment, and cancels on a click.
+      const booked = await waitForDeliveredEmail(email, text.bookedSubject);
+      await page.goto(linkTo(booked.text, '/booking/cancel'));
+      await expect(page.getByTestId('booking-link-title')).toHaveText(text.cancelTitle);
+      await expect(page.getByTestId('booking-code')).toHaveText(code);
+      await page.getByRole('button', { name: text.cancelButton }).click();
+      await expect(page.getByTestId('booking-link-title')).toHaveText(text.cancelledTitle);
+      await expectNoAxeViolations(page);
+
+      // The slot is open again.
+      await page.goto(
+        href.replace(/^\/book\/([^?]+)\?serviceId=([^&]+)&.*$/, '/providers/fitness/$1?serviceId=$2'),
+      );
+      await expect(page.locator(`[data-testid="slot"][href="${href}"]`)).toBeVisible({ timeout: 30_000 });
+      await context.close();
+    });
+  }
 });
 
 async function newVisitor(browser: Browser): Promise<Page> {

@@ -47,5 +47,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // Screens load lazily, as in the app; on a busy machine a routing test can pass five seconds.
+    testTimeout: 15_000,
   },
 });

@@ -2,6 +2,7 @@
 import { sessionCookieName } from './auth/auth.ts';
 import { betterAuthRoutes } from './auth/handler.ts';
 import { principalMiddleware } from './auth/principal.ts';
+import { serviceContextMiddleware } from './platform/service-context.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { appointmentRoutes } from './modules/appointments/routes.ts';
 import { organizationRequestRoutes } from './modules/organizations/routes.ts';
@@ -37,6 +38,7 @@ export function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   // Public reads answered from memory come before the principal: their answer is the same for all.
   app.use('/api/v1/*', publicApiCache());
   app.use('/api/v1/*', principalMiddleware());
+  app.use('/api/v1/*', serviceContextMiddleware());
 
   app.route('/', betterAuthRoutes()); // /api/auth/* (better-auth)
   app.route('/', healthRoutes());

@@ -35,7 +35,7 @@ function writeLoad(base: string, cycle: number) {
   let inFlight = 0;
   let sent = 0;
   const acknowledged: string[] = [];
-  const writer = async (w: number) => {
+  const writer = async () => {
     while (!stopped) {
       const n = sent++;
       inFlight++;
@@ -45,7 +45,8 @@ function writeLoad(base: string, cycle: number) {
           headers: {
             'content-type': 'application/json',
             // TRUST_PROXY=true: a distinct client address per request keeps clear of the rate limit
-            'x-forwarded-for': `durability-${cycle}-${w}-${n}`,
+            // (a real address: a hop that is none is refused, decision 0019)
+            'x-forwarded-for': `10.${100 + cycle}.${(n >> 8) & 255}.${n & 255}`,
           },
           body: JSON.stringify({
             name: 'Durability',
@@ -66,7 +67,7 @@ function writeLoad(base: string, cycle: number) {
       }
     }
   };
-  const done = Promise.allSettled(Array.from({ length: WRITERS }, (_, w) => writer(w)));
+  const done = Promise.allSettled(Array.from({ length: WRITERS }, () => writer()));
   return {
     acknowledged,
     inFlight: () => inFlight,
@@ -163,7 +164,7 @@ describe('durability', () => {
     }
     const res = await fetch(`${base}/api/v1/contact`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': 'durability-final' },
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.99.0.1' },
       body: JSON.stringify({ name: 'Durability', email: 'load@example.test', message: 'final' }),
     });
     expect(res.status).toBe(202);

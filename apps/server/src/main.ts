@@ -7,7 +7,7 @@
 import { existsSync } from 'node:fs';
 import { ConfigError, loadConfig, loadDotEnv, resolveAuthSecret } from './platform/config.ts';
 import { DataDirLockedError, lockDataDir, secureDataDir } from './platform/data-dir.ts';
-import { createLogger } from './platform/logger.ts';
+import { createLogger, scrub } from './platform/logger.ts';
 
 function readConfig() {
   try {
@@ -26,6 +26,26 @@ function readConfig() {
 loadDotEnv();
 const config = readConfig();
 const logger = createLogger({ level: config.logLevel });
+
+// A programming error nobody caught still ends the process (its state is unknown), but through the
+// scrubbed log rather than Node's raw print, which would show the error's message as is (a failed
+// statement's message quotes its parameters). Database outages never get here: the pool, the
+// listening connections and the request handlers deal with them (docs/operations.md).
+process.on('uncaughtException', (err, origin) => {
+  logger.fatal(
+    {
+      origin,
+      err: {
+        type: err?.name,
+        code: (err as NodeJS.ErrnoException)?.code,
+        message: scrub(String(err?.message)),
+        stack: scrub(err?.stack ?? ''),
+      },
+    },
+    'uncaught exception: exiting',
+  );
+  process.exit(1);
+});
 
 // Everything this process creates (database files, the generated secret) is owner-only, whatever
 // the umask it was started with; an existing DATA_DIR is tightened the same way.
@@ -85,7 +105,7 @@ logger.info(
   { database: config.database.kind, dataDir: config.database.kind === 'pglite' ? config.dataDir : undefined },
   'opening database',
 );
-const database = await openAndMigrate(config.database);
+const database = await openAndMigrate(config.database, logger.child({ component: 'database' }));
 
 if (config.demoData && !noDemo) {
   if (await seedDemoIfEmpty(database.db)) {

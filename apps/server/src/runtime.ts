@@ -1,4 +1,5 @@
 /** Wires the services one process needs (also used by the test helper with a captured mail transport). */
+import { systemContext } from './platform/service-context.ts';
 import type { Logger } from 'pino';
 import { AccessTokenIssuer, deriveAccessTokenKey } from './auth/access-token.ts';
 import { PASSWORD_RESET_JOB, passwordResetJob } from './auth/account-security.ts';
@@ -49,6 +50,8 @@ export function createRuntime(options: {
   jobPollMs?: number;
   /** How long a resolved principal may be served from memory (default PRINCIPAL_CACHE_TTL_MS). */
   principalCacheTtlMs?: number;
+  /** The business clock (booking holds, open slots, idle timeouts; tests move it instead of sleeping). */
+  now?: () => number;
 }): Runtime {
   const { config, database, logger, secret } = options;
   const transport =
@@ -58,8 +61,15 @@ export function createRuntime(options: {
       : config.mailDir
         ? fileTransport(config.mailDir)
         : outboxOnlyTransport());
-  const mailer = new Mailer({ db: database.db, transport, from: config.mailFrom, logger });
-  const auth = createAuth({ config, db: database.db, secret, mailer, logger });
+  const mailer = new Mailer({ db: database.db, transport, from: config.mailFrom, logger, secret });
+  const auth = createAuth({
+    config,
+    db: database.db,
+    secret,
+    mailer,
+    logger,
+    ...(options.now ? { now: options.now } : {}),
+  });
   const accessTokenKey = deriveAccessTokenKey(secret);
   const principals = new PrincipalResolver({
     database,
@@ -67,6 +77,7 @@ export function createRuntime(options: {
     accessTokenKey,
     logger,
     ...(options.principalCacheTtlMs !== undefined ? { ttlMs: options.principalCacheTtlMs } : {}),
+    ...(options.now ? { now: options.now } : {}),
   });
   const deps: AppDeps = {
     config,
@@ -78,12 +89,14 @@ export function createRuntime(options: {
     accessTokenKey,
     accessTokens: new AccessTokenIssuer(accessTokenKey),
     principals,
+    now: options.now ?? Date.now,
     demoInstallation: cachedFor(DEMO_CHECK_TTL_MS, () => demoAccountsExist(database.db)),
   };
   const worker = new JobWorker({
     database,
     logger,
     handlers: { [EMAIL_JOB]: mailer.deliver, [PASSWORD_RESET_JOB]: passwordResetJob(auth) },
+    systemContext: (name) => systemContext({ db: database.db, logger, mailer, config }, name),
     ...(options.jobPollMs ? { pollMs: options.jobPollMs } : {}),
   });
   return { deps, worker };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { personNameSchema, profileImageSchema, roleSchema } from './auth.ts';
+import { IDLE_TIMEOUT_MINUTES_MAX, IDLE_TIMEOUT_MINUTES_MIN } from './constants.ts';
 
 /**
  * Schemas of the account endpoints (`/api/v1/me…`, `/api/v1/admin/users…`). Like `auth.ts`, each
@@ -16,6 +17,7 @@ export const ACCOUNT_MESSAGES = {
   joinCodeInvalid: 'No organization has this join code',
   nameNotAllowed: 'The name is made of the first and last name; change those instead',
   declineReasonRequired: 'Give a reason for declining',
+  idleTimeoutRange: 'Choose between 5 and 240 minutes',
 } as const;
 export type AccountMessageKey = keyof typeof ACCOUNT_MESSAGES;
 
@@ -147,3 +149,32 @@ export const declineOrganizationSchema = z.object({
     .max(1000),
 });
 export type DeclineOrganizationInput = z.infer<typeof declineOrganizationSchema>;
+
+/** Decision 0020: an organization's idle timeout for its professionals and staff. */
+export const sessionPolicySchema = z.object({
+  idleTimeoutMinutes: z
+    .number({ error: 'idleTimeoutRange' })
+    .int({ error: 'idleTimeoutRange' })
+    .min(IDLE_TIMEOUT_MINUTES_MIN, { error: 'idleTimeoutRange' })
+    .max(IDLE_TIMEOUT_MINUTES_MAX, { error: 'idleTimeoutRange' }),
+});
+export type SessionPolicyInput = z.infer<typeof sessionPolicySchema>;
+export interface SessionPolicy {
+  idleTimeoutMinutes: number;
+  /** Whether the caller may change it (the owner, or an administrator of the practice). */
+  canManage: boolean;
+}
+
+/**
+ * The organization a signed-in user acts in (ADR 0022): roles are held per organization, and what
+ * they see is scoped to the active one. `GET /api/v1/me` carries it with the list to switch between.
+ */
+export interface ActiveOrganizationView {
+  organizations: OrganizationSummary[];
+  /** One of `organizations`; null when the user belongs to none (a patient). */
+  activeOrganizationId: string | null;
+}
+
+/** `PUT /api/v1/me/active-organization`: switch to one of the user's organizations. */
+export const activeOrganizationSchema = z.object({ organizationId: z.uuid() });
+export type ActiveOrganizationInput = z.infer<typeof activeOrganizationSchema>;

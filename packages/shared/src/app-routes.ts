@@ -1,166 +1,25 @@
-/**
- * Every path pattern of the web app router (apps/web/src/app/router.tsx), `:name` for one path
- * segment. The server answers 404 for a page path that none of them matches (the app then shows its
- * not-found screen); a web test checks this list against the router, so a new route goes in both.
- */
-export const APP_ROUTE_PATTERNS = [
-  '/',
-  '/home',
-  '/for-dietitians',
-  '/for-medical',
-  '/for-fitness',
-  '/for-labs',
-  '/for-insurance',
-  '/blog',
-  '/blog/:slug',
-  '/care',
-  '/providers/:type/:id',
-  '/book/:providerId',
-  '/install',
-  '/demo',
-  '/auth',
-  '/auth/complete-signup',
-  '/auth/awaiting-approval',
-  '/auth/callback',
-  '/forgot-password',
-  '/reset-password',
-  '/admin/demo-requests',
-  '/admin/blog',
-  '/dietitian/profile',
-  '/medical/settings/public-profile',
-  '/fitness/settings/public-profile',
-  '/lab/settings/public-profile',
-  '/admin/overview',
-  '/admin/patients',
-  '/admin/audit-trails',
-  '/admin/subscriptions',
-  '/admin/integrations',
-  '/admin/data',
-  '/admin/setup',
-  '/patient/dashboard',
-  '/patient/fuel',
-  '/patient/flow',
-  '/patient/recharge',
-  '/patient/recharge/apnea',
-  '/patient/balance',
-  '/patient/mindset',
-  '/patient/messages',
-  '/patient/bia-analysis',
-  '/patient/labs',
-  '/dietitian',
-  '/dietitian/overview',
-  '/medical',
-  '/medical/overview',
-  '/fitness',
-  '/fitness/overview',
-  '/lab',
-  '/lab/overview',
-  '/staff-dashboard',
-  '/insurance-dashboard',
-  '/patient/settings',
-  '/medical/settings',
-  '/dietitian/settings',
-  '/fitness/settings',
-  '/lab/settings',
-  '/settings',
-  '/admin-dashboard',
-  '/admin-messages',
-  '/patient-dashboard',
-  '/patient-messages',
-  '/dietitian-dashboard',
-  '/dietitian-settings',
-  '/fitness-messages',
-  '/lab-dashboard',
-  '/admin/calendar',
-  '/admin/messages',
-  '/admin/compliance',
-  '/patient/care-team',
-  '/patient/data-sharing',
-  '/patient/access-requests',
-  '/patient/consent-audit-log',
-  '/patient/privacy',
-  '/patient/consultations',
-  '/patient/consultations/:id',
-  '/patient/calendar',
-  '/medical/messages',
-  '/medical/calendar',
-  '/medical/patients',
-  '/medical/consultations',
-  '/medical/consultations/new',
-  '/medical/consultations/:id',
-  '/medical/consultations/:id/edit',
-  '/medical/referrals',
-  '/dietitian/messages',
-  '/dietitian/calendar',
-  '/dietitian/patients',
-  '/dietitian/patients/:id',
-  '/dietitian/patients/:id/edit',
-  '/dietitian/consultations',
-  '/dietitian/consultations/new',
-  '/dietitian/consultations/:id',
-  '/dietitian/consultations/:id/edit',
-  '/dietitian/billing',
-  '/dietitian/billing/new-invoice',
-  '/dietitian/diet-plans',
-  '/dietitian/workout',
-  '/dietitian/labs',
-  '/dietitian/labs/upload',
-  '/dietitian/new-lab-order',
-  '/dietitian/bia',
-  '/dietitian/vitals',
-  '/dietitian/anthropometrics',
-  '/dietitian/analytics',
-  '/dietitian/reports',
-  '/dietitian/knowledge-base',
-  '/dietitian/referrals',
-  '/fitness/clients',
-  '/fitness/workouts',
-  '/fitness/routines',
-  '/fitness/activity',
-  '/fitness/calendar',
-  '/fitness/messages',
-  '/fitness/billing',
-  '/fitness/referrals',
-  '/lab/messages',
-  '/lab/calendar',
-  '/lab/orders',
-  '/lab/new-order',
-  '/lab/results',
-  '/lab/results/upload',
-  '/lab/archive',
-  '/lab/patients',
-  '/insurance-messages',
-  '/staff-messages',
-  '/patients',
-  '/patients/:id',
-  '/patients/:id/edit',
-  '/patients/:id/anthropometrics',
-  '/patients/:id/vitals',
-  '/add-patient',
-  '/patient-analytics',
-  '/consultations',
-  '/consultations/new',
-  '/consultations/:id',
-  '/consultations/:id/edit',
-  '/messages',
-  '/calendar',
-  '/diet-plans',
-  '/billing',
-  '/billing/new-invoice',
-  '/notifications',
-  '/bia-analysis',
-  '/workouts',
-] as const;
+import { APP_ROUTE_PATTERNS } from './app-route-patterns.ts';
 
-const SPLIT = (pattern: string) => pattern.split('/').filter(Boolean);
-const COMPILED = APP_ROUTE_PATTERNS.map(SPLIT);
+/**
+ * Every path pattern of the web app (`:name` for one path segment), generated from the web's route
+ * declarations. The server answers 404 for a page path that none of them matches (the app then
+ * shows its not-found screen).
+ */
+export { APP_ROUTE_PATTERNS };
+
+const SPLIT = (path: string) => (path.split(/[?#]/)[0] ?? '/').split('/').filter(Boolean);
+
+/** Whether a path (query, hash and trailing slash ignored) matches one pattern. */
+export function matchesRoutePattern(pattern: string, pathname: string): boolean {
+  const want = SPLIT(pattern);
+  const have = SPLIT(pathname);
+  return (
+    want.length === have.length &&
+    want.every((part, i) => (part.startsWith(':') ? (have[i] ?? '') !== '' : part === have[i]))
+  );
+}
 
 /** True when a page path (no query) is one of the app routes; a trailing slash is ignored. */
 export function isAppRoute(pathname: string): boolean {
-  const segments = SPLIT(pathname.split(/[?#]/)[0] ?? '/');
-  return COMPILED.some(
-    (pattern) =>
-      pattern.length === segments.length &&
-      pattern.every((part, i) => (part.startsWith(':') ? (segments[i] ?? '') !== '' : part === segments[i])),
-  );
+  return APP_ROUTE_PATTERNS.some((pattern) => matchesRoutePattern(pattern, pathname));
 }

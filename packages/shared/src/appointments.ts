@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { APPOINTMENT_STATUSES } from './appointment-status.ts';
 import { PROVIDER_TYPES } from './public-site.ts';
 
 /**
@@ -32,7 +33,7 @@ export const appointmentListItemSchema = z.object({
   end: z.string(),
   /** The provider's zone when booked. */
   timeZone: z.string(),
-  status: z.enum(['confirmed', 'cancelled', 'completed']),
+  status: z.enum(APPOINTMENT_STATUSES),
   serviceName: z.string(),
   durationMinutes: z.number().int(),
   provider: z.object({

@@ -68,8 +68,27 @@ function confirmMatches(v: { password: string; confirmPassword: string }, ctx: z
 export const signInSchema = z.object({
   email,
   password: z.string({ error: 'passwordRequired' }).min(1, { error: 'passwordRequired' }),
-  rememberMe: z.boolean().default(true),
+  /** Decision 0020: unticked unless asked. */
+  rememberMe: z.boolean().default(false),
 });
+
+/** A person's display name: always "firstName lastName" (never chosen by a client). */
+export function displayNameOf(firstName: string, lastName: string): string {
+  return `${firstName} ${lastName}`.trim();
+}
+
+const collapse = (s: string) => s.trim().replace(/\s+/g, ' ');
+
+/**
+ * The better-auth client must send a `name` at sign-up: it is accepted only when it is the first and
+ * last name (spacing aside), and the stored name is derived from those anyway.
+ */
+function nameMatches(v: { firstName: string; lastName: string; name?: unknown }, ctx: z.RefinementCtx): void {
+  if (v.name === undefined) return;
+  if (typeof v.name === 'string' && collapse(v.name) === collapse(displayNameOf(v.firstName, v.lastName)))
+    return;
+  ctx.addIssue({ code: 'custom', message: 'nameNotAllowed', path: ['name'] });
+}
 
 export const signUpSchema = z
   .object({
@@ -79,8 +98,11 @@ export const signUpSchema = z
     password,
     confirmPassword: z.string({ error: 'passwordRequired' }),
     image: profileImageSchema.optional(),
+    /** Only "firstName lastName" (see nameMatches); ignored otherwise. */
+    name: z.unknown().optional(),
   })
-  .superRefine(confirmMatches);
+  .superRefine(confirmMatches)
+  .superRefine(nameMatches);
 
 export const forgotPasswordSchema = z.object({ email });
 
@@ -128,6 +150,12 @@ export interface Session {
   expires_at: number;
   token_type: 'bearer';
   user: SessionUser;
+  /** Decision 0020: minutes of inactivity after which the session ends, in seconds (null: none). */
+  idle_timeout_seconds?: number | null;
+  /** When the session ends if nothing more happens (unix seconds; null: no idle timeout). */
+  idle_expires_at?: number | null;
+  /** Seconds from the answer until then (use this: it does not depend on the client's clock). */
+  idle_expires_in?: number | null;
 }
 
 export const SESSION_EVENTS = [

@@ -32,3 +32,19 @@ export type Theme = (typeof THEMES)[number];
 
 /** Access tokens live this long; the client refreshes them ahead of expiry. */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+
+/** Session policy (docs/decisions/0020). */
+export const IDLE_TIMEOUT_MINUTES_DEFAULT = 30;
+export const IDLE_TIMEOUT_MINUTES_MIN = 5;
+export const IDLE_TIMEOUT_MINUTES_MAX = 240;
+/** Patients without "Remember me" are signed out after this many idle minutes (remembered: none). */
+export const PATIENT_IDLE_TIMEOUT_MINUTES = 30;
+/** Absolute lifetime of a session: "Remember me" ticked, and not. */
+export const REMEMBERED_SESSION_SECONDS = 14 * 24 * 60 * 60;
+export const BROWSER_SESSION_SECONDS = 12 * 60 * 60;
+/** Last activity is written at most this often per session. */
+export const ACTIVITY_WRITE_INTERVAL_MS = 60_000;
+/** The web warns this long before the idle timeout ends the session. */
+export const IDLE_WARNING_MS = 2 * 60_000;
+/** A request carrying this header (any value) is not user activity (background polling). */
+export const BACKGROUND_REQUEST_HEADER = 'x-verdant-background';

@@ -78,7 +78,7 @@ function account(
 }
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
-  account('admin', 'Jordan', 'Reyes', ['admin'], null),
+  account('admin', 'Jordan', 'Reyes', ['admin'], { key: 'practice', orgRole: 'member' }),
   account('dietitian', 'Maya', 'Chen', ['dietitian'], { key: 'practice', orgRole: 'owner' }, 'Dr.'),
   account('staff', 'Samuel', 'Okafor', ['staff'], { key: 'practice', orgRole: 'member' }),
   account('medical', 'Daniel', 'Weiss', ['medical'], { key: 'practice', orgRole: 'member' }, 'Dr.'),

@@ -12,6 +12,7 @@ export const ERROR_STATUS = {
   INVALID_TWO_FACTOR_CODE: 401,
   EMAIL_NOT_VERIFIED: 403,
   ACCOUNT_DISABLED: 403,
+  ACCOUNT_LOCKED: 429,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   USER_NOT_FOUND: 404,
@@ -19,6 +20,7 @@ export const ERROR_STATUS = {
   CONFLICT: 409,
   SLOT_TAKEN: 409,
   SLOT_IN_PAST: 400,
+  BOOKING_HOLD_LIMIT: 429,
   LAST_ADMIN: 409,
   PATIENT_LIMIT_REACHED: 402,
   PAYLOAD_TOO_LARGE: 413,
@@ -26,6 +28,8 @@ export const ERROR_STATUS = {
   RATE_LIMITED: 429,
   INTERNAL: 500,
   UNAVAILABLE: 503,
+  /** The database cannot be reached for a moment (restart, failover): retry after `Retry-After`. */
+  TEMPORARILY_UNAVAILABLE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -41,6 +45,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   INVALID_TWO_FACTOR_CODE: 'That code is not valid.',
   EMAIL_NOT_VERIFIED: 'Please verify your email address first.',
   ACCOUNT_DISABLED: 'This account has been disabled. Contact your administrator.',
+  ACCOUNT_LOCKED: 'Too many wrong codes: this account is locked for a while. Try again later.',
   FORBIDDEN: 'You do not have access to this.',
   NOT_FOUND: 'Not found.',
   USER_NOT_FOUND: 'User not found',
@@ -49,12 +54,15 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   SLOT_TAKEN: 'This time slot has just been taken. Please choose another.',
   LAST_ADMIN: 'The last active administrator cannot lose administrator access.',
   SLOT_IN_PAST: 'This time has already passed. Please choose a time in the future.',
+  BOOKING_HOLD_LIMIT:
+    'Too many bookings are waiting for confirmation. Confirm one from its e-mail, or try again in 30 minutes.',
   PATIENT_LIMIT_REACHED: 'Your plan has reached its patient limit.',
   PAYLOAD_TOO_LARGE: 'The upload is too large.',
   UNSUPPORTED_MEDIA_TYPE: 'This content type is not supported.',
   RATE_LIMITED: 'Too many attempts. Please wait a moment and try again.',
   INTERNAL: 'Something went wrong. Please try again.',
   UNAVAILABLE: 'The service is unavailable. Please try again shortly.',
+  TEMPORARILY_UNAVAILABLE: 'The service is briefly unavailable. Please try again in a few seconds.',
 };
 
 export interface ApiErrorBody {

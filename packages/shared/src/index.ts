@@ -8,3 +8,4 @@ export * from './public-site.ts';
 export * from './app-routes.ts';
 export * from './invitations.ts';
 export * from './appointments.ts';
+export * from './appointment-status.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { APPOINTMENT_STATUSES } from './appointment-status.ts';
 
 /**
  * Public site (issue 4): blog, demo requests, contact, provider directory, slots and booking.
@@ -45,6 +46,10 @@ export const PUBLIC_SITE_VALIDATION_MESSAGES = {
   serviceInvalid: 'Choose a service of this provider',
   patientRequired: 'Your name, e-mail and phone are required',
   numberInvalid: 'Invalid number',
+  bookingWindowInvalid: 'Enter a number of days between 1 and 365',
+  newPatientsPerDayInvalid: 'Enter a number between 0 and 100',
+  beyondBookingWindow: 'This provider does not take bookings that far ahead.',
+  dayFull: 'This day takes no more new bookings. Please choose another day.',
 } as const;
 
 export type PublicSiteValidationKey = keyof typeof PUBLIC_SITE_VALIDATION_MESSAGES;
@@ -483,6 +488,13 @@ export const availabilityRuleSchema = z
   });
 export type AvailabilityRule = z.infer<typeof availabilityRuleSchema>;
 
+/** Provider-side limits of public booking (decision 0017); the database checks the same bounds. */
+export const BOOKING_WINDOW_DAYS_MIN = 1;
+export const BOOKING_WINDOW_DAYS_MAX = 365;
+export const DEFAULT_BOOKING_WINDOW_DAYS = 60;
+export const MAX_NEW_PATIENTS_PER_DAY_LIMIT = 100;
+export const DEFAULT_MAX_NEW_PATIENTS_PER_DAY = 8;
+
 export const providerProfileInputSchema = z
   .object({
     type: enumOf(PROVIDER_TYPES),
@@ -505,6 +517,20 @@ export const providerProfileInputSchema = z
     timeZone: timeZoneSchema,
     services: z.array(providerServiceInputSchema, { error: 'invalidOption' }).max(30, { error: 'tooMany' }),
     availability: z.array(availabilityRuleSchema, { error: 'invalidOption' }).max(70, { error: 'tooMany' }),
+    /** Public bookings are accepted up to this many days ahead. */
+    bookingWindowDays: z
+      .number({ error: 'bookingWindowInvalid' })
+      .int({ error: 'bookingWindowInvalid' })
+      .min(BOOKING_WINDOW_DAYS_MIN, { error: 'bookingWindowInvalid' })
+      .max(BOOKING_WINDOW_DAYS_MAX, { error: 'bookingWindowInvalid' })
+      .default(DEFAULT_BOOKING_WINDOW_DAYS),
+    /** New-patient bookings accepted per day (0: none). */
+    maxNewPatientsPerDay: z
+      .number({ error: 'newPatientsPerDayInvalid' })
+      .int({ error: 'newPatientsPerDayInvalid' })
+      .min(0, { error: 'newPatientsPerDayInvalid' })
+      .max(MAX_NEW_PATIENTS_PER_DAY_LIMIT, { error: 'newPatientsPerDayInvalid' })
+      .default(DEFAULT_MAX_NEW_PATIENTS_PER_DAY),
     published: z.boolean({ error: 'invalidOption' }),
   })
   .superRefine((v, ctx) => {
@@ -560,10 +586,13 @@ export const publicProviderSchema = z.object({
   timeZone: z.string(),
   services: z.array(providerServiceSchema),
   availability: z.array(z.object({ weekday: z.number().int(), start: z.string(), end: z.string() })),
+  /** Public bookings are accepted up to this many days ahead. */
+  bookingWindowDays: z.number().int(),
 });
 export type PublicProvider = z.infer<typeof publicProviderSchema>;
 
 export const myProviderProfileSchema = publicProviderSchema.extend({
+  maxNewPatientsPerDay: z.number().int(),
   published: z.boolean(),
   updatedAt: z.string(),
 });
@@ -647,6 +676,26 @@ export const bookingSchema = z.object({
   start: z.string(),
   end: z.string(),
   timeZone: z.string(),
-  status: z.enum(['confirmed', 'cancelled', 'completed']),
+  /**
+   * `pending`: a public booking held until confirmed from its e-mail (until `holdExpiresAt`);
+   * `scheduled`: booked. Bookings made before the statuses changed read `scheduled`.
+   */
+  status: z.enum(APPOINTMENT_STATUSES),
+  /** Until when a pending hold keeps the slot (ISO 8601 UTC); null once confirmed or cancelled. */
+  holdExpiresAt: z.string().nullable(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
+
+/** The confirm and cancel links of a booking carry its id and a one-time token (never stored). */
+export const bookingLinkInputSchema = z.object({
+  token: z.string({ error: 'required' }).min(1, { error: 'required' }).max(128, { error: 'tooLong' }),
+});
+export type BookingLinkInput = z.input<typeof bookingLinkInputSchema>;
+
+/** What the confirm and cancel links answer: the booking, and what the link just did. */
+export const bookingLinkResultSchema = z.object({
+  booking: bookingSchema,
+  /** `confirmed`/`cancelled`: done now; `unchanged`: it already was (a second click). */
+  outcome: z.enum(['confirmed', 'cancelled', 'unchanged']),
+});
+export type BookingLinkResult = z.infer<typeof bookingLinkResultSchema>;

@@ -81,6 +81,11 @@ export async function invalidateResetLinks(db: Db, userId: string, keepToken?: s
     );
 }
 
+/** Deletes one password-reset link (issued, but its e-mail was suppressed by the cap). */
+export async function dropResetLink(db: Db, token: string): Promise<void> {
+  await db.delete(verification).where(eq(verification.identifier, `reset-password:${token}`));
+}
+
 const LATEST_VERIFICATION = 'email-verification-latest:';
 const sha256 = (s: string) => createHash('sha256').update(s).digest('base64url');
 
@@ -96,6 +101,28 @@ export async function recordVerificationLink(
     await tx.delete(verification).where(eq(verification.identifier, identifier));
     await tx.insert(verification).values({ id: randomUUID(), identifier, value: sha256(token), expiresAt });
   });
+}
+
+/**
+ * True when the newest verification link of a user was sent less than `cooldownSeconds` ago (its
+ * expiry is its sending time plus `linkSeconds`).
+ */
+export async function verificationLinkSentWithin(
+  db: Db,
+  userId: string,
+  cooldownSeconds: number,
+  linkSeconds: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: verification.id })
+    .from(verification)
+    .where(
+      and(
+        eq(verification.identifier, `${LATEST_VERIFICATION}${userId}`),
+        sql`${verification.expiresAt} > now() + make_interval(secs => ${linkSeconds - cooldownSeconds})`,
+      ),
+    );
+  return Boolean(row);
 }
 
 /** The `userId` claim of a better-auth verification JWT (not verified here: better-auth does that). */

@@ -4,11 +4,13 @@
  * that apply the SPEC §5 validation messages and the per-account sign-in lock.
  */
 import {
+  BROWSER_SESSION_SECONDS,
   ERROR_MESSAGES,
   fieldErrors,
   forgotPasswordSchema,
   MAX_PASSWORD_LENGTH,
   MIN_PASSWORD_LENGTH,
+  REMEMBERED_SESSION_SECONDS,
   readSignupIntent,
   resetPasswordSchema,
   signInSchema,
@@ -34,6 +36,7 @@ import {
 } from '../db/schema/index.ts';
 import type { Config } from '../platform/config.ts';
 import { scrub } from '../platform/logger.ts';
+import { VERIFICATION_RESEND_COOLDOWN_SECONDS } from '../platform/limits.ts';
 import type { Mailer } from '../platform/mail.ts';
 import {
   accountAddressKey,
@@ -44,6 +47,7 @@ import {
 } from './account-lock.ts';
 import {
   assertStrongPassword,
+  dropResetLink,
   enqueuePasswordReset,
   invalidateResetLinks,
   invalidVerificationLink,
@@ -51,14 +55,30 @@ import {
   RESET_REQUEST_ANSWER,
   recordVerificationLink,
   validatedProfileUpdate,
+  verificationLinkSentWithin,
 } from './account-security.ts';
 import { resetPasswordEmail, verificationEmail } from './emails.ts';
 import { hashPassword, verifyPassword } from './password.ts';
-import { claimTotpCode } from './totp-once.ts';
+import { assertTwoFactorNotLocked, claimTotpCode } from './totp-once.ts';
 
-/** Set by our handler from the socket address; any client-sent value is replaced. */
+/**
+ * Set by our handler (./handler.ts `callAuth`) to the normalised client address (IPv4, or the first
+ * address of the IPv6 /64); any client-sent value is replaced. better-auth's limiter and the sign-in
+ * lock both read it.
+ */
 export const CLIENT_IP_HEADER = 'x-verdant-client-ip';
 export const COOKIE_PREFIX = 'verdant';
+/** better-auth's session length when "Remember me" is off (it then sets a browser-session cookie). */
+const BETTER_AUTH_DONT_REMEMBER_SECONDS = 24 * 60 * 60;
+
+/**
+ * Decision 0020: on https every cookie is `__Host-verdant.*` (Secure, Path=/, no Domain: bound to
+ * this exact origin); on http (localhost development) the plain `verdant.*`. better-auth's own
+ * `useSecureCookies` would give `__Secure-`, which still lets a sibling subdomain set the cookie.
+ */
+export function cookiePrefixFor(config: Pick<Config, 'baseUrl'>): string {
+  return config.baseUrl.startsWith('https://') ? `__Host-${COOKIE_PREFIX}` : COOKIE_PREFIX;
+}
 export const AUTH_BASE_PATH = '/api/auth';
 
 /** Requests per client address per window (seconds), on top of better-auth's defaults. */
@@ -81,6 +101,8 @@ export interface CreateAuthOptions {
   secret: string;
   mailer: Mailer;
   logger: Logger;
+  /** The business clock the idle timeout reads (a new session's first activity); default Date.now. */
+  now?: () => number;
 }
 
 function validationFailed(error: z.ZodError, rename: Record<string, string> = {}) {
@@ -113,7 +135,7 @@ export function signupIntentFromCallback(authUrl: string, baseUrl: string): stri
   }
 }
 
-export function createAuth({ config, db, secret, mailer, logger }: CreateAuthOptions) {
+export function createAuth({ config, db, secret, mailer, logger, now: clock = Date.now }: CreateAuthOptions) {
   const log = logger.child({ component: 'auth' });
   // issue 15: load the password-strength dictionaries now rather than on the first sign-up
   loadPasswordEstimator().catch((err) => log.error({ err: scrub(String(err)) }, 'password estimator'));
@@ -136,18 +158,11 @@ export function createAuth({ config, db, secret, mailer, logger }: CreateAuthOpt
       },
     },
     onAPIError: {
-      // Expected refusals (bad password, validation…) are answered, not logged; failures are, scrubbed.
-      onError: (error) => {
-        if (isAPIError(error) && error.status !== 'INTERNAL_SERVER_ERROR') {
-          log.debug({ status: error.status }, scrub(error.message));
-          return;
-        }
-        const err = error instanceof Error ? error : new Error(String(error));
-        log.error(
-          { err: { type: err.name, message: scrub(err.message), stack: scrub(err.stack ?? '') } },
-          'auth error',
-        );
-      },
+      // What better-auth does not answer itself (a lost database connection, a bug) is thrown to
+      // callAuth (auth/handler.ts): a lost connection becomes 503 TEMPORARILY_UNAVAILABLE, anything
+      // else reaches the central error handler (logged scrubbed, 500). Without this better-call
+      // would print the raw error, statement parameters included, to stderr.
+      throw: true,
     },
     user: {
       additionalFields: {
@@ -166,11 +181,15 @@ export function createAuth({ config, db, secret, mailer, logger }: CreateAuthOpt
       resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user: u, token }) => {
-        // issue 15: only the newest link works
-        await invalidateResetLinks(db, u.id, token);
         const url = `${config.baseUrl}/reset-password?token=${encodeURIComponent(token)}`;
         const expiresAt = new Date(Date.now() + RESET_LINK_SECONDS * 1000);
-        await mailer.enqueue(resetPasswordEmail(u.email, firstNameOf(u), url, expiresAt));
+        // Runs in the reset job, off the request path: a capped address answers like any other.
+        const sent = await mailer.enqueue(resetPasswordEmail(u.email, firstNameOf(u), url, expiresAt));
+        // Suppressed by the per-address cap (decision 0018): this link was never sent, so it must
+        // not work, and it must not cancel the links the owner did receive.
+        if (!sent) return dropResetLink(db, token);
+        // issue 15: only the newest link works
+        await invalidateResetLinks(db, u.id, token);
       },
       onPasswordReset: async ({ user: u }) => {
         // issue 15: no older link survives a reset, and the owner is no longer throttled anywhere
@@ -181,22 +200,48 @@ export function createAuth({ config, db, secret, mailer, logger }: CreateAuthOpt
     emailVerification: {
       sendOnSignUp: true,
       sendOnSignIn: true,
-      autoSignInAfterVerification: true,
+      // Decision 0018: a verification link confirms the address and nothing more. Whoever clicks it
+      // signs in with the password afterwards (someone who registered another person's address
+      // must not get a session from the owner's click).
+      autoSignInAfterVerification: false,
       expiresIn: VERIFICATION_LINK_SECONDS,
-      sendVerificationEmail: async ({ user: u, url: authUrl, token }) => {
+      sendVerificationEmail: async ({ user: u, url: authUrl, token }, request) => {
+        // A request (sign-in of an unverified account, send-verification-email) sends a new link
+        // only after the cooldown; sign-up has no earlier link, an administrator's resend no request.
+        if (
+          request &&
+          (await verificationLinkSentWithin(
+            db,
+            u.id,
+            VERIFICATION_RESEND_COOLDOWN_SECONDS,
+            VERIFICATION_LINK_SECONDS,
+          ))
+        ) {
+          await mailer.suppressed('email-verification', 'cooldown');
+          return;
+        }
         // The sign-up's callbackURL may carry what the visitor chose (role, plan, billing period);
         // only those known values travel on, to /auth/complete-signup.
         const intent = signupIntentFromCallback(authUrl, config.baseUrl);
         const url = `${config.baseUrl}/auth/callback?token=${encodeURIComponent(token)}${intent ? `&${intent}` : ''}`;
         const expiresAt = new Date(Date.now() + VERIFICATION_LINK_SECONDS * 1000);
-        await recordVerificationLink(db, u.id, token, expiresAt); // issue 15: only the newest link works
-        await mailer.enqueue(verificationEmail(u.email, firstNameOf(u), url, expiresAt));
+        const sent = await mailer.enqueue(verificationEmail(u.email, firstNameOf(u), url, expiresAt));
+        // issue 15: only the newest link works (a suppressed one was never sent: older ones stay)
+        if (sent) await recordVerificationLink(db, u.id, token, expiresAt);
       },
     },
+    // Decision 0020: "Remember me" gives REMEMBERED_SESSION_SECONDS from sign-in, never extended;
+    // without it a browser-session cookie and BROWSER_SESSION_SECONDS (set in the create hook below).
+    // Idle sessions end earlier (./principal.ts).
     session: {
-      expiresIn: 30 * 24 * 60 * 60,
-      updateAge: 24 * 60 * 60,
+      expiresIn: REMEMBERED_SESSION_SECONDS,
+      updateAge: REMEMBERED_SESSION_SECONDS,
+      disableSessionRefresh: true,
       cookieCache: { enabled: false },
+      additionalFields: {
+        remember: { type: 'boolean', required: false, defaultValue: false, input: false },
+        lastActiveAt: { type: 'date', required: false, defaultValue: () => new Date(), input: false },
+      },
     },
     account: { accountLinking: { enabled: true, trustedProviders: ['google'] } },
     databaseHooks: {
@@ -205,7 +250,7 @@ export function createAuth({ config, db, secret, mailer, logger }: CreateAuthOpt
           // Every way in (password, Google, e-mail verification, two-factor, password change) creates a
           // session here: a disabled account gets none. Reached only after the password was checked,
           // so it tells nothing to someone who does not know it.
-          before: async (s) => {
+          before: async (s, ctx) => {
             const [row] = await db
               .select({ disabledAt: user.disabledAt })
               .from(user)
@@ -216,6 +261,17 @@ export function createAuth({ config, db, secret, mailer, logger }: CreateAuthOpt
                 message: ERROR_MESSAGES.ACCOUNT_DISABLED,
               });
             }
+            // better-auth gives a "don't remember me" session exactly one day (and a cookie without
+            // Max-Age), a remembered one expiresIn: that tells them apart on every way in.
+            const now = Date.now();
+            const lifetimeMs = new Date(s.expiresAt).getTime() - now;
+            // Google has no "Remember me" box: a session from it is not remembered (12 hours).
+            const social = !!ctx?.path && /^\/(callback|oauth2\/callback)\//.test(ctx.path);
+            const remember = !social && lifetimeMs > (BETTER_AUTH_DONT_REMEMBER_SECONDS + 60) * 1000;
+            const expiresAt = remember
+              ? new Date(Math.min(new Date(s.expiresAt).getTime(), now + REMEMBERED_SESSION_SECONDS * 1000))
+              : new Date(now + BROWSER_SESSION_SECONDS * 1000);
+            return { data: { ...s, expiresAt, remember, lastActiveAt: new Date(clock()) } };
           },
         },
       },
@@ -240,9 +296,10 @@ export function createAuth({ config, db, secret, mailer, logger }: CreateAuthOpt
       customRules: { ...AUTH_RATE_LIMITS },
     },
     advanced: {
-      cookiePrefix: COOKIE_PREFIX,
-      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
-      useSecureCookies: config.baseUrl.startsWith('https://'),
+      cookiePrefix: cookiePrefixFor(config),
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER], ipv6Subnet: 64 },
+      useSecureCookies: false, // the prefix is ours (cookiePrefixFor); Secure is set below on https
+      defaultCookieAttributes: { secure: config.baseUrl.startsWith('https://'), path: '/' },
     },
     plugins: [twoFactor({ issuer: 'Verdant' })],
     hooks: {
@@ -286,7 +343,10 @@ export function createAuth({ config, db, secret, mailer, logger }: CreateAuthOpt
                 details: { scope: 'account', retryAfterSeconds: retryAfter },
               });
             }
-            return { context: { body: { ...body, email: parsed.data.email } } };
+            // Decision 0020: not remembered unless asked (better-auth's own default is to remember).
+            return {
+              context: { body: { ...body, email: parsed.data.email, rememberMe: parsed.data.rememberMe } },
+            };
           }
           case '/request-password-reset': {
             const parsed = forgotPasswordSchema.safeParse(body);
@@ -298,7 +358,12 @@ export function createAuth({ config, db, secret, mailer, logger }: CreateAuthOpt
             return { ...RESET_REQUEST_ANSWER };
           }
           case '/two-factor/verify-totp':
+            await assertTwoFactorNotLocked(ctx, db);
             await claimTotpCode(ctx, db);
+            return;
+          case '/two-factor/verify-backup-code':
+          case '/two-factor/verify-otp':
+            await assertTwoFactorNotLocked(ctx, db);
             return;
           case '/reset-password': {
             const newPassword = body.newPassword;
@@ -363,7 +428,7 @@ export function createAuth({ config, db, secret, mailer, logger }: CreateAuthOpt
 
 export type Auth = ReturnType<typeof createAuth>;
 
-/** The name of the session cookie (secure-prefixed on https). */
-export function sessionCookieName(config: Config): string {
-  return `${config.baseUrl.startsWith('https://') ? '__Secure-' : ''}${COOKIE_PREFIX}.session_token`;
+/** The name of the session cookie (`__Host-` on https, decision 0020). */
+export function sessionCookieName(config: Pick<Config, 'baseUrl'>): string {
+  return `${cookiePrefixFor(config)}.session_token`;
 }

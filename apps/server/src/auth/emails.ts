@@ -29,6 +29,7 @@ ${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n')}
 export function verificationEmail(to: string, firstName: string, url: string, expiresAt: Date): MailMessage {
   return {
     to,
+    kind: 'email-verification',
     subject: 'Verify your email address',
     oneTimeLink: { kind: 'email-verification', url, expiresAt },
     ...layout(
@@ -43,6 +44,7 @@ export function verificationEmail(to: string, firstName: string, url: string, ex
 export function resetPasswordEmail(to: string, firstName: string, url: string, expiresAt: Date): MailMessage {
   return {
     to,
+    kind: 'password-reset',
     subject: 'Reset your password',
     oneTimeLink: { kind: 'password-reset', url, expiresAt },
     ...layout(

@@ -5,9 +5,23 @@
  */
 import { ERROR_MESSAGES, ERROR_STATUS, type ErrorCode, isErrorCode } from '@verdant/shared';
 import { Hono } from 'hono';
+import {
+  addressForAuthLibrary,
+  UNRESOLVED_ADDRESS_MESSAGE,
+  UNRESOLVED_ADDRESS_REASON,
+} from '../platform/client-address.ts';
+import { isConnectionError } from '../db/connection-errors.ts';
+import type { Database } from '../db/client.ts';
 import type { AppEnv } from '../platform/context.ts';
-import { codeForStatus, type ErrorDetails, errorBody } from '../platform/errors.ts';
+import {
+  codeForStatus,
+  DATABASE_RETRY_AFTER_SECONDS,
+  databaseUnavailable,
+  type ErrorDetails,
+  errorBody,
+} from '../platform/errors.ts';
 import { AUTH_BASE_PATH, type Auth, CLIENT_IP_HEADER } from './auth.ts';
+import { hasSessionCookie } from './principal.ts';
 
 /** better-auth error code → ours (SPEC §8 wording lives in ERROR_MESSAGES). */
 const AUTH_CODE_MAP: Record<string, ErrorCode> = {
@@ -24,7 +38,7 @@ const AUTH_CODE_MAP: Record<string, ErrorCode> = {
   INVALID_BACKUP_CODE: 'INVALID_TWO_FACTOR_CODE',
   OTP_HAS_EXPIRED: 'INVALID_TWO_FACTOR_CODE',
   TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: 'RATE_LIMITED',
-  ACCOUNT_TEMPORARILY_LOCKED: 'RATE_LIMITED',
+  ACCOUNT_TEMPORARILY_LOCKED: 'ACCOUNT_LOCKED', // normally answered with its end time (totp-once.ts)
   INVALID_TWO_FACTOR_COOKIE: 'UNAUTHENTICATED', // the sign-in challenge expired: sign in again
   VALIDATION_ERROR: 'VALIDATION_FAILED',
   INVALID_EMAIL: 'VALIDATION_FAILED',
@@ -63,7 +77,7 @@ export function mapAuthError(
   retryAfter?: string | null,
 ): { code: ErrorCode; message: string; details?: ErrorDetails } {
   const authCode = typeof body.code === 'string' ? body.code : undefined;
-  if (status === 429 && (!authCode || !isErrorCode(authCode))) {
+  if (status === 429 && (!authCode || (!isErrorCode(authCode) && !AUTH_CODE_MAP[authCode]))) {
     const seconds = Number(retryAfter);
     return {
       code: 'RATE_LIMITED',
@@ -161,15 +175,85 @@ export function authErrorResponse(
   return new Response(JSON.stringify(body), { status: ERROR_STATUS[mapped.code], headers });
 }
 
-/** Calls better-auth with the client address set from the socket (never from the client). */
-export async function callAuth(auth: Auth, request: Request, clientIp: string): Promise<Response> {
+/** 503 TEMPORARILY_UNAVAILABLE in the shape of every /api/auth error, with its `Retry-After`. */
+export function authUnavailableResponse(): Response {
+  const unavailable = databaseUnavailable();
+  return authErrorResponse(
+    { code: unavailable.code, ...(unavailable.details ? { details: unavailable.details } : {}) },
+    new Headers({ 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS), 'cache-control': 'no-store' }),
+  );
+}
+
+const REACHABLE_TIMEOUT_MS = 1000;
+
+/** Whether the database answers a `select 1` within a second. */
+async function reachable(database: Pick<Database, 'ping'>): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([
+      database.ping(),
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error('timeout')), REACHABLE_TIMEOUT_MS);
+      }),
+    ]);
+    return true;
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * better-auth turns some failures of its own writes into answers (500, or 422 `FAILED_TO_CREATE_USER`)
+ * without saying why: when the database does not answer either, that was the reason.
+ */
+async function mayBeOutage(res: Response): Promise<boolean> {
+  if (res.status >= 500) return true;
+  if (res.status !== 422 || !(res.headers.get('content-type') ?? '').includes('json')) return false;
+  try {
+    const body = (await res.clone().json()) as AuthErrorBody;
+    return typeof body.code === 'string' && body.code.startsWith('FAILED_TO_');
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Calls better-auth with the client's rate-limit key (`c.var.clientIp`, normalised by
+ * platform/client-address.ts) in CLIENT_IP_HEADER, replacing any client-sent value. With no address
+ * (null) nothing is called: 400 `BAD_REQUEST` `clientAddressUnresolved` instead of one bucket shared
+ * by every such client. A lost database connection answers 503 TEMPORARILY_UNAVAILABLE with `Retry-After`, like the rest of the
+ * API; any other failure better-auth throws goes on to the central error handler.
+ */
+export async function callAuth(
+  auth: Auth,
+  request: Request,
+  clientIp: string | null,
+  database?: Pick<Database, 'ping'>,
+): Promise<Response> {
+  if (!clientIp) {
+    return authErrorResponse({
+      code: 'BAD_REQUEST',
+      message: UNRESOLVED_ADDRESS_MESSAGE,
+      details: { reason: UNRESOLVED_ADDRESS_REASON },
+    });
+  }
   const headers = new Headers(request.headers);
-  headers.set(CLIENT_IP_HEADER, clientIp);
+  headers.set(CLIENT_IP_HEADER, addressForAuthLibrary(clientIp));
   const init: RequestInit = { method: request.method, headers };
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     init.body = await request.arrayBuffer();
   }
-  return normalizeAuthResponse(await auth.handler(new Request(request.url, init)));
+  let res: Response;
+  try {
+    res = await auth.handler(new Request(request.url, init));
+  } catch (err) {
+    if (isConnectionError(err)) return authUnavailableResponse();
+    throw err;
+  }
+  if (database && (await mayBeOutage(res)) && !(await reachable(database))) return authUnavailableResponse();
+  return normalizeAuthResponse(res);
 }
 
 /**
@@ -203,7 +287,12 @@ export function betterAuthRoutes(): Hono<AppEnv> {
         details: { reason: 'origin' },
       });
     }
-    const res = await callAuth(c.var.deps.auth, c.req.raw, c.var.clientIp);
+    // Decision 0020: a session idle past its timeout ends here too (better-auth then sees none);
+    // nothing under /api/auth counts as activity (the web polls get-session-like reads).
+    if (hasSessionCookie(c.req.header('cookie'))) {
+      await c.var.deps.principals.fromCookie(c.req.raw, [], { activity: false });
+    }
+    const res = await callAuth(c.var.deps.auth, c.req.raw, c.var.clientIp, c.var.deps.database);
     if (
       c.req.method === 'POST' &&
       res.status < 400 &&

@@ -7,13 +7,24 @@
  * Decision 0008: we verify better-auth's signed cookie ourselves (HMAC-SHA256 with its secret, the
  * format of better-call's signed cookies) and answer session + user + roles + organizations with ONE
  * query, cached per instance for PRINCIPAL_CACHE_TTL_MS at most and dropped at once on
- * `NOTIFY verdant_auth` (see ./principal-cache.ts). better-auth still owns everything that writes:
- * sessions due for its daily sliding refresh, and dead cookies it clears, go through its getSession.
+ * `NOTIFY verdant_auth` (see ./principal-cache.ts). better-auth still owns everything that writes
+ * sessions: dead cookies it clears go through its getSession.
+ *
+ * Decision 0020: a session also ends after a period of inactivity. Every resolution compares the
+ * session's last activity with its idle timeout against the clock (a cached answer is re-checked on
+ * each request, and confirmed against the database before the session is revoked); requests that are
+ * user activity write the last activity at most once a minute. Session reads and token refreshes
+ * (the web's 30-second monitor) and requests marked `x-verdant-background` are not activity.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
+  ACTIVITY_WRITE_INTERVAL_MS,
+  BACKGROUND_REQUEST_HEADER,
+  IDLE_TIMEOUT_MINUTES_DEFAULT,
   isRole,
+  type OrganizationKind,
   type OrganizationSummary,
+  PATIENT_IDLE_TIMEOUT_MINUTES,
   ROLE_PRIORITY,
   type Role,
   type SessionUser,
@@ -24,7 +35,6 @@ import { type Database, type Db, rowsOf, sql } from '../db/client.ts';
 import type { Principal } from '../platform/access.ts';
 import type { AppEnv } from '../platform/context.ts';
 import { AppError } from '../platform/errors.ts';
-import { scrub } from '../platform/logger.ts';
 import { verifyAccessToken } from './access-token.ts';
 import { type Auth, COOKIE_PREFIX } from './auth.ts';
 import {
@@ -39,6 +49,41 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export function hasSessionCookie(cookieHeader: string | undefined): boolean {
   return !!cookieHeader && cookieHeader.includes(`${COOKIE_PREFIX}.session_token=`);
+}
+
+/**
+ * Requests that are not the user doing something (decision 0020): the web's session monitor reads
+ * the session and renews its access token every 30 s whether anyone is there or not, and background
+ * polls say so with `x-verdant-background`. Everything else signed in counts as activity.
+ */
+export function isUserActivity(method: string, path: string, headers: Headers): boolean {
+  if (headers.has(BACKGROUND_REQUEST_HEADER)) return false;
+  if (method === 'GET' && path === '/api/v1/session') return false;
+  if (method === 'POST' && path === '/api/v1/session/refresh') return false;
+  return true;
+}
+
+/**
+ * The idle timeout of a session (decision 0020), or null for none: professionals and staff (any
+ * role but patient) get the shortest of their organizations' settings (the default when they have
+ * none), whether or not they ticked "Remember me"; patients and accounts without a role get
+ * PATIENT_IDLE_TIMEOUT_MINUTES unless they ticked "Remember me".
+ */
+export function idleTimeoutMinutes(roles: readonly Role[], orgMinutes: number | null, remember: boolean) {
+  if (roles.some((r) => r !== 'patient')) return orgMinutes ?? IDLE_TIMEOUT_MINUTES_DEFAULT;
+  return remember ? null : PATIENT_IDLE_TIMEOUT_MINUTES;
+}
+
+/**
+ * Idle when the last activity is older than the timeout plus the write interval: last activity is
+ * written at most once a minute, so it may lag the real one by that much; the web signs out at the
+ * exact minute itself, the server's check is the backstop (a closed tab, a script).
+ */
+export function isIdle(account: Pick<ResolvedAccount, 'idleTimeoutMs' | 'lastActiveAtMs'>, now: number) {
+  return (
+    account.idleTimeoutMs !== null &&
+    now - account.lastActiveAtMs > account.idleTimeoutMs + ACTIVITY_WRITE_INTERVAL_MS
+  );
 }
 
 /** A cookie-authenticated write is allowed only from a trusted origin (or same-origin fetch metadata). */
@@ -87,16 +132,27 @@ export function unsignCookieValue(signed: string, secret: string): string | null
 /** Everything an authenticated read needs about the caller, from one query. */
 export interface ResolvedAccount extends CachedValue {
   sessionId: string;
+  /** The roles held in no organization and those held in the active one. */
   roles: Role[];
   organizationIds: string[];
+  /** ADR 0022: the session's choice while it is a membership, else the earliest membership. */
+  organization: { id: string; kind: OrganizationKind } | null;
+  platformAdmin: boolean;
   user: SessionUser;
   organizations: OrganizationSummary[];
+  /** Decision 0020: when the user last did something (ms, written at most once a minute). */
+  lastActiveAtMs: number;
+  /** Null: no idle timeout (a patient who ticked "Remember me"). */
+  idleTimeoutMs: number | null;
 }
 
 interface AccountRow {
   session_id: string;
   user_id: string;
   expires_at: Date | string;
+  last_active_at: Date | string;
+  remember: boolean;
+  org_idle_minutes: number | string | null;
   email: string;
   first_name: string;
   last_name: string;
@@ -105,16 +161,22 @@ interface AccountRow {
   profile_complete: boolean;
   two_factor_enabled: boolean;
   disabled_at: Date | string | null;
+  active_organization_id: string | null;
   roles: string[] | null;
-  organizations: Omit<OrganizationRow, 'isAdmin'>[] | string | null;
+  platform_admin: boolean;
+  organizations: OrganizationRow[] | string | null;
 }
 
 type Lookup = { token: string } | { sessionId: string; userId: string };
 
-/** Session + user + roles + organizations in one round trip; null when there is no such session. */
+/**
+ * Session + user + active organization + roles + organizations in one round trip; null when there is
+ * no such session.
+ */
 export async function queryAccount(
   db: Db,
   lookup: Lookup,
+  now = Date.now(),
 ): Promise<{ account: ResolvedAccount; expired: boolean; disabled: boolean } | null> {
   const where =
     'token' in lookup
@@ -122,12 +184,19 @@ export async function queryAccount(
       : sql`s.id = ${lookup.sessionId} and s.user_id = ${lookup.userId}`;
   const [row] = rowsOf<AccountRow>(
     await db.execute(sql`
-      select s.id as session_id, s.user_id, s.expires_at,
+      select s.id as session_id, s.user_id, s.expires_at, s.last_active_at, s.remember,
+        (select min(o.idle_timeout_minutes) from membership m join organization o on o.id = m.organization_id
+          where m.user_id = s.user_id) as org_idle_minutes,
         u.email, u.first_name, u.last_name, u.name, u.email_verified, u.profile_complete,
-        u.two_factor_enabled, u.disabled_at,
-        (select array_agg(r.role::text) from user_roles r where r.user_id = s.user_id) as roles,
+        u.two_factor_enabled, u.disabled_at, active.organization_id as active_organization_id,
+        (select array_agg(r.role::text) from user_roles r where r.user_id = s.user_id
+          and (r.organization_id is null or r.organization_id = active.organization_id)) as roles,
+        exists (select 1 from user_roles r join organization o on o.id = r.organization_id
+          where r.user_id = s.user_id and r.role = 'admin' and o.kind = 'platform') as platform_admin,
         (select json_agg(json_build_object('id', o.id, 'name', o.name, 'kind', o.kind, 'plan', o.plan,
             'status', o.status, 'joinCode', o.join_code, 'orgRole', m.org_role,
+            'isAdmin', exists (select 1 from user_roles r where r.user_id = s.user_id
+              and r.role = 'admin' and r.organization_id = o.id),
             'subPlan', sub.plan, 'subBillingPeriod', sub.billing_period, 'subStatus', sub.status,
             'subStartedAt', sub.started_at, 'requestRole', req.role, 'requestStatus', req.status,
             'declineReason', req.decline_reason) order by o.name, o.id)
@@ -136,25 +205,38 @@ export async function queryAccount(
             left join organization_request req on req.organization_id = o.id
           where m.user_id = s.user_id) as organizations
       from session s join "user" u on u.id = s.user_id
+        left join lateral (
+          select m.organization_id from membership m join organization o on o.id = m.organization_id
+          where m.user_id = s.user_id
+          order by (m.organization_id = s.active_organization_id) desc nulls last, m.created_at,
+            (o.kind = 'platform'), m.organization_id
+          limit 1) active on true
       where ${where}`),
   );
   if (!row) return null;
   const held = new Set((row.roles ?? []).filter(isRole));
   const orgs = (typeof row.organizations === 'string' ? JSON.parse(row.organizations) : row.organizations) as
-    | Omit<OrganizationRow, 'isAdmin'>[]
+    | OrganizationRow[]
     | null;
-  const isAdmin = held.has('admin');
-  const organizations = (orgs ?? []).map((o) => organizationSummary({ ...o, isAdmin }));
+  const organizations = (orgs ?? []).map((o) => organizationSummary(o));
+  const active = organizations.find((o) => o.id === row.active_organization_id);
   const expiresAtMs = new Date(row.expires_at).getTime();
+  const roles = ROLE_PRIORITY.filter((r) => held.has(r));
+  const orgMinutes = row.org_idle_minutes === null ? null : Number(row.org_idle_minutes);
+  const idleMinutes = idleTimeoutMinutes(roles, orgMinutes, row.remember);
   return {
-    expired: !(expiresAtMs > Date.now()),
+    expired: !(expiresAtMs > now),
     disabled: row.disabled_at !== null,
     account: {
       userId: row.user_id,
       sessionId: row.session_id,
       expiresAtMs,
-      roles: ROLE_PRIORITY.filter((r) => held.has(r)),
+      lastActiveAtMs: new Date(row.last_active_at).getTime(),
+      idleTimeoutMs: idleMinutes === null ? null : idleMinutes * 60_000,
+      roles,
       organizationIds: organizations.map((o) => o.id),
+      organization: active ? { id: active.id, kind: active.kind } : null,
+      platformAdmin: row.platform_admin === true || (row.platform_admin as unknown) === 't',
       organizations,
       user: {
         id: row.user_id,
@@ -173,10 +255,6 @@ export async function queryAccount(
 interface AuthCookieContext {
   secret: string;
   sessionCookie: string;
-  dontRememberCookie: string;
-  /** better-auth's sliding refresh: a session is due when `expiresAt - expiresIn + updateAge <= now`. */
-  expiresInMs: number;
-  updateAgeMs: number;
 }
 
 export interface PrincipalResolverOptions {
@@ -185,6 +263,15 @@ export interface PrincipalResolverOptions {
   accessTokenKey: string;
   logger: Logger;
   ttlMs?: number;
+  /** The clock of the idle checks (tests move it). */
+  now?: () => number;
+}
+
+/** How one resolution went: `activity` says whether the request is user activity (isUserActivity). */
+export interface ResolveOptions {
+  activity: boolean;
+  /** Set when the session had been idle past its timeout (it is revoked; the caller is anonymous). */
+  ended?: { reason: 'idle_timeout'; idleMinutes: number };
 }
 
 /** The per-instance principal cache and how to fill it (one per process, in AppDeps). */
@@ -194,30 +281,46 @@ export class PrincipalResolver {
   readonly #auth: Auth;
   readonly #accessTokenKey: string;
   readonly #log: Logger;
+  readonly #now: () => number;
   #context: AuthCookieContext | undefined;
   #unlisten: (() => Promise<void>) | undefined;
-  /** Sessions whose sliding refresh is under way (one refresh each, not one per concurrent request). */
-  readonly #refreshing = new Set<string>();
 
   constructor(options: PrincipalResolverOptions) {
     this.#database = options.database;
     this.#auth = options.auth;
     this.#accessTokenKey = options.accessTokenKey;
     this.#log = options.logger.child({ component: 'principal' });
+    this.#now = options.now ?? Date.now;
     this.cache = new PrincipalCache({ ttlMs: options.ttlMs ?? PRINCIPAL_CACHE_TTL_MS });
   }
 
-  /** Subscribes to `verdant_auth` so changes made on any instance reach this one's cache at once. */
+  /**
+   * Subscribes to `verdant_auth` so changes made on any instance reach this one's cache at once.
+   * The subscription outlives a database outage: while it is lost the TTL still bounds every
+   * cached answer, and when it is back the whole cache is dropped (what changed meanwhile was
+   * never announced).
+   */
   async start(): Promise<void> {
     if (this.#unlisten) return;
-    try {
-      this.#unlisten = await this.#database.listen(AUTH_CHANGES_CHANNEL, (payload) =>
-        this.cache.onNotification(payload),
-      );
-    } catch (err) {
-      // The TTL still bounds every cached answer; say so rather than fail the start.
-      this.#log.error({ err: scrub(String(err)) }, 'cannot listen for auth changes; relying on the TTL');
-    }
+    let first = true;
+    this.#unlisten = await this.#database.listen(
+      AUTH_CHANGES_CHANNEL,
+      (payload) => this.cache.onNotification(payload),
+      {
+        onLost: () => {
+          this.cache.clear();
+          this.#log.warn('lost the auth-changes subscription; relying on the TTL until it is back');
+        },
+        onListening: () => {
+          if (first) {
+            first = false;
+            return;
+          }
+          this.cache.clear();
+          this.#log.info('auth-changes subscription re-established; cache cleared');
+        },
+      },
+    );
   }
 
   async stop(): Promise<void> {
@@ -234,25 +337,27 @@ export class PrincipalResolver {
     this.cache.clear();
   }
 
+  now(): number {
+    return this.#now();
+  }
+
   async #authContext(): Promise<AuthCookieContext> {
     if (!this.#context) {
       const ctx = await this.#auth.$context;
-      this.#context = {
-        secret: ctx.secret,
-        sessionCookie: ctx.authCookies.sessionToken.name,
-        dontRememberCookie: ctx.authCookies.dontRememberToken.name,
-        expiresInMs: ctx.sessionConfig.expiresIn * 1000,
-        updateAgeMs: ctx.sessionConfig.updateAge * 1000,
-      };
+      this.#context = { secret: ctx.secret, sessionCookie: ctx.authCookies.sessionToken.name };
     }
     return this.#context;
   }
 
   /**
    * The account behind the session cookie, or null. `setCookies` receives the cookies better-auth
-   * wants set when it had to step in (sliding refresh, clearing a dead cookie).
+   * wants set when it had to step in (clearing a dead cookie).
    */
-  async fromCookie(request: Request, setCookies: string[]): Promise<ResolvedAccount | null> {
+  async fromCookie(
+    request: Request,
+    setCookies: string[],
+    options: ResolveOptions = { activity: false },
+  ): Promise<ResolvedAccount | null> {
     const header = request.headers.get('cookie');
     if (!header) return null;
     const ctx = this.#context ?? (await this.#authContext());
@@ -260,61 +365,84 @@ export class PrincipalResolver {
     if (!signed) return null;
     const key = `c:${signed}`;
     let gone = false;
+    const now = this.#now();
     const got = this.cache.get(key, async () => {
       const token = unsignCookieValue(signed, ctx.secret);
       if (!token) return null;
-      const found = await queryAccount(this.#database.db, { token });
+      const found = await queryAccount(this.#database.db, { token }, now);
       if (!found || found.expired) gone = true;
       return found && !found.expired && !found.disabled ? found.account : null;
     });
-    const account = got instanceof Promise ? await got : got;
-    if (gone) {
+    let account = got instanceof Promise ? await got : got;
+    if (account) account = await this.#checkIdle(account, now, options);
+    if (gone || (!account && options.ended)) {
       // better-auth deletes the expired row and clears the cookie, as its own getSession would
       await this.#delegate(request, setCookies);
       return null;
     }
-    if (account && account.expiresAtMs - ctx.expiresInMs + ctx.updateAgeMs <= Date.now()) {
-      await this.#slidingRefresh(key, header, ctx, request, setCookies);
+    return account;
+  }
+
+  /** The account behind a bearer access token, or null. */
+  async fromBearer(
+    token: string,
+    options: ResolveOptions = { activity: false },
+  ): Promise<ResolvedAccount | null> {
+    const now = this.#now();
+    const got = this.cache.get(`b:${token}`, async () => {
+      const claims = await verifyAccessToken(this.#accessTokenKey, token);
+      if (!claims) return null;
+      // The session must still be live: signing out revokes its access tokens.
+      const found = await queryAccount(this.#database.db, claims, now);
+      if (!found || found.expired || found.disabled) return null;
+      return { ...found.account, expiresAtMs: Math.min(found.account.expiresAtMs, claims.expiresAt * 1000) };
+    });
+    const account = got instanceof Promise ? await got : got;
+    return account ? this.#checkIdle(account, now, options) : null;
+  }
+
+  /**
+   * Decision 0020. Checked on every request, cached or not: an account idle by the cached figures is
+   * confirmed against the database (another instance may have recorded activity since) and then its
+   * session is deleted, which ends its cookie and access tokens everywhere. A request that is user
+   * activity records it when the last record is a minute old or more.
+   */
+  async #checkIdle(account: ResolvedAccount, now: number, options: ResolveOptions) {
+    if (isIdle(account, now)) {
+      const lookup = { sessionId: account.sessionId, userId: account.userId };
+      const fresh = await queryAccount(this.#database.db, lookup, now);
+      if (!fresh || fresh.expired || fresh.disabled) return null;
+      if (isIdle(fresh.account, now)) {
+        await this.revokeSession(account.sessionId, account.userId);
+        options.ended = {
+          reason: 'idle_timeout',
+          idleMinutes: Math.round((fresh.account.idleTimeoutMs ?? 0) / 60_000),
+        };
+        return null;
+      }
+      account.lastActiveAtMs = fresh.account.lastActiveAtMs; // the cached object, for the next request
+    }
+    if (options.activity && now - account.lastActiveAtMs >= ACTIVITY_WRITE_INTERVAL_MS) {
+      account.lastActiveAtMs = now;
+      // Never moves backwards; does not touch expires_at or the token, so no NOTIFY (migration 0002).
+      await this.#database.db.execute(
+        sql`update session set last_active_at = ${new Date(now).toISOString()}::timestamptz
+          where id = ${account.sessionId} and last_active_at < ${new Date(now).toISOString()}::timestamptz`,
+      );
     }
     return account;
   }
 
-  /** better-auth extends a session once a day (updateAge) and re-sets the cookie: let it. */
-  async #slidingRefresh(
-    key: string,
-    header: string,
-    ctx: AuthCookieContext,
-    request: Request,
-    setCookies: string[],
-  ) {
-    const dontRemember = readCookie(header, ctx.dontRememberCookie);
-    if (dontRemember && unsignCookieValue(dontRemember, ctx.secret)) return; // never refreshed
-    if (this.#refreshing.has(key)) return;
-    this.#refreshing.add(key);
-    try {
-      await this.#delegate(request, setCookies);
-      this.cache.delete(key);
-    } finally {
-      this.#refreshing.delete(key);
-    }
+  /** Deletes one session (its cookie and access tokens stop working on every instance: NOTIFY). */
+  async revokeSession(sessionId: string, userId: string): Promise<void> {
+    await this.#database.db.execute(sql`delete from session where id = ${sessionId}`);
+    this.cache.invalidateUser(userId);
+    this.#log.info({ sessionId }, 'session ended after inactivity');
   }
 
   async #delegate(request: Request, setCookies: string[]) {
     const result = await this.#auth.api.getSession({ headers: request.headers, returnHeaders: true });
     setCookies.push(...(result.headers?.getSetCookie?.() ?? []));
-  }
-
-  /** The account behind a bearer access token, or null. */
-  async fromBearer(token: string): Promise<ResolvedAccount | null> {
-    const got = this.cache.get(`b:${token}`, async () => {
-      const claims = await verifyAccessToken(this.#accessTokenKey, token);
-      if (!claims) return null;
-      // The session must still be live: signing out revokes its access tokens.
-      const found = await queryAccount(this.#database.db, claims);
-      if (!found || found.expired || found.disabled) return null;
-      return { ...found.account, expiresAtMs: Math.min(found.account.expiresAtMs, claims.expiresAt * 1000) };
-    });
-    return got instanceof Promise ? await got : got;
   }
 }
 
@@ -324,8 +452,11 @@ function toPrincipal(account: ResolvedAccount, via: Principal['via']): Principal
     sessionId: account.sessionId,
     roles: account.roles,
     organizationIds: account.organizationIds,
+    organization: account.organization,
+    platformAdmin: account.platformAdmin,
     via,
     account: { user: account.user, organizations: account.organizations },
+    idle: { timeoutMs: account.idleTimeoutMs, lastActiveAtMs: account.lastActiveAtMs },
   };
 }
 
@@ -335,14 +466,17 @@ export function principalMiddleware(): MiddlewareHandler<AppEnv> {
     const { principals, config } = c.var.deps;
     const setCookies: string[] = [];
     let principal: Principal | null = null;
+    const options: ResolveOptions = {
+      activity: isUserActivity(c.req.method, c.req.path, c.req.raw.headers),
+    };
 
     if (hasSessionCookie(c.req.header('cookie'))) {
-      const account = await principals.fromCookie(c.req.raw, setCookies);
+      const account = await principals.fromCookie(c.req.raw, setCookies, options);
       if (account) principal = toPrincipal(account, 'cookie');
     }
     const authorization = c.req.header('authorization');
     if (!principal && authorization && authorization.slice(0, 7).toLowerCase() === 'bearer ') {
-      const account = await principals.fromBearer(authorization.slice(7).trim());
+      const account = await principals.fromBearer(authorization.slice(7).trim(), options);
       if (account) principal = toPrincipal(account, 'bearer');
     }
 
@@ -355,6 +489,8 @@ export function principalMiddleware(): MiddlewareHandler<AppEnv> {
         }
       }
       c.set('principal', principal);
+    } else if (options.ended) {
+      c.set('sessionEnded', options.ended);
     }
 
     await next();

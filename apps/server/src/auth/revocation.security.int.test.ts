@@ -135,7 +135,11 @@ function revocationCases(instances: () => { a: TestApp; b: TestApp }) {
   it('a disabled account loses every session and cannot sign in', async () => {
     const { a, b } = instances();
     const admin = await a.signedIn({ roles: ['admin'] });
-    const user = await a.signedIn({ roles: ['patient'] });
+    // a member of the admin's practice (ADR 0022: an administrator acts on their organization's people)
+    const user = await a.signedIn({
+      roles: ['patient'],
+      memberships: [{ organizationId: await a.testPractice(), orgRole: 'member' }],
+    });
     const token = await accessToken(user.client);
     const tab = sameCookie(b, user.client);
     await warm(tab);

@@ -1,6 +1,6 @@
 /** Role and membership loading: what the principal middleware and /me need for a user. */
 import { isRole, type OrganizationSummary, type Role, ROLE_PRIORITY } from '@verdant/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, or } from 'drizzle-orm';
 import { type DbOrTx, sql } from '../db/client.ts';
 import {
   membership,
@@ -10,9 +10,22 @@ import {
   userRoles,
 } from '../db/schema/index.ts';
 
-/** The user's roles in SPEC priority order. */
-export async function loadRoles(db: DbOrTx, userId: string): Promise<Role[]> {
-  const rows = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId));
+/**
+ * The user's roles in SPEC priority order: those held in no organization (`patient`) and those held
+ * in `organizationId` (ADR 0022).
+ */
+export async function loadRoles(db: DbOrTx, userId: string, organizationId: string | null): Promise<Role[]> {
+  const rows = await db
+    .select({ role: userRoles.role })
+    .from(userRoles)
+    .where(
+      and(
+        eq(userRoles.userId, userId),
+        organizationId
+          ? or(isNull(userRoles.organizationId), eq(userRoles.organizationId, organizationId))
+          : isNull(userRoles.organizationId),
+      ),
+    );
   const held = new Set(rows.map((r) => r.role).filter(isRole));
   return ROLE_PRIORITY.filter((r) => held.has(r));
 }
@@ -31,7 +44,7 @@ export async function loadOrganizations(db: DbOrTx, userId: string): Promise<Org
       status: organization.status,
       joinCode: organization.joinCode,
       orgRole: membership.orgRole,
-      isAdmin: sql<boolean>`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${userId} and ${userRoles.role} = 'admin')`,
+      isAdmin: sql<boolean>`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${userId} and ${userRoles.role} = 'admin' and ${userRoles.organizationId} = ${organization.id})`,
       subPlan: subscription.plan,
       subBillingPeriod: subscription.billingPeriod,
       subStatus: subscription.status,

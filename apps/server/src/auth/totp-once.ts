@@ -55,7 +55,7 @@ export function stepOfCode(key: Buffer, code: string, now = Date.now()): number 
 }
 
 /** The user a verify-totp request is about: the signed-in user (enrolment) or the sign-in challenge's. */
-async function challengedUserId(ctx: GenericEndpointContext): Promise<string | null> {
+export async function challengedUserId(ctx: GenericEndpointContext): Promise<string | null> {
   const signedIn = await getSessionFromCtx(ctx).catch(() => null);
   if (signedIn?.user.id) return signedIn.user.id;
   const cookie = ctx.context.createAuthCookie('two_factor');
@@ -96,4 +96,27 @@ export async function claimTotpCode(ctx: GenericEndpointContext, db: Db): Promis
       details: { reason: 'codeAlreadyUsed' },
     });
   }
+}
+
+/**
+ * The before-hook of every two-factor verification: an account that better-auth's two-factor lockout
+ * locked answers ACCOUNT_LOCKED with the time the lock ends (better-auth's own answer carries no time).
+ */
+export async function assertTwoFactorNotLocked(ctx: GenericEndpointContext, db: Db): Promise<void> {
+  const userId = await challengedUserId(ctx);
+  if (!userId) return;
+  const [row] = await db
+    .select({ lockedUntil: twoFactor.lockedUntil })
+    .from(twoFactor)
+    .where(eq(twoFactor.userId, userId));
+  const until = row?.lockedUntil;
+  if (!until || until.getTime() <= Date.now()) return;
+  throw new APIError('TOO_MANY_REQUESTS', {
+    code: 'ACCOUNT_LOCKED',
+    message: ERROR_MESSAGES.ACCOUNT_LOCKED,
+    details: {
+      lockedUntil: until.toISOString(),
+      retryAfterSeconds: Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000)),
+    },
+  });
 }

@@ -13,6 +13,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { connectionErrorSummary } from './connection-errors.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -24,30 +25,50 @@ export type DatabaseKind = 'pglite' | 'postgres';
 
 export const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations');
 
+/** What a `listen` subscriber hears about its connection besides notifications. */
+export interface ListenEvents {
+  /**
+   * The `LISTEN` is in place: after the first subscription and again after every reconnection.
+   * Notifications sent while it was lost are gone: a subscriber catches up here (drops its cache,
+   * polls again).
+   */
+  onListening?: () => void;
+  /** The listening connection failed: notifications are missed until the next `onListening`. */
+  onLost?: () => void;
+}
+
 export interface Database {
   kind: DatabaseKind;
   db: Db;
   /**
-   * Subscribe to a `NOTIFY` channel; resolves to an unsubscribe function. `onLost` is called (once)
-   * if the listening connection fails: notifications may have been missed from then on.
+   * Subscribe to a `NOTIFY` channel; resolves to an unsubscribe function once the first attempt
+   * to listen is over (in place, or failed and retrying). On PostgreSQL the subscription survives
+   * the database going away: its connection is re-established with backoff (at most
+   * `LISTEN_RETRY_MAX_MS` between attempts) and `LISTEN` issued again, until unsubscribed or closed.
    */
   listen(
     channel: string,
     onNotify: (payload: string) => void,
-    onLost?: () => void,
+    events?: ListenEvents,
   ): Promise<() => Promise<void>>;
   /** Round-trip time of `select 1` in milliseconds. */
   ping(): Promise<number>;
   close(): Promise<void>;
 }
 
+/** Where the database reports connection trouble (main passes the process logger). */
+export interface DatabaseLog {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+}
+
 export type DatabaseOptions =
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob }
   | { kind: 'postgres'; url: string; poolSize?: number };
 
-export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+export async function openDatabase(options: DatabaseOptions, log?: DatabaseLog): Promise<Database> {
   if (options.kind === 'pglite') return openPglite(options);
-  return openPostgres(options.url, options.poolSize ?? 10);
+  return openPostgres(options.url, options.poolSize ?? 10, log);
 }
 
 /** WASI errno values returned by the fsync hook below. */
@@ -111,8 +132,10 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
   return {
     kind: 'pglite',
     db,
-    async listen(channel, onNotify) {
+    async listen(channel, onNotify, events) {
+      // In-process: the subscription cannot be lost.
       const unlisten = await client.listen(channel, onNotify);
+      events?.onListening?.();
       return async () => {
         if (!closed) await unlisten();
       };
@@ -126,55 +149,175 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
   };
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  // An idle client that errors (server restart) must not crash the process.
-  pool.on('error', () => {});
+/** Longest wait between two attempts to re-establish a lost `LISTEN` connection. */
+export const LISTEN_RETRY_MAX_MS = 2_000;
+const LISTEN_RETRY_FIRST_MS = 100;
+/** A connection attempt that has not succeeded by then fails (no request waits on a dead host). */
+export const CONNECT_TIMEOUT_MS = 5_000;
+
+async function openPostgres(url: string, poolSize: number, log?: DatabaseLog): Promise<Database> {
+  const health = connectionHealth(log);
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    keepAlive: true,
+  });
+  // A pooled connection can fail while idle (pg-pool then emits 'error' on the pool) or while
+  // checked out between two statements of a transaction (the client emits 'error' with no query to
+  // hand it to). Either, unheard, would end the process: note it; the connection is dropped when
+  // it is released (it is no longer queryable) and the next query opens a new one.
+  pool.on('error', health.failed);
+  pool.on('connect', (client) => {
+    client.on('error', health.failed);
+    health.connected();
+  });
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
-  const listeners: pg.Client[] = [];
+  const subscriptions = new Set<Subscription>();
   let closing = false;
   return {
     kind: 'postgres',
     db,
-    async listen(channel, onNotify, onLost) {
-      const client = new pg.Client({ connectionString: url });
-      let ended = false;
-      const lost = () => {
-        if (ended) return;
-        ended = true;
-        const i = listeners.indexOf(client);
-        if (i >= 0) listeners.splice(i, 1);
-        client.end().catch(() => {});
-        if (!closing) onLost?.();
-      };
-      client.on('error', lost);
-      client.on('end', lost);
-      try {
-        await client.connect();
-        client.on('notification', (msg) => {
-          if (msg.channel === channel) onNotify(msg.payload ?? '');
-        });
-        await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-      } catch (err) {
-        ended = true; // the caller learns it from the rejection, not from onLost
-        await client.end().catch(() => {});
-        throw err;
-      }
-      listeners.push(client);
+    async listen(channel, onNotify, events = {}) {
+      if (closing) throw new Error('the database is closed');
+      const subscription = new Subscription(url, channel, onNotify, events, health);
+      subscriptions.add(subscription);
+      await subscription.start();
       return async () => {
-        ended = true;
-        const i = listeners.indexOf(client);
-        if (i >= 0) listeners.splice(i, 1);
-        await client.end().catch(() => {});
+        subscriptions.delete(subscription);
+        await subscription.stop();
       };
     },
     ping: () => timed(() => pool.query('select 1')),
     async close() {
       closing = true;
-      await Promise.all(listeners.splice(0).map((c) => c.end().catch(() => {})));
+      await Promise.all([...subscriptions].map((s) => s.stop()));
+      subscriptions.clear();
       await pool.end();
     },
   };
+}
+
+type ConnectionHealth = ReturnType<typeof connectionHealth>;
+
+/** Logs the start and the end of a database outage once each (not once per failed connection). */
+function connectionHealth(log?: DatabaseLog) {
+  let downSince: number | undefined;
+  return {
+    failed: (err: unknown) => {
+      if (downSince !== undefined) return;
+      downSince = Date.now();
+      log?.warn({ err: connectionErrorSummary(err) }, 'database connection lost');
+    },
+    connected: () => {
+      if (downSince === undefined) return;
+      const downForMs = Date.now() - downSince;
+      downSince = undefined;
+      log?.info({ downForMs }, 'database connection re-established');
+    },
+  };
+}
+
+/**
+ * One `LISTEN` on its own connection (a pooled one would be handed to other queries). When the
+ * connection fails it reconnects with exponential backoff (100 ms doubling to LISTEN_RETRY_MAX_MS)
+ * and listens again; `onLost` / `onListening` tell the subscriber so it can catch up.
+ */
+class Subscription {
+  #client: pg.Client | undefined;
+  #listening = false;
+  #stopped = false;
+  #attempt = 0;
+  #timer: NodeJS.Timeout | undefined;
+
+  readonly url: string;
+  readonly channel: string;
+  readonly onNotify: (payload: string) => void;
+  readonly events: ListenEvents;
+  readonly health: ConnectionHealth;
+
+  constructor(
+    url: string,
+    channel: string,
+    onNotify: (payload: string) => void,
+    events: ListenEvents,
+    health: ConnectionHealth,
+  ) {
+    this.url = url;
+    this.channel = channel;
+    this.onNotify = onNotify;
+    this.events = events;
+    this.health = health;
+  }
+
+  /** The first attempt; on failure the retries go on in the background. */
+  async start(): Promise<void> {
+    await this.#connect();
+  }
+
+  async stop(): Promise<void> {
+    this.#stopped = true;
+    clearTimeout(this.#timer);
+    const client = this.#client;
+    this.#client = undefined;
+    await client?.end().catch(() => {});
+  }
+
+  async #connect(): Promise<void> {
+    if (this.#stopped) return;
+    const client = new pg.Client({
+      connectionString: this.url,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+    });
+    let failed = false;
+    const fail = (err?: unknown) => {
+      if (failed) return;
+      failed = true;
+      if (this.#client === client) this.#client = undefined;
+      client.end().catch(() => {});
+      if (this.#stopped) return;
+      if (err) this.health.failed(err);
+      if (this.#listening) {
+        this.#listening = false;
+        this.events.onLost?.();
+      }
+      this.#retry();
+    };
+    client.on('error', fail);
+    client.on('end', () => fail(new Error('Connection terminated')));
+    client.on('notification', (msg) => {
+      if (msg.channel === this.channel && !failed) this.onNotify(msg.payload ?? '');
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${pg.escapeIdentifier(this.channel)}`);
+    } catch (err) {
+      fail(err);
+      return;
+    }
+    if (failed) return;
+    if (this.#stopped) {
+      await client.end().catch(() => {});
+      return;
+    }
+    this.#client = client;
+    this.#attempt = 0;
+    this.#listening = true;
+    this.health.connected();
+    this.events.onListening?.();
+  }
+
+  #retry() {
+    if (this.#stopped) return;
+    const base = Math.min(LISTEN_RETRY_MAX_MS, LISTEN_RETRY_FIRST_MS * 2 ** this.#attempt);
+    this.#attempt++;
+    // up to 20 % jitter, so the instances of a fleet do not reconnect in lockstep
+    const delay = Math.round(base * (0.8 + Math.random() * 0.2));
+    clearTimeout(this.#timer);
+    this.#timer = setTimeout(() => void this.#connect(), delay);
+    this.#timer.unref();
+  }
 }
 
 async function timed(fn: () => Promise<unknown>): Promise<number> {
@@ -209,9 +352,9 @@ export async function migratePostgres(url: string): Promise<void> {
 }
 
 /** Opens the configured database and brings its schema up to date. */
-export async function openAndMigrate(options: DatabaseOptions): Promise<Database> {
+export async function openAndMigrate(options: DatabaseOptions, log?: DatabaseLog): Promise<Database> {
   if (options.kind === 'postgres') await migratePostgres(options.url);
-  const database = await openDatabase(options);
+  const database = await openDatabase(options, log);
   if (options.kind === 'pglite') await migrateDatabase(database);
   return database;
 }

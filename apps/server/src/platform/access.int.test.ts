@@ -1,12 +1,27 @@
 import { createTestApp, type TestApp, type TestClient } from '../test/app.ts';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CALLERS, type Caller, ROUTE_MATRIX, UNDOCUMENTED_API_ROUTES } from '../test/route-matrix.ts';
+import { bookConfirmed, profileInput } from '../modules/providers/test-fixtures.ts';
+import {
+  CALLERS,
+  CROSS_ORG,
+  type Caller,
+  type CrossOrgCaller,
+  ROUTE_MATRIX,
+  UNDOCUMENTED_API_ROUTES,
+} from '../test/route-matrix.ts';
 import { authorize } from './access.ts';
 
 let t: TestApp;
 const callers = new Map<Caller, TestClient | null>();
 let targetUserId = '';
+/** Rows of each organization (ADR 0022): `home` = the first practice, `second` = the other one. */
+type Rows = { member: string; org: string; profile: string; appointment: string };
+const rows: { home: Rows; second: Rows } = {
+  home: { member: '', org: '', profile: '', appointment: '' },
+  second: { member: '', org: '', profile: '', appointment: '' },
+};
+const crossCallers = new Map<CrossOrgCaller, TestClient>();
 // biome-ignore lint/suspicious/noExplicitAny: the OpenAPI document is read as plain JSON
 let doc: any;
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
@@ -32,8 +47,43 @@ beforeAll(async () => {
           : [{ organizationId, orgRole: 'member' as const }];
     callers.set(caller, (await t.signedIn({ roles: [role], memberships })).client);
   }
-  targetUserId = (await t.createUser({ roles: ['staff'] })).id;
+  const platform = await t.platformOrganizationId();
+  targetUserId = (
+    await t.createUser({ roles: ['staff'], memberships: [{ organizationId: platform, orgRole: 'member' }] })
+  ).id;
   doc = (await t.client().get('/api/openapi.json')).body;
+
+  // Both practices own rows: a member, a published provider profile and an appointment booked with it.
+  const member = (organizationId: string) =>
+    t.createUser({ roles: ['staff'], memberships: [{ organizationId, orgRole: 'member' }] });
+  const homeProvider = await t.signedIn({
+    roles: ['dietitian'],
+    memberships: [{ organizationId: practice, orgRole: 'member' }],
+  });
+  const otherAdmin = await t.signedIn({
+    roles: ['admin'],
+    memberships: [{ organizationId: other, orgRole: 'member' }],
+  });
+  crossCallers.set('otherAdmin', otherAdmin.client);
+  const otherDietitian = await t.signedIn({
+    roles: ['dietitian'],
+    memberships: [{ organizationId: other, orgRole: 'member' }],
+  });
+  crossCallers.set('otherOrg', otherDietitian.client);
+  for (const [key, org, provider, name] of [
+    ['home', practice, homeProvider.client, 'Hana Home'],
+    ['second', other, otherDietitian.client, 'Olga Other'],
+  ] as const) {
+    const saved = await provider.put('/api/v1/me/provider-profile', profileInput({ displayName: name }));
+    expect(saved.status, saved.text).toBe(200);
+    const serviceId = saved.body.services[0].id;
+    const appointment = await bookConfirmed(t, saved.body.id, serviceId, {
+      firstName: 'Pat',
+      lastName: key,
+      email: `pat-${key}-${randomUUID()}@example.com`,
+    });
+    rows[key] = { member: (await member(org)).id, org, profile: saved.body.id, appointment };
+  }
 });
 afterAll(async () => {
   await t?.close();
@@ -80,9 +130,13 @@ describe('route permissions (deny by default)', () => {
       const path = (entry.path ?? documentedPath)
         .replace('{target}', targetUserId)
         .replace('{uuid}', randomUUID());
+      const body =
+        entry.body !== undefined
+          ? JSON.parse(JSON.stringify(entry.body).replace('{uuid}', randomUUID()))
+          : undefined;
       for (const caller of CALLERS) {
         const client = callers.get(caller) ?? t.client();
-        const res = await client.request(method, path, entry.body !== undefined ? { json: entry.body } : {});
+        const res = await client.request(method, path, body !== undefined ? { json: body } : {});
         if (res.status !== entry.expect[caller]) {
           mismatches.push(
             `${op} as ${caller}: expected ${entry.expect[caller]}, got ${res.status} ${res.text.slice(0, 120)}`,
@@ -94,18 +148,92 @@ describe('route permissions (deny by default)', () => {
   });
 });
 
+function fill(template: string, r: Rows): string {
+  return template
+    .replaceAll('{member}', r.member)
+    .replaceAll('{org}', r.org)
+    .replaceAll('{profile}', r.profile)
+    .replaceAll('{appointment}', r.appointment)
+    .replaceAll('{uuid}', randomUUID());
+}
+
+function fillBody(body: unknown, r: Rows): unknown {
+  return body === undefined ? undefined : JSON.parse(fill(JSON.stringify(body), r));
+}
+
+describe("tenancy: a second organization never reaches the first one's rows (ADR 0022)", () => {
+  it('every route that takes an id has a cross-organization line', () => {
+    const idRoutes = documentedOperations().filter((op) => /\{[^}]+\}/.test(op.split(' ')[1]!));
+    expect(idRoutes.length).toBeGreaterThan(5);
+    expect(idRoutes.filter((op) => !(op in CROSS_ORG))).toEqual([]);
+    expect(Object.keys(CROSS_ORG).filter((op) => !documentedOperations().includes(op))).toEqual([]);
+  });
+
+  it("answers 404 (403 on platform-level routes) for the first organization's id, and works on its own", async () => {
+    const mismatches: string[] = [];
+    for (const [op, c] of Object.entries(CROSS_ORG)) {
+      if ('public' in c) continue;
+      const method = op.split(' ')[0]!;
+      const client = crossCallers.get(c.as)!;
+      const body = fillBody(c.body, rows.home);
+      const res = await client.request(
+        method,
+        fill(c.path, rows.home),
+        body !== undefined ? { json: body } : {},
+      );
+      if (res.status !== c.expect) {
+        mismatches.push(
+          `${op} as ${c.as} on the first organization: expected ${c.expect}, got ${res.status} ${res.text.slice(0, 120)}`,
+        );
+      }
+      if (c.own) {
+        const ownBody = fillBody(c.own.body ?? c.body, rows.second);
+        const mine = await client.request(
+          method,
+          fill(c.own.path ?? c.path, rows.second),
+          ownBody !== undefined ? { json: ownBody } : {},
+        );
+        if (mine.status !== c.own.status) {
+          mismatches.push(
+            `${op} as ${c.as} on its own organization: expected ${c.own.status}, got ${mine.status} ${mine.text.slice(0, 120)}`,
+          );
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it("lists only the active organization's rows", async () => {
+    const mine = await crossCallers.get('otherOrg')!.get('/api/v1/me/appointments?as=provider');
+    expect(mine.status).toBe(200);
+    expect(mine.body.items.map((a: { id: string }) => a.id)).toEqual([rows.second.appointment]);
+    const users = await crossCallers.get('otherAdmin')!.get('/api/v1/admin/users?limit=100');
+    const ids = users.body.items.map((u: { id: string }) => u.id);
+    expect(ids).toContain(rows.second.member);
+    expect(ids).not.toContain(rows.home.member);
+  });
+});
+
 describe('authorize()', () => {
   const principal = {
     userId: 'u',
     sessionId: 's',
     roles: ['staff' as const],
     organizationIds: [],
+    organization: null,
+    platformAdmin: false,
     via: 'cookie' as const,
   };
   it('denies anonymous everything but public', () => {
     expect(authorize(null, 'public')).toBeNull();
     expect(authorize(null, 'authenticated')?.code).toBe('UNAUTHENTICATED');
     expect(authorize(null, { roles: ['staff'] })?.code).toBe('UNAUTHENTICATED');
+  });
+  it('platform-admin needs an administrator of the platform organization', () => {
+    expect(authorize(principal, 'platform-admin')?.code).toBe('FORBIDDEN');
+    expect(authorize({ ...principal, roles: ['admin'] }, 'platform-admin')?.code).toBe('FORBIDDEN');
+    expect(authorize({ ...principal, platformAdmin: true }, 'platform-admin')).toBeNull();
+    expect(authorize(null, 'platform-admin')?.code).toBe('UNAUTHENTICATED');
   });
   it('needs one of the roles', () => {
     expect(authorize(principal, 'authenticated')).toBeNull();

@@ -1,12 +1,15 @@
 /**
  * The audit trail (ARCHITECTURE §3): every read or write of patient data, and every change of who may
  * do what, writes one `audit_event` with the actor, the action, the resource, the patient, when, the
- * client address and the request id. Pass the transaction of the action so both commit together.
+ * client address and the request id. `audit(ctx, …)` writes through `ctx.db`: called with the context
+ * of a transaction (platform/service-context.ts `withTransaction`) it commits or rolls back with the
+ * write it records (ADR 0022).
  */
 import type { Context } from 'hono';
 import type { DbOrTx } from '../db/client.ts';
 import { auditEvent } from '../db/schema/index.ts';
 import type { AppEnv } from './context.ts';
+import { actorUserId, ctxOf, type ServiceContext } from './service-context.ts';
 
 export interface AuditEntry {
   /** Verb-like, dotted: `patient.read`, `role.grant`, `outbox.read`. */
@@ -17,36 +20,57 @@ export interface AuditEntry {
   patientId?: string | null;
 }
 
-export async function audit(c: Context<AppEnv>, entry: AuditEntry, tx?: DbOrTx): Promise<void> {
-  const db = tx ?? c.var.deps.db;
-  await db.insert(auditEvent).values({
-    actorUserId: c.var.principal?.userId ?? null,
+function isHttpContext(x: ServiceContext | Context<AppEnv>): x is Context<AppEnv> {
+  return 'req' in x;
+}
+
+function row(ctx: ServiceContext, entry: AuditEntry) {
+  return {
+    actorUserId: actorUserId(ctx),
     action: entry.action,
     resourceType: entry.resourceType,
     resourceId: entry.resourceId ?? null,
     patientId: entry.patientId ?? null,
-    ip: c.var.clientIp,
-    requestId: c.var.requestId,
-  });
+    ip: ctx.request.ip,
+    requestId: ctx.request.requestId,
+  };
 }
 
-/** Several events of one request in one insert (a list read: one event per patient record read). */
-export async function auditMany(
-  c: Context<AppEnv>,
-  entries: readonly AuditEntry[],
+/**
+ * One event, in the caller's transaction. (The `(c: Context, entry, tx)` form remains only for
+ * modules/booking until it takes a service context too; ADR 0022.)
+ */
+export async function audit(ctx: ServiceContext, entry: AuditEntry): Promise<void>;
+/** @deprecated the HTTP form, kept for modules/booking only. */
+export async function audit(c: Context<AppEnv>, entry: AuditEntry, tx?: DbOrTx): Promise<void>;
+export async function audit(
+  x: ServiceContext | Context<AppEnv>,
+  entry: AuditEntry,
   tx?: DbOrTx,
 ): Promise<void> {
+  const ctx = isHttpContext(x) ? { ...ctxOf(x), ...(tx ? { db: tx } : {}) } : x;
+  await ctx.db.insert(auditEvent).values(row(ctx, entry));
+}
+
+/** Several events in one insert (a list read: one event per patient record read). */
+export async function auditMany(ctx: ServiceContext, entries: readonly AuditEntry[]): Promise<void> {
   if (entries.length === 0) return;
-  const db = tx ?? c.var.deps.db;
-  await db.insert(auditEvent).values(
-    entries.map((entry) => ({
-      actorUserId: c.var.principal?.userId ?? null,
-      action: entry.action,
-      resourceType: entry.resourceType,
-      resourceId: entry.resourceId ?? null,
-      patientId: entry.patientId ?? null,
-      ip: c.var.clientIp,
-      requestId: c.var.requestId,
-    })),
-  );
+  await ctx.db.insert(auditEvent).values(entries.map((entry) => row(ctx, entry)));
+}
+
+/**
+ * Reads of patient data go through here (ADR 0022): `read` runs, then one audit event per patient
+ * record it returned (`entriesOf`), in the same transaction, before anyone sees the answer.
+ */
+export async function readAudited<T>(
+  ctx: ServiceContext,
+  read: (ctx: ServiceContext) => Promise<T>,
+  entriesOf: (result: T) => readonly AuditEntry[],
+): Promise<T> {
+  return ctx.db.transaction(async (tx) => {
+    const txCtx = { ...ctx, db: tx };
+    const result = await read(txCtx);
+    await auditMany(txCtx, entriesOf(result));
+    return result;
+  });
 }

@@ -4,9 +4,10 @@ import type { AccessTokenIssuer } from '../auth/access-token.ts';
 import type { Auth } from '../auth/auth.ts';
 import type { PrincipalResolver } from '../auth/principal.ts';
 import type { Database, Db } from '../db/client.ts';
-import type { Principal } from './access.ts';
+import type { Principal, SessionEnded } from './access.ts';
 import type { Config } from './config.ts';
 import type { Mailer } from './mail.ts';
+import type { ServiceContext } from './service-context.ts';
 
 export interface AppDeps {
   config: Config;
@@ -21,6 +22,8 @@ export interface AppDeps {
   accessTokens: AccessTokenIssuer;
   /** Who is calling: the per-instance principal cache and its invalidation (decision 0008). */
   principals: PrincipalResolver;
+  /** The clock of business rules (booking holds, open slots): Date.now, or a test's own. */
+  now(): number;
   /** Whether demo accounts (published password) exist; cached for a few seconds. */
   demoInstallation(): Promise<boolean>;
 }
@@ -31,10 +34,20 @@ export interface AppEnv {
     requestId: string;
     /** Request-scoped child logger (carries the request id). */
     log: Logger;
-    /** The caller's socket address (or the proxy's X-Forwarded-For hop with TRUST_PROXY). */
-    clientIp: string;
+    /**
+     * The caller's rate-limit key: their socket address (or with TRUST_PROXY the proxy's last
+     * X-Forwarded-For hop) through `normaliseClientAddress` (IPv4, or the IPv6 /64). Null when that is
+     * not an address: rate-limited operations are then refused (platform/client-address.ts).
+     */
+    clientIp: string | null;
+    /** The same address ungrouped (`canonicalClientAddress`), for the audit trail; null likewise. */
+    clientAddress: string | null;
     /** Resolved for every /api/v1 request: null when anonymous. */
     principal: Principal | null;
+    /** Set when the request's session had been idle past its timeout and was ended (decision 0020). */
+    sessionEnded?: SessionEnded;
+    /** The service context (ADR 0022), built after the principal by serviceContextMiddleware. */
+    ctx: ServiceContext;
     /** Set on creating routes by platform/create-guard.ts: rate limit and Idempotency-Key are handled. */
     createGuard?: { action: string };
   };

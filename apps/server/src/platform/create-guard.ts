@@ -20,6 +20,7 @@ import { sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { rowsOf } from '../db/client.ts';
 import { idempotencyRecord, publicRateLimit } from '../db/schema/index.ts';
+import { unresolvedAddressError } from './client-address.ts';
 import type { AppEnv } from './context.ts';
 import { AppError } from './errors.ts';
 import type { RateLimitRule } from './limits.ts';
@@ -30,10 +31,21 @@ const IN_PROGRESS_WAIT_MS = 5_000;
 /** statusCode of a record whose request is still running. */
 const PENDING = 0;
 
+/**
+ * The rate-limit identity of the caller's address (`ip:` + the normalised key, platform/client-address.ts).
+ * Without one (a proxy hop that is not an address) the request is refused, 400 `BAD_REQUEST`
+ * `clientAddressUnresolved`: it never shares a bucket with other such requests.
+ */
+export function addressKey(c: Context<AppEnv>): string {
+  const key = c.var.clientIp;
+  if (!key) throw unresolvedAddressError();
+  return `ip:${key}`;
+}
+
 /** The rate-limit identity of the caller: their user id when signed in, else their address. */
 export function callerKey(c: Context<AppEnv>): string {
   const principal = c.var.principal;
-  return principal ? `user:${principal.userId}` : `ip:${c.var.clientIp}`;
+  return principal ? `user:${principal.userId}` : addressKey(c);
 }
 
 /**

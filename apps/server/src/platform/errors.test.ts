@@ -1,4 +1,5 @@
 import { ERROR_MESSAGES, ERROR_STATUS, signUpSchema } from '@verdant/shared';
+import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { describe, expect, it } from 'vitest';
@@ -69,6 +70,23 @@ describe('toAppError', () => {
     expect(JSON.stringify(logged)).not.toContain('bob@example.com');
   });
 
+  it('a lost database connection is TEMPORARILY_UNAVAILABLE, logged as a warning without the statement', () => {
+    const warned: unknown[] = [];
+    const errors: unknown[] = [];
+    const e = toAppError(
+      new DrizzleQueryError(
+        'select * from "user" where email = $1',
+        ['bob@example.com'],
+        new Error('Connection terminated unexpectedly'),
+      ),
+      { error: (o) => errors.push(o), warn: (o) => warned.push(o) },
+    );
+    expect(e.code).toBe('TEMPORARILY_UNAVAILABLE');
+    expect(e.status).toBe(503);
+    expect(errors).toEqual([]);
+    expect(JSON.stringify(warned)).not.toContain('bob@example.com');
+  });
+
   it('codeForStatus covers the common statuses', () => {
     expect([400, 401, 403, 404, 409, 413, 415, 429, 503, 500, 502, 418].map(codeForStatus)).toEqual([
       'BAD_REQUEST',
@@ -95,6 +113,13 @@ describe('Hono handlers', () => {
   app.get('/app', () => {
     throw new AppError('PATIENT_LIMIT_REACHED', undefined, { limit: 50 });
   });
+  app.get('/db-gone', () => {
+    throw new DrizzleQueryError(
+      'insert into contact_message values ($1)',
+      ['bob@example.com'],
+      Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }),
+    );
+  });
   app.notFound(handleApiNotFound);
   app.onError(handleError);
 
@@ -109,6 +134,17 @@ describe('Hono handlers', () => {
         code: 'PATIENT_LIMIT_REACHED',
         message: ERROR_MESSAGES.PATIENT_LIMIT_REACHED,
         details: { limit: 50 },
+      },
+    });
+    // A lost database connection: 503 with Retry-After, a code the client can act on.
+    const gone = await app.request('/db-gone');
+    expect(gone.status).toBe(503);
+    expect(Number(gone.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await gone.json()).toEqual({
+      error: {
+        code: 'TEMPORARILY_UNAVAILABLE',
+        message: 'The service is briefly unavailable. Please try again in a few seconds.',
+        details: { retryAfterSeconds: Number(gone.headers.get('retry-after')) },
       },
     });
     const missing = await app.request('/nope');

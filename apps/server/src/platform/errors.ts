@@ -14,6 +14,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
+import { connectionErrorSummary, isConnectionError } from '../db/connection-errors.ts';
 import { scrub } from './logger.ts';
 
 export type ErrorDetails = Record<string, unknown>;
@@ -71,6 +72,17 @@ export function codeForStatus(status: number): ErrorCode {
 
 interface ErrorLogger {
   error(obj: object, msg: string): void;
+  warn?(obj: object, msg: string): void;
+}
+
+/** What a client is told to wait before retrying while the database cannot be reached. */
+export const DATABASE_RETRY_AFTER_SECONDS = 3;
+
+/** 503 TEMPORARILY_UNAVAILABLE: the database is away (restart, failover); the request changed nothing it kept. */
+export function databaseUnavailable(): AppError {
+  return new AppError('TEMPORARILY_UNAVAILABLE', undefined, {
+    retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
+  });
 }
 
 /** Normalises anything thrown into an AppError; unexpected errors become INTERNAL and are logged. */
@@ -85,6 +97,13 @@ export function toAppError(err: unknown, log?: ErrorLogger): AppError {
       undefined,
       code === 'BAD_REQUEST' && err.message ? { reason: err.message } : undefined,
     );
+  }
+  if (isConnectionError(err)) {
+    // Expected during a database restart: no stack, and never the statement or its parameters.
+    const fields = { err: connectionErrorSummary(err) };
+    if (log?.warn) log.warn(fields, 'database unavailable');
+    else log?.error(fields, 'database unavailable');
+    return databaseUnavailable();
   }
   log?.error({ err: describe(err) }, 'unhandled error');
   return new AppError('INTERNAL');
@@ -101,6 +120,10 @@ function describe(err: unknown) {
 export function handleError(err: Error, c: Context): Response {
   const log = (c.get('log') as ErrorLogger | undefined) ?? undefined;
   const appError = toAppError(err, log);
+  if (appError.code === 'TEMPORARILY_UNAVAILABLE') {
+    c.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+    c.header('cache-control', 'no-store');
+  }
   return c.json(errorBody(appError.code, appError.message, appError.details), appError.status);
 }
 

@@ -2,13 +2,18 @@
 import { randomUUID } from 'node:crypto';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, MiddlewareHandler } from 'hono';
+import { canonicalClientAddress, normaliseClientAddress } from './client-address.ts';
 import type { AppDeps, AppEnv } from './context.ts';
 import { applySecurityHeaders } from './security-headers.ts';
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
-/** The caller's address: the socket's, or with TRUST_PROXY the hop the proxy appended. */
-export function clientAddress(c: Context, trustProxy: boolean): string {
+/**
+ * The caller's address as received: the socket's, or with TRUST_PROXY the last X-Forwarded-For hop
+ * (the one our proxy appended; earlier hops are the client's own claims). Null when there is none.
+ * Read it through `normaliseClientAddress` (./client-address.ts), never directly.
+ */
+export function rawClientAddress(c: Context, trustProxy: boolean): string | null {
   if (trustProxy) {
     const hops = (c.req.header('x-forwarded-for') ?? '')
       .split(',')
@@ -18,9 +23,9 @@ export function clientAddress(c: Context, trustProxy: boolean): string {
     if (last) return last;
   }
   try {
-    return getConnInfo(c).remote.address ?? 'unknown';
+    return getConnInfo(c).remote.address ?? null;
   } catch {
-    return 'unknown';
+    return null;
   }
 }
 
@@ -33,7 +38,9 @@ export function requestContext(deps: AppDeps): MiddlewareHandler<AppEnv> {
     c.set('deps', deps);
     c.set('requestId', requestId);
     c.set('log', log);
-    c.set('clientIp', clientAddress(c, deps.config.trustProxy));
+    const raw = rawClientAddress(c, deps.config.trustProxy);
+    c.set('clientIp', normaliseClientAddress(raw));
+    c.set('clientAddress', canonicalClientAddress(raw));
     c.set('principal', null);
     await next();
     try {

@@ -7,8 +7,10 @@
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { type Database, type DbOrTx, rowsOf } from '../db/client.ts';
+import { connectionErrorSummary, isConnectionError } from '../db/connection-errors.ts';
 import { job } from '../db/schema/index.ts';
 import { scrub } from './logger.ts';
+import type { ServiceContext } from './service-context.ts';
 
 export const JOBS_CHANNEL = 'verdant_jobs';
 
@@ -21,7 +23,11 @@ export interface ClaimedJob {
   maxAttempts: number;
 }
 
-export type JobHandler = (job: ClaimedJob) => Promise<void>;
+/**
+ * A job runs with an explicit system context (ADR 0022): no principal, no request, actor
+ * `{ system: true, name: 'job:<kind>' }`; it audits and scopes through it like a request would.
+ */
+export type JobHandler = (job: ClaimedJob, ctx: ServiceContext) => Promise<void>;
 
 export async function enqueueJob(
   db: DbOrTx,
@@ -52,6 +58,8 @@ export interface JobWorkerOptions {
   database: Database;
   handlers: Record<string, JobHandler>;
   logger: Logger;
+  /** The system context a job of this kind runs with (`job:<kind>`). */
+  systemContext: (name: string) => ServiceContext;
   pollMs?: number;
   leaseSeconds?: number;
 }
@@ -59,6 +67,7 @@ export interface JobWorkerOptions {
 export class JobWorker {
   readonly #database: Database;
   readonly #handlers: Record<string, JobHandler>;
+  readonly #systemContext: (name: string) => ServiceContext;
   readonly #log: Logger;
   readonly #pollMs: number;
   readonly #leaseSeconds: number;
@@ -71,6 +80,7 @@ export class JobWorker {
   constructor(options: JobWorkerOptions) {
     this.#database = options.database;
     this.#handlers = options.handlers;
+    this.#systemContext = options.systemContext;
     this.#log = options.logger.child({ component: 'jobs' });
     this.#pollMs = options.pollMs ?? 5000;
     this.#leaseSeconds = options.leaseSeconds ?? 120;
@@ -78,7 +88,11 @@ export class JobWorker {
 
   async start(): Promise<void> {
     this.#stopped = false;
-    this.#unlisten = await this.#database.listen(JOBS_CHANNEL, () => this.kick());
+    // After a lost subscription, look for the jobs whose notification was missed at once rather
+    // than at the next poll. The poll itself never stops: a failed round is logged and retried.
+    this.#unlisten = await this.#database.listen(JOBS_CHANNEL, () => this.kick(), {
+      onListening: () => this.kick(),
+    });
     this.#timer = setInterval(() => this.kick(), this.#pollMs);
     this.#timer.unref();
     this.kick();
@@ -100,7 +114,13 @@ export class JobWorker {
     }
     this.#running = this.drain()
       .then(() => undefined)
-      .catch((err) => this.#log.error({ err: scrub(String(err)) }, 'job loop failed'))
+      .catch((err) => {
+        if (isConnectionError(err)) {
+          this.#log.warn({ err: connectionErrorSummary(err) }, 'job loop: database unavailable; retrying');
+        } else {
+          this.#log.error({ err: scrub(String(err)) }, 'job loop failed');
+        }
+      })
       .finally(() => {
         this.#running = undefined;
         if (this.#again) {
@@ -150,7 +170,7 @@ export class JobWorker {
     const handler = this.#handlers[current.kind];
     try {
       if (!handler) throw new Error(`no handler for job kind ${current.kind}`);
-      await handler(current);
+      await handler(current, this.#systemContext(`job:${current.kind}`));
       await this.#database.db.execute(
         sql`update job set done_at = now(), locked_until = null, last_error = null where id = ${current.id}`,
       );

@@ -12,6 +12,8 @@
  * otherwise.
  */
 
+import type { MailKind } from '@verdant/shared/admin';
+
 /** Largest request body accepted, in bytes (413 `PAYLOAD_TOO_LARGE` beyond). 1 MiB. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -49,9 +51,31 @@ export const JOIN_CODE_RATE_LIMITS = {
   perAddress: { action: 'join-code:address', limit: 20, windowSeconds: 3600 },
 } as const satisfies Record<string, RateLimitRule>;
 
+/**
+ * Public booking holds (decision 0017). Every anonymous booking is a `pending` hold until confirmed
+ * from its e-mail; a hold keeps its slot for BOOKING_HOLD_MINUTES, then counts as free. At most this
+ * many unexpired holds at once per e-mail address, per client address and per provider: the next
+ * one is refused with 429 `BOOKING_HOLD_LIMIT` (`details.reason`) and changes nothing.
+ */
+export { BOOKING_HOLD_MINUTES } from '@verdant/shared';
+export const BOOKING_HOLD_LIMITS = {
+  perEmail: 2,
+  perClientAddress: 3,
+  perProvider: 5,
+} as const;
+
+/** The confirm, cancel and look-up links of a booking, per client address (tokens are 256-bit). */
+export const BOOKING_LINK_RATE_LIMIT: RateLimitRule = {
+  action: 'booking-link',
+  limit: 30,
+  windowSeconds: 900,
+};
+
 /** `POST` operations of /api/v1 that create nothing, and why (no Idempotency-Key, no create limit). */
 export const NOT_CREATING: Record<string, string> = {
   'POST /api/v1/session/refresh': 'issues a new access token for the live session; repeatable',
+  'POST /api/v1/session/activity':
+    'records that the user is here ("Stay signed in", decision 0020); creates nothing',
   'POST /api/v1/admin/blog/posts/{id}/publish': 'a state change, idempotent by nature',
   'POST /api/v1/admin/blog/posts/{id}/unpublish': 'a state change, idempotent by nature',
   'POST /api/v1/admin/users/{id}/disable': 'a state change of an existing account, idempotent by nature',
@@ -67,9 +91,41 @@ export const NOT_CREATING: Record<string, string> = {
   'POST /api/v1/invitations/accept':
     'activates the invited account once; a second use answers INVITATION_USED; rate-limited in its route',
   'POST /api/v1/organizations/{id}/join-code': 'replaces the join code (a state change); the newest wins',
+  'POST /api/v1/bookings/{id}/lookup':
+    'a read of a booking by its e-mailed token (POST keeps the token out of URLs); rate-limited in its route',
+  'POST /api/v1/bookings/{id}/confirm':
+    'confirms a pending hold once (a state change); a second use answers `unchanged`; rate-limited in its route',
+  'POST /api/v1/bookings/{id}/cancel':
+    'cancels a booking once (a state change); a second use answers `unchanged`; rate-limited in its route',
 };
 
 /** The create rule of a route, by its method and documented path (`/x/{id}`). */
 export function createOperation(method: string, path: string): RateLimitRule | undefined {
   return CREATE_OPERATIONS[`${method.toUpperCase()} ${path}`];
 }
+
+/**
+ * How many e-mails of one kind one recipient address receives per window; beyond it the message is
+ * suppressed (not written, not sent; counted per kind for administrators). Enforced in ONE place,
+ * `Mailer.enqueue`, keyed on an HMAC of the normalised address and the kind. Messages to the
+ * installation's administrators (`*-notice`) get more room: each is caused by a request that already
+ * counts against its own CREATE_OPERATIONS limit per client.
+ */
+export const MAIL_CAPS: Record<MailKind, { limit: number; windowSeconds: number }> = {
+  'email-verification': { limit: 3, windowSeconds: 3600 },
+  'password-reset': { limit: 3, windowSeconds: 3600 },
+  'demo-request-ack': { limit: 3, windowSeconds: 3600 },
+  'demo-request-notice': { limit: 20, windowSeconds: 3600 },
+  'contact-notice': { limit: 20, windowSeconds: 3600 },
+  'organization-decision': { limit: 5, windowSeconds: 3600 },
+  // a public booking's confirm link and a confirmed booking's cancel link (few holds per address anyway)
+  'booking-links': { limit: 6, windowSeconds: 3600 },
+  // today: booking notices to the provider
+  other: { limit: 10, windowSeconds: 3600 },
+};
+
+/**
+ * A sign-in (or a `send-verification-email` request) of an unverified account sends a new
+ * verification e-mail only when the last one is older than this; the MAIL_CAPS cap applies as well.
+ */
+export const VERIFICATION_RESEND_COOLDOWN_SECONDS = 10 * 60;

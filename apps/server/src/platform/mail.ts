@@ -2,17 +2,29 @@
  * E-mail. Every message is written to `outbox_email` (in the caller's transaction where there is one)
  * together with an `email.send` job; the job delivers it: through SMTP when SMTP_URL is set, otherwise
  * the message is marked `stored` and stays readable by admins at /api/v1/admin/outbox. Log lines name
- * the subject and the recipient's domain only.
+ * the recipient's domain at most.
+ *
+ * `enqueue` is the one door every product e-mail passes through, and where the per-recipient caps
+ * (limits.ts MAIL_CAPS, decision 0018) are enforced: beyond its kind's cap a message is suppressed
+ * (nothing written, nothing sent), counted per kind in `mail_suppressed` and logged by kind and count.
  */
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
-import type { Db, DbOrTx } from '../db/client.ts';
-import { type OneTimeLinkKind, type OutboxAttachment, outboxEmail } from '../db/schema/index.ts';
+import { type Db, type DbOrTx, rowsOf } from '../db/client.ts';
+import {
+  mailSuppressed,
+  type OneTimeLinkKind,
+  type OutboxAttachment,
+  outboxEmail,
+  publicRateLimit,
+} from '../db/schema/index.ts';
 import { type ClaimedJob, enqueueJob } from './jobs.ts';
+import type { MailKind } from '@verdant/shared/admin';
+import { MAIL_CAPS } from './limits.ts';
 import { emailDomain } from './logger.ts';
 
 /**
@@ -30,6 +42,8 @@ export interface OneTimeLink {
 
 export interface MailMessage {
   to: string;
+  /** What the message is, for its per-recipient cap (limits.ts MAIL_CAPS); `other` when absent. */
+  kind?: MailKind;
   subject: string;
   text: string;
   html?: string;
@@ -135,16 +149,78 @@ export class Mailer {
   readonly #db: Db;
   readonly #from: string;
   readonly #log: Logger;
+  readonly #keySecret: string;
 
-  constructor(options: { db: Db; transport: MailTransport; from: string; logger: Logger }) {
+  constructor(options: {
+    db: Db;
+    transport: MailTransport;
+    from: string;
+    logger: Logger;
+    /** Keys the per-recipient counters (an HMAC of the address): the installation's secret. */
+    secret?: string;
+  }) {
     this.#db = options.db;
     this.transport = options.transport;
     this.#from = options.from;
     this.#log = options.logger.child({ component: 'mail' });
+    this.#keySecret = options.secret ?? '';
   }
 
-  /** Writes the message and its delivery job; pass the transaction of the action that sends it. */
-  async enqueue(message: MailMessage, tx: DbOrTx = this.#db): Promise<string> {
+  /** The message's kind: its own, else its one-time link's, else `other`. */
+  static kindOf(message: MailMessage): MailKind {
+    return message.kind ?? message.oneTimeLink?.kind ?? 'other';
+  }
+
+  /** The counter key of one (kind, recipient): the address never appears in clear. */
+  recipientKey(kind: MailKind, to: string): string {
+    const digest = createHmac('sha256', this.#keySecret)
+      .update(`mail:${kind}:${to.trim().toLowerCase()}`)
+      .digest('base64url');
+    return `mail:${kind}:${digest}`;
+  }
+
+  /**
+   * Counts one message of `kind` to `to`; false when that exceeds the kind's cap. One atomic upsert
+   * in the caller's transaction (a rolled-back action sent nothing and counts nothing).
+   */
+  async #withinCap(tx: DbOrTx, kind: MailKind, to: string): Promise<boolean> {
+    const rule = MAIL_CAPS[kind];
+    const key = this.recipientKey(kind, to);
+    const window = sql.raw(`interval '${Math.floor(rule.windowSeconds)} seconds'`);
+    const result = await tx.execute(sql`
+      insert into ${publicRateLimit} (key, window_start, count) values (${key}, now(), 1)
+      on conflict (key) do update set
+        count = case when ${publicRateLimit.windowStart} <= now() - ${window} then 1 else ${publicRateLimit.count} + 1 end,
+        window_start = case when ${publicRateLimit.windowStart} <= now() - ${window} then now() else ${publicRateLimit.windowStart} end
+      returning count`);
+    const [row] = rowsOf<{ count: number | string }>(result);
+    return !row || Number(row.count) <= rule.limit;
+  }
+
+  /** Counts a suppressed message of `kind` and logs it (kind and count only, never the address). */
+  async suppressed(kind: MailKind, reason: 'cap' | 'cooldown', tx: DbOrTx = this.#db): Promise<void> {
+    const [row] = await tx
+      .insert(mailSuppressed)
+      .values({ kind, count: 1 })
+      .onConflictDoUpdate({
+        target: mailSuppressed.kind,
+        set: { count: sql`${mailSuppressed.count} + 1`, lastAt: sql`now()` },
+      })
+      .returning({ count: mailSuppressed.count });
+    this.#log.warn({ kind, reason, suppressedTotal: row?.count ?? 1 }, 'e-mail suppressed');
+  }
+
+  /**
+   * Writes the message and its delivery job; pass the transaction of the action that sends it.
+   * Returns the outbox id, or null when the recipient's cap for this kind suppressed it (the caller
+   * answers exactly as if it had been sent).
+   */
+  async enqueue(message: MailMessage, tx: DbOrTx = this.#db): Promise<string | null> {
+    const kind = Mailer.kindOf(message);
+    if (!(await this.#withinCap(tx, kind, message.to))) {
+      await this.suppressed(kind, 'cap', tx);
+      return null;
+    }
     const [row] = await tx
       .insert(outboxEmail)
       .values({

@@ -1,4 +1,5 @@
 import { createTestApp, type TestApp, uniqueEmail } from '../test/app.ts';
+import { systemContext } from './service-context.ts';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -31,16 +32,18 @@ describe('health', () => {
     expect(res.body.database.latencyMs).toBeGreaterThanOrEqual(0);
   });
 
-  it('answers 503 when the database does not answer', async () => {
+  it('answers 503 with the reason and Retry-After when the database does not answer', async () => {
     const down = buildApp({
       ...t.deps,
       database: { ...t.database, ping: () => Promise.reject(new Error('down')) },
     });
     const res = await down.request('http://localhost:3000/api/health');
     expect(res.status).toBe(503);
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await res.json()).toEqual({
       status: 'unavailable',
       database: { kind: t.database.kind, ok: false },
+      reason: 'database: unavailable',
     });
   });
 });
@@ -185,9 +188,10 @@ describe('e-mail delivery through jobs', () => {
     const worker = new JobWorker({
       database: t.database,
       logger: t.deps.logger,
+      systemContext: (name) => systemContext(t.deps, name),
       handlers: { 'email.send': mailer.deliver },
     });
-    const id = await mailer.enqueue({ to, subject: 'Stored subject', text: 'hello' });
+    const id = (await mailer.enqueue({ to, subject: 'Stored subject', text: 'hello' }))!;
     expect(await worker.drain()).toBeGreaterThanOrEqual(1);
     const [row] = await t.database.db.select().from(outboxEmail).where(eq(outboxEmail.id, id));
     expect(row).toMatchObject({ status: 'stored', attempts: 1 });
@@ -214,9 +218,10 @@ describe('e-mail delivery through jobs', () => {
     const worker = new JobWorker({
       database: t.database,
       logger: t.deps.logger,
+      systemContext: (name) => systemContext(t.deps, name),
       handlers: { 'email.send': mailer.deliver },
     });
-    const id = await mailer.enqueue({ to: uniqueEmail('fail'), subject: 'Will fail', text: 'x' });
+    const id = (await mailer.enqueue({ to: uniqueEmail('fail'), subject: 'Will fail', text: 'x' }))!;
     const [jobRow] = await t.database.db
       .select()
       .from(job)
@@ -258,8 +263,18 @@ describe('e-mail delivery through jobs', () => {
     };
     const { enqueueJob } = await import('./jobs.ts');
     for (let n = 0; n < 20; n++) await enqueueJob(t.database.db, 'test.count', { n });
-    const a = new JobWorker({ database: t.database, logger: t.deps.logger, handlers });
-    const b = new JobWorker({ database: t.database, logger: t.deps.logger, handlers });
+    const a = new JobWorker({
+      database: t.database,
+      logger: t.deps.logger,
+      handlers,
+      systemContext: (name) => systemContext(t.deps, name),
+    });
+    const b = new JobWorker({
+      database: t.database,
+      logger: t.deps.logger,
+      handlers,
+      systemContext: (name) => systemContext(t.deps, name),
+    });
     const [ra, rb] = await Promise.all([a.drain(), b.drain()]);
     expect(ra + rb).toBe(20);
     expect(new Set(seen).size).toBe(20);
@@ -271,6 +286,7 @@ describe('e-mail delivery through jobs', () => {
     const live = new JobWorker({
       database: t.database,
       logger: t.deps.logger,
+      systemContext: (name) => systemContext(t.deps, name),
       pollMs: 60_000,
       handlers: {
         'test.wake': async () => {

@@ -25,7 +25,6 @@ export const PUBLIC_CACHE_CHANNEL = 'verdant_public';
 export const PUBLIC_CACHE_TTL_MS = 30_000;
 const MAX_ENTRIES = 5_000;
 const MAX_BYTES = 32 * 1024 * 1024;
-const RELISTEN_MS = 2_000;
 
 /** What browsers and CDNs are told: keep it, but revalidate before each use (answered by a 304). */
 export const PUBLIC_CACHE_CONTROL = 'public, no-cache';
@@ -152,28 +151,19 @@ export function publicCacheOf(database: Database): PublicCache {
   return found.cache;
 }
 
-async function listen(database: Database, cache: PublicCache, attempt = 0): Promise<void> {
-  let retrying = false;
-  const retry = () => {
-    // Stop caching until invalidations can arrive again.
-    cache.setListening(false);
-    if (retrying) return;
-    retrying = true;
-    const delay = Math.min(60_000, RELISTEN_MS * 2 ** attempt);
-    setTimeout(() => void listen(database, cache, attempt + 1), delay).unref();
-  };
+/**
+ * Listens for invalidations for the life of the database; the subscription re-establishes itself
+ * after a lost connection (db/client.ts). Caching stops while it is lost and resumes, from an
+ * empty cache, once it is back.
+ */
+async function listen(database: Database, cache: PublicCache): Promise<void> {
   try {
-    await database.listen(
-      PUBLIC_CACHE_CHANNEL,
-      () => cache.invalidate(),
-      () => {
-        attempt = 0;
-        retry();
-      },
-    );
-    if (!retrying) cache.setListening(true);
+    await database.listen(PUBLIC_CACHE_CHANNEL, () => cache.invalidate(), {
+      onListening: () => cache.setListening(true),
+      onLost: () => cache.setListening(false),
+    });
   } catch {
-    retry();
+    // the database was closed: nothing to cache for
   }
 }
 

@@ -157,6 +157,8 @@ export interface TestApp {
   createPractice(name?: string): Promise<string>;
   /** The id of the platform organization (created by the migrations): its admins are platform admins. */
   platformOrganizationId(): Promise<string>;
+  /** The practice users with a non-patient role join when created without memberships. */
+  testPractice(): Promise<string>;
   /** Runs due jobs (e-mail delivery) now. */
   runJobs(): Promise<number>;
   /** The newest outbox e-mail to an address, optionally by subject. */
@@ -176,6 +178,8 @@ export interface TestAppOptions {
   /** Subscribe to `verdant_auth` (default true); false leaves only the cache TTL. */
   listenForAuthChanges?: boolean;
   principalCacheTtlMs?: number;
+  /** The business clock (`deps.now`): booking holds, open slots, idle timeouts. Default Date.now. */
+  now?: () => number;
 }
 
 export async function createTestApp(
@@ -203,6 +207,7 @@ export async function createTestApp(
     logger,
     secret: config.authSecret!,
     transport: mail,
+    ...(options.now ? { now: options.now } : {}),
     ...(options.principalCacheTtlMs !== undefined
       ? { principalCacheTtlMs: options.principalCacheTtlMs }
       : {}),
@@ -210,6 +215,33 @@ export async function createTestApp(
   if (options.listenForAuthChanges !== false) await deps.principals.start();
   const app = buildApp(deps, { webDist: path.join(os.tmpdir(), 'verdant-test-no-web-dist') });
   passwordHash ??= hashPassword(TEST_PASSWORD);
+
+  let defaultPractice: Promise<string> | undefined;
+  const testPractice = () => {
+    defaultPractice ??= createOrganization(database.db, { name: 'Test Practice', kind: 'practice' });
+    return defaultPractice;
+  };
+  const platformOrganizationId = async () => {
+    const [row] = await database.db
+      .select({ id: organization.id })
+      .from(organization)
+      .where(eq(organization.kind, 'platform'));
+    if (!row) throw new Error('no platform organization');
+    return row.id;
+  };
+  /**
+   * Roles are held in organizations (ADR 0022). Without explicit memberships, a user with a
+   * non-patient role joins this app's "Test Practice" (and an admin the platform organization too,
+   * like the demo administrator: practice admin and platform admin, the practice active).
+   */
+  const defaultMemberships = async (roles: readonly Role[]) => {
+    if (!roles.some((r) => r !== 'patient')) return [];
+    const memberships = [{ organizationId: await testPractice(), orgRole: 'member' as const }];
+    if (roles.includes('admin')) {
+      memberships.push({ organizationId: await platformOrganizationId(), orgRole: 'member' as const });
+    }
+    return memberships;
+  };
 
   const createUser = async (o: TestUserOptions = {}) => {
     const email = o.email ?? uniqueEmail(o.roles?.[0] ?? 'user');
@@ -221,7 +253,7 @@ export async function createTestApp(
       passwordHash: await passwordHash!,
       emailVerified: o.emailVerified ?? true,
       profileComplete: o.profileComplete ?? true,
-      memberships: o.memberships ?? [],
+      memberships: o.memberships ?? (await defaultMemberships(o.roles ?? [])),
     });
     return { id, email };
   };
@@ -263,14 +295,8 @@ export async function createTestApp(
       return { ...u, client };
     },
     createPractice: (name = 'Other Practice') => createOrganization(database.db, { name, kind: 'practice' }),
-    async platformOrganizationId() {
-      const [row] = await database.db
-        .select({ id: organization.id })
-        .from(organization)
-        .where(eq(organization.kind, 'platform'));
-      if (!row) throw new Error('no platform organization');
-      return row.id;
-    },
+    platformOrganizationId,
+    testPractice,
     runJobs: () => worker.drain(),
     lastEmailTo,
     linkFromEmail,

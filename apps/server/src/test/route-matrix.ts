@@ -5,8 +5,15 @@
  * the status with the one declared here. Adding a route = adding its line.
  *
  * Callers: `anonymous`; one user per role (professionals are members of the "home" practice,
- * lab/insurance of the home laboratory/insurer); `otherOrg` = a dietitian of another practice.
- * `{target}` in a path is replaced by the id of a throwaway user, `{uuid}` by a random UUID.
+ * lab/insurance of the home laboratory/insurer, the admin of the platform organization: a platform
+ * administrator); `otherOrg` = a dietitian of another practice.
+ * `{target}` in a path is replaced by the id of a throwaway user (a member of the platform
+ * organization, so the admin caller manages it), `{uuid}` by a random UUID.
+ *
+ * CROSS_ORG (ADR 0022): every route whose path takes an id says what a caller of a SECOND
+ * organization (which owns rows of its own) gets for the FIRST organization's row: 404 (outside
+ * their scope, never confirmed), 403 (a platform-level route the caller may not use at all), or
+ * `public` with why the row is public. access.int.test.ts fails for an id-taking route without a line.
  */
 import { ROLE_PRIORITY, type Role } from '@verdant/shared';
 
@@ -52,11 +59,13 @@ export const ROUTE_MATRIX: Record<string, RouteCase> = {
   'POST /api/v1/auth/sign-up': open(400, { body: {} }),
   'GET /api/v1/session': open(200),
   'POST /api/v1/session/refresh': signedIn(200),
+  'POST /api/v1/session/activity': signedIn(200),
   'GET /api/v1/me': signedIn(200),
   'PATCH /api/v1/me': signedIn(200, { body: {} }),
   'GET /api/v1/me/roles': signedIn(200),
   'GET /api/v1/me/appointments': signedIn(200),
   'POST /api/v1/me/complete-signup': signedIn(400, { body: {} }),
+  'PUT /api/v1/me/active-organization': signedIn(404, { body: { organizationId: '{uuid}' } }),
   'GET /api/v1/admin/users': rolesOnly(['admin']),
   'PUT /api/v1/admin/users/{id}/roles/{role}': rolesOnly(['admin'], 200, {
     path: '/api/v1/admin/users/{target}/roles/patient',
@@ -70,7 +79,7 @@ export const ROUTE_MATRIX: Record<string, RouteCase> = {
   'POST /api/v1/admin/users/{id}/enable': rolesOnly(['admin'], 200, {
     path: '/api/v1/admin/users/{target}/enable',
   }),
-  // platform administrators only (the admin caller is one; a practice admin gets 403, see organizations.int.test.ts)
+  // platform administrators only (the admin caller is one; a practice admin gets 403: CROSS_ORG below)
   'GET /api/v1/admin/organization-requests': rolesOnly(['admin']),
   'POST /api/v1/admin/organization-requests/{id}/approve': rolesOnly(['admin'], 404, {
     path: '/api/v1/admin/organization-requests/{uuid}/approve',
@@ -80,6 +89,7 @@ export const ROUTE_MATRIX: Record<string, RouteCase> = {
     body: { reason: 'Not a laboratory' },
   }),
   'GET /api/v1/admin/outbox': rolesOnly(['admin']),
+  'GET /api/v1/admin/mail-suppressed': rolesOnly(['admin']),
   'GET /api/v1/admin/outbox/{id}': rolesOnly(['admin'], 404, { path: '/api/v1/admin/outbox/{uuid}' }),
   'POST /api/v1/admin/outbox/{id}/resend': rolesOnly(['admin'], 404, {
     path: '/api/v1/admin/outbox/{uuid}/resend',
@@ -120,7 +130,111 @@ export const ROUTE_MATRIX: Record<string, RouteCase> = {
   'POST /api/v1/organizations/{id}/join-code': signedIn(404, {
     path: '/api/v1/organizations/{uuid}/join-code',
   }),
+  // decision 0020; who may change it within an organization: sessions.security.int.test.ts
+  'GET /api/v1/organizations/{id}/session-policy': signedIn(404, {
+    path: '/api/v1/organizations/{uuid}/session-policy',
+  }),
+  'PUT /api/v1/organizations/{id}/session-policy': signedIn(404, {
+    path: '/api/v1/organizations/{uuid}/session-policy',
+    body: { idleTimeoutMinutes: 30 },
+  }),
   'GET /api/v1/bookings/{id}': open(404, { path: '/api/v1/bookings/{uuid}' }),
+  'POST /api/v1/bookings/{id}/lookup': open(400, {
+    path: '/api/v1/bookings/{uuid}/lookup',
+    body: { token: 'x'.repeat(43) },
+  }),
+  'POST /api/v1/bookings/{id}/confirm': open(400, {
+    path: '/api/v1/bookings/{uuid}/confirm',
+    body: { token: 'x'.repeat(43) },
+  }),
+  'POST /api/v1/bookings/{id}/cancel': open(400, {
+    path: '/api/v1/bookings/{uuid}/cancel',
+    body: { token: 'x'.repeat(43) },
+  }),
+};
+
+/**
+ * Who calls, in the cross-organization check: `otherAdmin` = the admin of the second practice,
+ * `otherOrg` = its dietitian (with a published provider profile there).
+ */
+export type CrossOrgCaller = 'otherAdmin' | 'otherOrg';
+
+/**
+ * Placeholders, replaced by rows of the FIRST (home) practice in `path`, and of the second in `own`:
+ * `{member}` a member user, `{org}` the organization, `{profile}` a provider profile,
+ * `{appointment}` an appointment booked with that profile, `{uuid}` a random UUID.
+ */
+export type CrossOrgCase =
+  | {
+      as: CrossOrgCaller;
+      path: string;
+      body?: unknown;
+      expect: 404 | 403;
+      /** The same call on the caller's own organization's row, and its status (proves the route works). */
+      own?: { path?: string; body?: unknown; status: number };
+    }
+  | { public: string };
+
+const MEMBER_ROUTE = (path: string, ownStatus = 200): CrossOrgCase => ({
+  as: 'otherAdmin',
+  path,
+  expect: 404,
+  own: { status: ownStatus },
+});
+const PLATFORM_ONLY = (path: string, body?: unknown): CrossOrgCase => ({
+  as: 'otherAdmin',
+  path,
+  expect: 403,
+  ...(body !== undefined ? { body } : {}),
+});
+
+export const CROSS_ORG: Record<string, CrossOrgCase> = {
+  'PUT /api/v1/admin/users/{id}/roles/{role}': MEMBER_ROUTE('/api/v1/admin/users/{member}/roles/staff'),
+  'DELETE /api/v1/admin/users/{id}/roles/{role}': MEMBER_ROUTE('/api/v1/admin/users/{member}/roles/staff'),
+  'POST /api/v1/admin/users/{id}/disable': MEMBER_ROUTE('/api/v1/admin/users/{member}/disable'),
+  'POST /api/v1/admin/users/{id}/enable': MEMBER_ROUTE('/api/v1/admin/users/{member}/enable'),
+  'POST /api/v1/organizations/{id}/join-code': MEMBER_ROUTE('/api/v1/organizations/{org}/join-code'),
+  'GET /api/v1/organizations/{id}/session-policy': MEMBER_ROUTE('/api/v1/organizations/{org}/session-policy'),
+  'PUT /api/v1/organizations/{id}/session-policy': {
+    as: 'otherAdmin',
+    path: '/api/v1/organizations/{org}/session-policy',
+    body: { idleTimeoutMinutes: 30 },
+    expect: 404,
+    own: { status: 200 },
+  },
+  'PUT /api/v1/me/active-organization': {
+    as: 'otherOrg',
+    path: '/api/v1/me/active-organization',
+    body: { organizationId: '{org}' },
+    expect: 404,
+    own: { status: 200 },
+  },
+  'GET /api/v1/bookings/{id}': { as: 'otherOrg', path: '/api/v1/bookings/{appointment}', expect: 404 },
+  // platform-level: a practice administrator may not use them at all, whatever the id
+  'POST /api/v1/admin/organization-requests/{id}/approve': PLATFORM_ONLY(
+    '/api/v1/admin/organization-requests/{uuid}/approve',
+  ),
+  'POST /api/v1/admin/organization-requests/{id}/decline': PLATFORM_ONLY(
+    '/api/v1/admin/organization-requests/{uuid}/decline',
+    { reason: 'x' },
+  ),
+  'GET /api/v1/admin/outbox/{id}': PLATFORM_ONLY('/api/v1/admin/outbox/{uuid}'),
+  'POST /api/v1/admin/outbox/{id}/resend': PLATFORM_ONLY('/api/v1/admin/outbox/{uuid}/resend'),
+  'PATCH /api/v1/admin/blog/posts/{id}': PLATFORM_ONLY('/api/v1/admin/blog/posts/{uuid}', { title: 'x' }),
+  'POST /api/v1/admin/blog/posts/{id}/publish': PLATFORM_ONLY('/api/v1/admin/blog/posts/{uuid}/publish'),
+  'POST /api/v1/admin/blog/posts/{id}/unpublish': PLATFORM_ONLY('/api/v1/admin/blog/posts/{uuid}/unpublish'),
+  'DELETE /api/v1/admin/blog/posts/{id}': PLATFORM_ONLY('/api/v1/admin/blog/posts/{uuid}'),
+  'PATCH /api/v1/admin/demo-requests/{id}': PLATFORM_ONLY('/api/v1/admin/demo-requests/{uuid}', {
+    status: 'closed',
+  }),
+  'GET /api/v1/blog/posts/{slug}': { public: 'published blog posts are public' },
+  'GET /api/v1/providers/{id}': { public: 'the provider directory is public (published profiles only)' },
+  'GET /api/v1/providers/{id}/slots': { public: "a published provider's open slots are public" },
+  'POST /api/v1/bookings/{id}/lookup': { public: 'answers only to the one-time token of the booking e-mail' },
+  'POST /api/v1/bookings/{id}/confirm': {
+    public: 'answers only to the one-time token of the booking e-mail',
+  },
+  'POST /api/v1/bookings/{id}/cancel': { public: 'answers only to the one-time token of the booking e-mail' },
 };
 
 /** Routes outside the OpenAPI document, on purpose. Anything else under /api must be documented. */

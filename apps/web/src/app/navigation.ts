@@ -1,128 +1,71 @@
-import { LANDING_ROUTES, primaryRole, type Role } from '@verdant/shared/roles';
+import { primaryRole, type Role } from '@verdant/shared/roles';
+import type { NavKey } from '../lib/routes.ts';
 import { areaRoleOf, canAccess, effectiveRoles } from './route-access.ts';
+import { pathsOf, SCREEN_ROUTES } from './route-registry.ts';
 
 /**
- * Navigation entries of SPEC section 2 ("Logged-in navigation and header"). Each points into the
- * user's own role area where it has one, else to the shared shortcut; an entry shows only when
- * `route-access.ts` lets the user open its target.
+ * The signed-in menus. Which entries they show, and in what order, is decided here; where each
+ * entry leads is declared by the routes themselves (`ScreenRoute.nav`): the target in the user's own
+ * role area where one exists, else the shared target. An entry shows only when the user may open
+ * its target (`route-access.ts`).
  */
 export interface NavEntry {
-  key: string;
+  key: NavKey;
   /** Target per role area. */
   targets: Partial<Record<Role, string>>;
   /** Shared route for roles without their own target. */
   fallback?: string;
 }
 
-export const NAV_ENTRIES: readonly NavEntry[] = [
-  { key: 'dashboard', targets: LANDING_ROUTES },
-  {
-    key: 'calendar',
-    targets: {
-      admin: '/admin/calendar',
-      dietitian: '/dietitian/calendar',
-      medical: '/medical/calendar',
-      fitness: '/fitness/calendar',
-      lab: '/lab/calendar',
-      patient: '/patient/calendar',
-    },
-    fallback: '/calendar',
-  },
-  {
-    key: 'messages',
-    targets: {
-      admin: '/admin/messages',
-      dietitian: '/dietitian/messages',
-      medical: '/medical/messages',
-      fitness: '/fitness/messages',
-      lab: '/lab/messages',
-      patient: '/patient/messages',
-      staff: '/staff-messages',
-      insurance: '/insurance-messages',
-    },
-    fallback: '/messages',
-  },
-  {
-    key: 'patients',
-    targets: {
-      admin: '/admin/patients',
-      dietitian: '/dietitian/patients',
-      medical: '/medical/patients',
-      fitness: '/fitness/clients',
-      lab: '/lab/patients',
-    },
-    fallback: '/patients',
-  },
-  {
-    key: 'appointments',
-    targets: {
-      admin: '/admin/calendar?view=appointments',
-      dietitian: '/dietitian/calendar?view=appointments',
-      medical: '/medical/calendar?view=appointments',
-      fitness: '/fitness/calendar?view=appointments',
-      lab: '/lab/calendar?view=appointments',
-      patient: '/patient/calendar?view=appointments',
-    },
-    fallback: '/calendar?view=appointments',
-  },
-  {
-    key: 'consultations',
-    targets: {
-      dietitian: '/dietitian/consultations',
-      medical: '/medical/consultations',
-      patient: '/patient/consultations',
-    },
-    fallback: '/consultations',
-  },
-  { key: 'dietPlans', targets: { dietitian: '/dietitian/diet-plans' }, fallback: '/diet-plans' },
-  { key: 'labs', targets: { dietitian: '/dietitian/labs', lab: '/lab/orders', patient: '/patient/labs' } },
-  {
-    key: 'biaAnalysis',
-    targets: { dietitian: '/dietitian/bia', patient: '/patient/bia-analysis' },
-    fallback: '/bia-analysis',
-  },
-  {
-    key: 'billing',
-    targets: { dietitian: '/dietitian/billing', fitness: '/fitness/billing' },
-    fallback: '/billing',
-  },
-  {
-    key: 'workouts',
-    targets: { dietitian: '/dietitian/workout', fitness: '/fitness/workouts' },
-    fallback: '/workouts',
-  },
-  {
-    key: 'settings',
-    targets: {
-      dietitian: '/dietitian/settings',
-      medical: '/medical/settings',
-      fitness: '/fitness/settings',
-      lab: '/lab/settings',
-      patient: '/patient/settings',
-    },
-    fallback: '/settings',
-  },
+/** Sidebar, top to bottom. */
+const SIDEBAR: readonly NavKey[] = [
+  'dashboard',
+  'calendar',
+  'messages',
+  'patients',
+  'appointments',
+  'consultations',
+  'dietPlans',
+  'labs',
+  'biaAnalysis',
+  'billing',
+  'workouts',
+  'settings',
+];
+/** Header: notifications, then the account menu. */
+const HEADER: readonly NavKey[] = [
+  'notifications',
+  'profile',
+  'analytics',
+  'reports',
+  'knowledgeBase',
+  'settings',
 ];
 
-/** Header entries (notifications, profile, analytics, reports, knowledge base, settings). */
-export const HEADER_ENTRIES: readonly NavEntry[] = [
-  { key: 'notifications', targets: {}, fallback: '/notifications' },
-  {
-    key: 'profile',
-    targets: {
-      dietitian: '/dietitian/profile',
-      medical: '/medical/settings#profile',
-      fitness: '/fitness/settings#profile',
-      lab: '/lab/settings#profile',
-      patient: '/patient/settings#profile',
-    },
-    fallback: '/settings#profile',
-  },
-  { key: 'analytics', targets: { dietitian: '/dietitian/analytics' }, fallback: '/patient-analytics' },
-  { key: 'reports', targets: { dietitian: '/dietitian/reports' } },
-  { key: 'knowledgeBase', targets: { dietitian: '/dietitian/knowledge-base' } },
-  NAV_ENTRIES.find((e) => e.key === 'settings') as NavEntry,
-];
+function collectEntries(): Map<NavKey, NavEntry> {
+  const entries = new Map<NavKey, NavEntry>();
+  for (const route of SCREEN_ROUTES) {
+    const path = pathsOf(route)[0];
+    if (!path) continue;
+    for (const target of route.nav ?? []) {
+      const entry = entries.get(target.key) ?? { key: target.key, targets: {} };
+      const to = `${path}${target.suffix ?? ''}`;
+      if (target.for) for (const role of target.for) entry.targets[role] = to;
+      else entry.fallback = to;
+      entries.set(target.key, entry);
+    }
+  }
+  return entries;
+}
+
+const ENTRIES = collectEntries();
+const entriesFor = (keys: readonly NavKey[]) =>
+  keys
+    .map((key) => ENTRIES.get(key) ?? { key, targets: {} })
+    .filter((e) => e.fallback || Object.keys(e.targets).length);
+
+export const NAV_ENTRIES: readonly NavEntry[] = entriesFor(SIDEBAR);
+export const HEADER_ENTRIES: readonly NavEntry[] = entriesFor(HEADER);
 
 /**
  * The role whose area the shell shows: the area of the current path when the user holds that

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { ToastRegion } from '../components/ui/toast-region.tsx';
 import { ErrorBoundary } from '../features/system/error-fallback.tsx';
-import { useCanonicalLink } from '../features/site/use-page-meta.ts';
+import { useCanonicalLink } from '../lib/use-page-meta.ts';
 import { InstallPrompt, OfflineBanner, UpdateBanner } from '../features/system/pwa-banners.tsx';
 
 /**

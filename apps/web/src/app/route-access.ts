@@ -1,80 +1,32 @@
-import { LANDING_ROUTES, type Role } from '@verdant/shared/roles';
+import { matchesRoutePattern } from '@verdant/shared/app-routes';
+import type { Role } from '@verdant/shared/roles';
+import { pathsOf, SCREEN_ROUTES } from './route-registry.ts';
 
 /**
- * THE table of who may open which signed-in route. The guards (`guards.tsx`) and the navigation
- * (`navigation.ts`) both read it. Patterns: exact paths, or `/base/*` for the base and everything
- * under it. A signed-in path that no entry matches is denied (deny by default).
+ * Who may open which signed-in screen, derived from the features' route declarations
+ * (`ScreenRoute.access`). The guards (`guards.tsx`) and the navigation (`navigation.ts`) both read
+ * it. A signed-in path that no route declares is denied (deny by default).
  */
-const PROFESSIONALS: readonly Role[] = ['admin', 'dietitian', 'staff', 'medical', 'fitness'];
-const CLINICAL: readonly Role[] = ['admin', 'dietitian', 'staff', 'medical'];
-const EVERYONE: readonly Role[] = [
-  'admin',
-  'dietitian',
-  'staff',
-  'medical',
-  'fitness',
-  'lab',
-  'insurance',
-  'patient',
-];
+export const ROUTE_ACCESS: readonly (readonly [pattern: string, roles: readonly Role[]])[] =
+  SCREEN_ROUTES.flatMap((route) => {
+    const access = route.access;
+    return access === 'public' ? [] : pathsOf(route).map((path) => [path, access] as const);
+  });
 
-export const ROUTE_ACCESS: readonly (readonly [pattern: string, roles: readonly Role[]])[] = [
-  // role areas
-  ['/admin/*', ['admin']],
-  ['/admin-dashboard', ['admin']],
-  ['/admin-messages', ['admin']],
-  ['/dietitian/*', ['dietitian']],
-  ['/dietitian-dashboard', ['dietitian']],
-  ['/dietitian-settings', ['dietitian']],
-  ['/medical/*', ['medical']],
-  ['/fitness/*', ['fitness']],
-  ['/fitness-messages', ['fitness']],
-  ['/lab/*', ['lab']],
-  ['/lab-dashboard', ['lab']],
-  ['/insurance-dashboard', ['insurance']],
-  ['/insurance-messages', ['insurance']],
-  ['/staff-dashboard', ['staff']],
-  ['/staff-messages', ['staff']],
-  ['/patient/*', ['patient']],
-  ['/patient-dashboard', ['patient']],
-  ['/patient-messages', ['patient']],
-  // shared shortcuts (SPEC section 2) for professionals
-  ['/patients/*', PROFESSIONALS],
-  ['/add-patient', PROFESSIONALS],
-  ['/patient-analytics', PROFESSIONALS],
-  ['/consultations/*', CLINICAL],
-  ['/diet-plans', CLINICAL],
-  ['/billing/*', ['admin', 'dietitian', 'staff', 'medical', 'fitness']],
-  ['/bia-analysis', PROFESSIONALS],
-  ['/workouts', ['admin', 'dietitian', 'staff', 'fitness']],
-  // everyone signed in
-  ['/messages', EVERYONE],
-  ['/calendar', EVERYONE],
-  ['/notifications', EVERYONE],
-  ['/settings', EVERYONE],
-];
+/** Whether `pathname` (query, hash and trailing slash ignored) matches a `:param` pattern. */
+export const matchesPattern = matchesRoutePattern;
 
-function normalise(pathname: string): string {
-  const path = pathname.split(/[?#]/)[0] ?? '/';
-  return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
-}
+const paramCount = (pattern: string) => pattern.split('/').filter((s) => s.startsWith(':')).length;
+/** Static segments win over parameters, as in the router (`/consultations/new` before `/:id`). */
+const RANKED = [...ROUTE_ACCESS].sort(([a], [b]) => paramCount(a) - paramCount(b));
 
-export function matchesPattern(pattern: string, pathname: string): boolean {
-  const path = normalise(pathname);
-  if (pattern.endsWith('/*')) {
-    const base = pattern.slice(0, -2);
-    return path === base || path.startsWith(`${base}/`);
-  }
-  return path === pattern;
-}
-
-/** Roles allowed on a signed-in path, or null when the table does not list it. */
+/** Roles allowed on a signed-in path, or null when no route declares it. */
 export function allowedRoles(pathname: string): readonly Role[] | null {
-  for (const [pattern, roles] of ROUTE_ACCESS) if (matchesPattern(pattern, pathname)) return roles;
+  for (const [pattern, roles] of RANKED) if (matchesPattern(pattern, pathname)) return roles;
   return null;
 }
 
-/** No roles (or a failed roles read) means patient, as at start-up (SPEC section 6). */
+/** A user with no roles (or whose roles could not be read) is treated as a patient. */
 export function effectiveRoles(roles: readonly Role[]): readonly Role[] {
   return roles.length > 0 ? roles : ['patient'];
 }
@@ -87,10 +39,6 @@ export function canAccess(pathname: string, roles: readonly Role[]): boolean {
 
 /** The role whose own area a path belongs to (`/dietitian/...` → dietitian), if any. */
 export function areaRoleOf(pathname: string): Role | null {
-  for (const [pattern, roles] of ROUTE_ACCESS) {
-    if (roles.length === 1 && matchesPattern(pattern, pathname)) return roles[0] ?? null;
-  }
-  return null;
+  const allowed = allowedRoles(pathname);
+  return allowed?.length === 1 ? (allowed[0] ?? null) : null;
 }
-
-export { LANDING_ROUTES };

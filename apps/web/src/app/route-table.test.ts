@@ -1,3 +1,5 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { APP_ROUTE_PATTERNS, isAppRoute } from '@verdant/shared/app-routes';
 import { matchRoutes, type RouteObject } from 'react-router';
@@ -5,9 +7,10 @@ import { i18n } from '../lib/i18n/index.ts';
 import { HEADER_ENTRIES, NAV_ENTRIES, resolveEntries } from './navigation.ts';
 import { PENDING_SCREENS } from './pending-screens.ts';
 import { allowedRoles, canAccess } from './route-access.ts';
+import { routePatterns, SCREEN_ROUTES } from './route-registry.ts';
 import { APP_ROUTES, routes } from './router.tsx';
 
-/** Every route of SPEC section 2, with sample ids. */
+/** Every page the product promises, with sample ids. */
 const SPEC_PUBLIC = [
   '/',
   '/home',
@@ -242,7 +245,28 @@ describe('route table', () => {
     }
   });
 
-  it('is the table the server answers 404 from (packages/shared/src/app-routes.ts)', () => {
+  it('routes every declared path once, each route with its access and a screen', () => {
+    const patterns = routePatterns();
+    expect(patterns.filter((p, i) => patterns.indexOf(p) !== i)).toEqual([]);
+    for (const route of SCREEN_ROUTES) {
+      expect([route.path, Boolean(route.lazy || route.Component || route.redirect || route.pending)]).toEqual(
+        [route.path, true],
+      );
+    }
+  });
+
+  it('gives every menu entry at most one target per role', () => {
+    const seen = new Map<string, unknown>();
+    for (const route of SCREEN_ROUTES)
+      for (const target of route.nav ?? [])
+        for (const role of target.for ?? ['(shared)']) {
+          const id = `${target.key}/${role}`;
+          expect([id, seen.get(id)]).toEqual([id, undefined]);
+          seen.set(id, route.path);
+        }
+  });
+
+  it('is the list the server answers 404 from (@verdant/shared/app-routes, generated)', () => {
     const paths: string[] = [];
     const walk = (list: RouteObject[]) => {
       for (const r of list) {
@@ -251,11 +275,26 @@ describe('route table', () => {
       }
     };
     walk(routes);
-    // A route added to the router must be added to APP_ROUTE_PATTERNS too, or the server answers 404.
-    expect([...paths].sort()).toEqual([...APP_ROUTE_PATTERNS].sort());
+    expect([...paths].sort()).toEqual([...routePatterns()].sort());
+    if (process.env.WRITE_APP_ROUTES === '1') writeFileSync(GENERATED, renderPatterns(routePatterns()));
+    // Out of date: run `npm run routes:write` (the server would answer 404 for a new page).
+    expect(readFileSync(GENERATED, 'utf8')).toBe(renderPatterns(routePatterns()));
+    expect([...APP_ROUTE_PATTERNS].sort()).toEqual([...routePatterns()].sort());
     for (const path of [...SPEC_PUBLIC, ...SPEC_SIGNED_IN]) expect(isAppRoute(path), path).toBe(true);
     for (const path of ['/nope', '/blog/a/b', '/providers/dietitian', '/book', '/admin/overview/x']) {
       expect(isAppRoute(path), path).toBe(false);
     }
   });
 });
+
+const GENERATED = resolve(import.meta.dirname, '../../../../packages/shared/src/app-route-patterns.ts');
+
+function renderPatterns(patterns: readonly string[]): string {
+  return `// Generated from the web app's route declarations (apps/web/src/app/route-registry.ts) by
+// \`npm run routes:write\`; a web test fails while this list and the declarations disagree.
+// Do not edit by hand.
+export const APP_ROUTE_PATTERNS = [
+${patterns.map((p) => `  '${p}',`).join('\n')}
+] as const;
+`;
+}

@@ -45,6 +45,16 @@ function signedInAs(roles: string[], user = {}): Routes {
 const where = (router: { state: { location: { pathname: string; search: string } } }) =>
   router.state.location.pathname + router.state.location.search;
 
+/** Opens the drawer menu; a click that lands while the shell re-renders (the session settling) is lost, so click until it is open. */
+function openMenu(): Promise<HTMLElement> {
+  return waitFor(() => {
+    if (!screen.queryByRole('navigation', { name: 'Main navigation' })) {
+      screen.getByRole('button', { name: 'Open menu' }).click();
+    }
+    return screen.getByRole('navigation', { name: 'Main navigation' });
+  });
+}
+
 describe('routing', () => {
   beforeEach(() => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -149,8 +159,7 @@ describe('routing', () => {
     await screen.findByRole('heading', { level: 1, name: 'Welcome, Maya Chen' });
     const { matchMedia } = window;
     expect(matchMedia).toBeUndefined(); // jsdom: the shell uses the drawer, so open it
-    screen.getByRole('button', { name: 'Open menu' }).click();
-    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    const nav = await openMenu();
     const links = [...nav.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]);
     expect(links).toContainEqual(['Patients', '/dietitian/patients']);
     expect(links).toContainEqual(['Diet plans', '/dietitian/diet-plans']);
@@ -160,8 +169,7 @@ describe('routing', () => {
   it('hides navigation entries the role may not use', async () => {
     await boot('/patient/dashboard', signedInAs(['patient']));
     await screen.findByRole('heading', { level: 1, name: 'Welcome, Maya Chen' });
-    screen.getByRole('button', { name: 'Open menu' }).click();
-    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    const nav = await openMenu();
     const labels = [...nav.querySelectorAll('a')].map((a) => a.textContent);
     expect(labels).toContain('Dashboard');
     expect(labels).not.toContain('Patients');

@@ -1,6 +1,10 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { i18n } from '../lib/i18n/index.ts';
+
+// Screens load lazily (their own chunks, as in the app): on a busy machine the first render of a
+// file can take over the default second, so `findBy…` waits up to five.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(async () => {
   await i18n.changeLanguage('en');
@@ -9,4 +13,10 @@ beforeEach(async () => {
 afterEach(() => {
   cleanup();
   localStorage.clear();
+});
+
+// Each test starts with an empty data cache (the app shares one between screens).
+afterEach(async () => {
+  const { queryClient } = await import('../lib/api/query.ts');
+  queryClient.clear();
 });

@@ -1,13 +1,26 @@
 /** Who may do what: roles (SPEC `user_roles`), organizations and memberships (ARCHITECTURE §3). */
 import { ROLE_PRIORITY } from '@verdant/shared';
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
-/** `user_roles (user_id, role)` exactly as SPEC section 3 names it; a user may hold several roles. */
+/**
+ * `user_roles (user_id, role)` as SPEC section 3 names it; a user may hold several roles, each in an
+ * organization (ADR 0022).
+ */
 export const userRoles = pgTable(
   'user_roles',
   {
@@ -16,12 +29,18 @@ export const userRoles = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     role: text('role').notNull().$type<(typeof ROLE_PRIORITY)[number]>(),
+    /** The organization the role is held in (ADR 0022); null only for `patient`, held in none. */
+    organizationId: uuid('organization_id').references(() => organization.id, { onDelete: 'cascade' }),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
-    unique('user_roles_user_id_role_unique').on(t.userId, t.role),
+    unique('user_roles_user_id_role_organization_id_unique')
+      .on(t.userId, t.role, t.organizationId)
+      .nullsNotDistinct(),
     index('user_roles_user_id_idx').on(t.userId),
+    index('user_roles_organization_id_idx').on(t.organizationId),
     check('user_roles_role_check', sql`${t.role} in (${inList(ROLE_PRIORITY)})`),
+    check('user_roles_organization_check', sql`(${t.role} = 'patient') = (${t.organizationId} is null)`),
   ],
 );
 
@@ -37,8 +56,11 @@ export const organization = pgTable(
     /** `pending` until a platform administrator approves a laboratory or insurer. */
     status: text('status').notNull().default('active').$type<'pending' | 'active' | 'declined'>(),
     createdAt: ts('created_at').notNull().defaultNow(),
+    /** Minutes of inactivity after which its professionals and staff are signed out (decision 0020). */
+    idleTimeoutMinutes: integer('idle_timeout_minutes').notNull().default(30),
   },
   (t) => [
+    check('organization_idle_timeout_minutes_check', sql`${t.idleTimeoutMinutes} between 5 and 240`),
     check('organization_kind_check', sql`${t.kind} in ('practice', 'laboratory', 'insurer', 'platform')`),
     check('organization_plan_check', sql`${t.plan} in ('starter', 'professional', 'enterprise')`),
     check('organization_status_check', sql`${t.status} in ('pending', 'active', 'declined')`),

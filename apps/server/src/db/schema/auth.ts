@@ -3,7 +3,8 @@
  * to match the fields better-auth 1.7 expects for our options (see src/auth/auth.ts). The keys of the
  * exported objects are the better-auth field names; SQL columns are snake_case.
  */
-import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { organization } from './access.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -38,6 +39,13 @@ export const session = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
+    // Session policy (migration 0012, decision 0020): written by src/auth/principal.ts, not better-auth.
+    lastActiveAt: ts('last_active_at').notNull().defaultNow(),
+    remember: boolean('remember').notNull().default(false),
+    /** The organization the user acts in (ADR 0022); null or stale = their earliest membership. */
+    activeOrganizationId: uuid('active_organization_id').references(() => organization.id, {
+      onDelete: 'set null',
+    }),
   },
   (t) => [index('session_user_id_idx').on(t.userId)],
 );

@@ -2,8 +2,10 @@
  * Patients (SPEC section 3, ARCHITECTURE §3) and their appointments. A patient is a record owned by
  * one practice (organization); it links to a user once the person accepts the invitation.
  */
+import { APPOINTMENT_STATUSES, type AppointmentStatus } from '@verdant/shared';
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   index,
@@ -87,8 +89,7 @@ export const patientInvitation = pgTable(
   (t) => [index('patient_invitation_patient_id_idx').on(t.patientId)],
 );
 
-export const APPOINTMENT_STATUSES = ['confirmed', 'cancelled', 'completed'] as const;
-export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+export { APPOINTMENT_STATUSES, type AppointmentStatus };
 
 /**
  * A booked visit. The service is copied (name, duration, price) so later edits of the provider's
@@ -109,9 +110,8 @@ export const appointment = pgTable(
     providerProfileId: uuid('provider_profile_id').references(() => providerProfile.id, {
       onDelete: 'set null',
     }),
-    patientId: uuid('patient_id')
-      .notNull()
-      .references(() => patient.id, { onDelete: 'cascade' }),
+    /** Null while the booking is a `pending` hold (or was cancelled as one): nothing reaches a record before. */
+    patientId: uuid('patient_id').references(() => patient.id, { onDelete: 'cascade' }),
     serviceId: uuid('service_id').references(() => providerService.id, { onDelete: 'set null' }),
     serviceName: text('service_name').notNull(),
     serviceDurationMinutes: integer('service_duration_minutes').notNull(),
@@ -121,21 +121,47 @@ export const appointment = pgTable(
     endsAt: ts('ends_at').notNull(),
     /** The provider's IANA zone when booked: how both sides were shown the time. */
     timeZone: text('time_zone').notNull(),
-    status: text('status').notNull().default('confirmed').$type<AppointmentStatus>(),
+    status: text('status').notNull().default('scheduled').$type<AppointmentStatus>(),
     confirmationCode: text('confirmation_code').notNull(),
     bookedByUserId: text('booked_by_user_id').references(() => user.id, { onDelete: 'set null' }),
     notes: text('notes'),
+    /** Counts against the provider's new-patient bookings per day (a public booking by a non-patient). */
+    newPatient: boolean('new_patient').notNull().default(false),
+    /** A `pending` hold counts as free from this instant (decision 0017). */
+    holdExpiresAt: ts('hold_expires_at'),
+    /** SHA-256 of the client address that placed a pending hold (the per-address cap); cleared after. */
+    holdClientKey: text('hold_client_key'),
+    /** The booker's details, kept on a pending hold only (a patient record gets them on confirmation). */
+    bookerFirstName: text('booker_first_name'),
+    bookerLastName: text('booker_last_name'),
+    bookerEmail: text('booker_email'),
+    bookerPhone: text('booker_phone'),
+    /** SHA-256 of the token of the e-mailed confirm and cancel links; the token itself is never stored. */
+    manageTokenHash: text('manage_token_hash').unique(),
+    confirmedAt: ts('confirmed_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
+    index('appointment_pending_hold_idx').on(t.holdExpiresAt).where(sql`${t.status} = 'pending'`),
     uniqueIndex('appointment_provider_live_start_unique')
       .on(t.providerUserId, t.startsAt)
       .where(sql`${t.status} <> 'cancelled'`),
     index('appointment_provider_user_id_starts_at_idx').on(t.providerUserId, t.startsAt),
     index('appointment_patient_id_starts_at_idx').on(t.patientId, t.startsAt),
     index('appointment_organization_id_starts_at_idx').on(t.organizationId, t.startsAt),
-    check('appointment_status_check', sql`${t.status} in ('confirmed', 'cancelled', 'completed')`),
+    check(
+      'appointment_status_check',
+      sql`${t.status} in ('pending', 'scheduled', 'completed', 'cancelled', 'no-show')`,
+    ),
+    check(
+      'appointment_patient_check',
+      sql`${t.patientId} is not null or ${t.status} in ('pending', 'cancelled')`,
+    ),
+    check(
+      'appointment_pending_hold_check',
+      sql`${t.status} <> 'pending' or (${t.holdExpiresAt} is not null and ${t.bookerEmail} is not null)`,
+    ),
     check('appointment_time_check', sql`${t.endsAt} > ${t.startsAt}`),
   ],
 );

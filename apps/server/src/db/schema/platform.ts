@@ -34,8 +34,9 @@ export interface OutboxAttachment {
 
 export const OUTBOX_STATUSES = ['queued', 'stored', 'sent', 'failed'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
-export const ONE_TIME_LINK_KINDS = ['password-reset', 'email-verification'] as const;
-export type OneTimeLinkKind = (typeof ONE_TIME_LINK_KINDS)[number];
+import type { OneTimeLinkKind } from '@verdant/shared/admin';
+
+export { ONE_TIME_LINK_KINDS, type OneTimeLinkKind } from '@verdant/shared/admin';
 
 /**
  * Every e-mail the platform sends. `stored`: no SMTP configured, the message lives only here (the
@@ -66,7 +67,7 @@ export const outboxEmail = pgTable(
     check('outbox_email_status_check', sql`${t.status} in ('queued', 'stored', 'sent', 'failed')`),
     check(
       'outbox_email_one_time_link_kind_check',
-      sql`${t.oneTimeLinkKind} in ('password-reset', 'email-verification')`,
+      sql`${t.oneTimeLinkKind} in ('password-reset', 'email-verification', 'booking-links')`,
     ),
   ],
 );
@@ -99,4 +100,14 @@ export const loginAttempt = pgTable('login_attempt', {
   windowStart: ts('window_start').notNull().defaultNow(),
   lockedUntil: ts('locked_until'),
   updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+/**
+ * E-mails suppressed by the per-recipient caps (platform/limits.ts MAIL_CAPS), counted per kind. No
+ * address, no text: only how many, and when the last one was.
+ */
+export const mailSuppressed = pgTable('mail_suppressed', {
+  kind: text('kind').primaryKey(),
+  count: integer('count').notNull().default(0),
+  lastAt: ts('last_at').notNull().defaultNow(),
 });

@@ -128,6 +128,10 @@ export const providerProfile = pgTable(
     bio: text('bio').notNull().default(''),
     timeZone: text('time_zone').notNull(),
     availability: jsonb('availability').$type<AvailabilityRule[]>().notNull().default([]),
+    /** Public bookings are accepted up to this many days ahead (decision 0017). */
+    bookingWindowDays: integer('booking_window_days').notNull().default(60),
+    /** New-patient bookings accepted per local day; 0: none. */
+    maxNewPatientsPerDay: integer('max_new_patients_per_day').notNull().default(8),
     published: boolean('published').notNull().default(false),
     publishedAt: ts('published_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
@@ -137,6 +141,11 @@ export const providerProfile = pgTable(
     index('provider_profile_published_idx').on(t.id).where(sql`${t.published}`),
     index('provider_profile_organization_id_idx').on(t.organizationId),
     check('provider_profile_type_check', sql`${t.type} in ('dietitian', 'medical', 'fitness', 'lab')`),
+    check('provider_profile_booking_window_days_check', sql`${t.bookingWindowDays} between 1 and 365`),
+    check(
+      'provider_profile_max_new_patients_per_day_check',
+      sql`${t.maxNewPatientsPerDay} between 0 and 100`,
+    ),
   ],
 );
 

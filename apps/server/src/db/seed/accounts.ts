@@ -49,9 +49,17 @@ export async function createAccount(db: DbOrTx, a: NewAccount): Promise<string> 
       updatedAt: now,
     });
   }
-  if (a.roles?.length) await db.insert(userRoles).values(a.roles.map((role) => ({ userId: id, role })));
   if (a.memberships?.length) {
     await db.insert(membership).values(a.memberships.map((m) => ({ userId: id, ...m })));
   }
+  // ADR 0022: `patient` is held in no organization; any other role in each organization of the
+  // account (the demo administrator is admin of the demo practice and of the platform organization).
+  const orgIds = (a.memberships ?? []).map((m) => m.organizationId);
+  const rows = (a.roles ?? []).flatMap((role): (typeof userRoles.$inferInsert)[] =>
+    role === 'patient'
+      ? [{ userId: id, role, organizationId: null }]
+      : orgIds.map((organizationId) => ({ userId: id, role, organizationId })),
+  );
+  if (rows.length) await db.insert(userRoles).values(rows);
   return id;
 }

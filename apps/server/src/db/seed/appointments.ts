@@ -197,7 +197,7 @@ export async function seedDemoAppointments(tx: DbOrTx, now = new Date()): Promis
       startsAt: new Date(slot.start),
       endsAt: new Date(slot.end),
       timeZone: pr.timeZone,
-      status: 'confirmed',
+      status: 'scheduled',
       confirmationCode: newConfirmationCode(),
       bookedByUserId: pa.userId,
       createdAt: now,

@@ -2,7 +2,7 @@ import { createTestApp, type TestApp, uniqueEmail } from '../../test/app.ts';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvent, userRoles } from '../../db/schema/index.ts';
+import { auditEvent, organization, userRoles } from '../../db/schema/index.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,9 +16,18 @@ describe('admin users and roles', () => {
   it('lists users newest first with their roles, searches and paginates', async () => {
     const { client } = await t.signedIn({ roles: ['admin'] });
     const tag = `zeta${Date.now()}`;
-    const a = await t.createUser({ roles: ['patient'], email: uniqueEmail(`${tag}-a`) });
+    // the members of the admin's active organization (the test practice)
+    const member = [{ organizationId: await t.testPractice(), orgRole: 'member' as const }];
+    const a = await t.createUser({ roles: ['patient'], email: uniqueEmail(`${tag}-a`), memberships: member });
     const b = await t.createUser({ roles: ['dietitian', 'fitness'], email: uniqueEmail(`${tag}-b`) });
-    const c = await t.createUser({ email: uniqueEmail(`${tag}-c`) });
+    const c = await t.createUser({ email: uniqueEmail(`${tag}-c`), memberships: member });
+    // someone of another practice is not listed
+    const elsewhere = await t.createPractice('Elsewhere');
+    await t.createUser({
+      roles: ['staff'],
+      email: uniqueEmail(`${tag}-d`),
+      memberships: [{ organizationId: elsewhere, orgRole: 'member' }],
+    });
     const page1 = await client.get(`/api/v1/admin/users?q=${tag}&limit=2`);
     expect(page1.status).toBe(200);
     expect(page1.body.items.map((u: { id: string }) => u.id)).toEqual([c.id, b.id]);
@@ -36,7 +45,10 @@ describe('admin users and roles', () => {
 
   it('grants and revokes roles, idempotently and audit-logged', async () => {
     const admin = await t.signedIn({ roles: ['admin'] });
-    const target = await t.signedIn({ roles: ['patient'] });
+    const target = await t.signedIn({
+      roles: ['patient'],
+      memberships: [{ organizationId: await t.testPractice(), orgRole: 'member' }],
+    });
     const grant = await admin.client.put(`/api/v1/admin/users/${target.id}/roles/lab`);
     expect(grant.status).toBe(200);
     expect(grant.body).toEqual({ userId: target.id, roles: ['lab', 'patient'] });
@@ -74,7 +86,9 @@ describe('admin users and roles', () => {
     const res = await only.client.delete(`/api/v1/admin/users/${only.id}/roles/admin`);
     expect(res.status).toBe(409);
     expect(res.body.error.code).toBe('LAST_ADMIN');
-    const second = await t.createUser();
+    const second = await t.createUser({
+      memberships: [{ organizationId: await t.testPractice(), orgRole: 'member' }],
+    });
     expect((await only.client.put(`/api/v1/admin/users/${second.id}/roles/admin`)).status).toBe(200);
     const now = await only.client.delete(`/api/v1/admin/users/${only.id}/roles/admin`);
     expect(now.status).toBe(200);
@@ -116,6 +130,30 @@ describe('admin users and roles', () => {
     expect((await otherClient.post(`/api/v1/admin/users/${admin.id}/disable`)).status).toBe(200);
     expect((await admin.client.get('/api/v1/admin/users')).status).toBe(401);
   });
+
+  it('an account of no organization is managed by the platform administrator, not by a practice administrator', async () => {
+    const admin = await t.signedIn({ roles: ['admin'] }); // admin of a practice and of the platform
+    const loner = await t.createUser({ roles: ['patient'] }); // signed up, member of nothing
+    // Acting in the practice: not one of its people.
+    expect((await admin.client.post(`/api/v1/admin/users/${loner.id}/disable`)).status).toBe(404);
+    const practiceList = await admin.client.get(`/api/v1/admin/users?q=${encodeURIComponent(loner.email)}`);
+    expect(practiceList.body.items).toEqual([]);
+    // Acting in the platform organization: every account of the installation.
+    const [platform] = await t.database.db
+      .select({ id: organization.id })
+      .from(organization)
+      .where(eq(organization.kind, 'platform'));
+    const switched = await admin.client.put('/api/v1/me/active-organization', {
+      organizationId: platform!.id,
+    });
+    expect(switched.status).toBe(200);
+    const listed = await admin.client.get(`/api/v1/admin/users?q=${encodeURIComponent(loner.email)}`);
+    expect(listed.body.items.map((u: { id: string }) => u.id)).toEqual([loner.id]);
+    const off = await admin.client.post(`/api/v1/admin/users/${loner.id}/disable`);
+    expect(off.status).toBe(200);
+    expect(off.body.disabled).toBe(true);
+    expect((await admin.client.post(`/api/v1/admin/users/${loner.id}/enable`)).body.disabled).toBe(false);
+  });
 });
 
 describe('admin outbox', () => {
@@ -124,7 +162,11 @@ describe('admin outbox', () => {
     const ids: string[] = [];
     for (let i = 0; i < 3; i++) {
       ids.push(
-        await t.deps.mailer.enqueue({ to: uniqueEmail('mail'), subject: `Subject ${i}`, text: `Body ${i}` }),
+        (await t.deps.mailer.enqueue({
+          to: uniqueEmail('mail'),
+          subject: `Subject ${i}`,
+          text: `Body ${i}`,
+        }))!,
       );
     }
     await t.runJobs();

@@ -1,10 +1,15 @@
 /** `/api/v1/admin/…`: administrators manage roles and read the e-mail outbox. */
-import { ADMIN_GRANTED_ROLES, ROLE_PRIORITY, roleSchema } from '@verdant/shared';
-import { principalOf } from '../../platform/access.ts';
-import { AppError } from '../../platform/errors.ts';
-import { audit } from '../../platform/audit.ts';
+import { ROLE_PRIORITY } from '@verdant/shared';
+import {
+  adminUserSchema,
+  outboxDetailSchema,
+  outboxSummarySchema,
+  pageSchema,
+  suppressedMailSchema,
+  userRolesSchema,
+} from '@verdant/shared/admin';
+import { ctxOf } from '../../platform/service-context.ts';
 import { createRouter, defineRoute, errorContent, jsonResponse, z } from '../../platform/openapi.ts';
-import { ONE_TIME_LINK_KINDS } from '../../db/schema/index.ts';
 import {
   disableUser,
   enableUser,
@@ -14,27 +19,19 @@ import {
   listUsers,
   PAGE_SIZE,
   resendOneTimeLink,
+  suppressedMail,
   revokeRole,
 } from './service.ts';
 
+/** Administrators of the active organization (its users and roles). */
 const ADMIN = { roles: ['admin'] } as const;
+/** The installation's outbox: platform administrators. */
+const PLATFORM_ADMIN = 'platform-admin' as const;
 
 const limit = z.coerce.number().int().min(1).max(PAGE_SIZE.max).default(PAGE_SIZE.default);
 
-const AdminUserSchema = z
-  .object({
-    id: z.string(),
-    email: z.string(),
-    name: z.string(),
-    firstName: z.string(),
-    lastName: z.string(),
-    emailVerified: z.boolean(),
-    twoFactorEnabled: z.boolean(),
-    profileComplete: z.boolean(),
-    createdAt: z.string(),
-    roles: z.array(roleSchema),
-    disabled: z.boolean().openapi({ description: 'Cannot sign in; has no sessions' }),
-  })
+const AdminUserSchema = adminUserSchema
+  .extend({ disabled: z.boolean().openapi({ description: 'Cannot sign in; has no sessions' }) })
   .openapi('AdminUser');
 
 const userParams = z.object({
@@ -44,28 +41,12 @@ const userParams = z.object({
     .openapi({ param: { name: 'id', in: 'path' } }),
 });
 
-const UserRolesSchema = z.object({ userId: z.string(), roles: z.array(roleSchema) }).openapi('UserRoles');
+const UserRolesSchema = userRolesSchema.openapi('UserRoles');
 
-const OutboxStatus = z.enum(['queued', 'stored', 'sent', 'failed']);
-const OutboxSummarySchema = z
-  .object({
-    id: z.string(),
-    to: z.string(),
-    subject: z.string(),
-    status: OutboxStatus,
-    attempts: z.number().int(),
-    lastError: z.string().nullable(),
-    createdAt: z.string(),
-    sentAt: z.string().nullable(),
-    /** The message carried a one-time link: its kind and expiry (the link is never shown). */
-    oneTimeLink: z.object({ kind: z.enum(ONE_TIME_LINK_KINDS), expiresAt: z.string().nullable() }).nullable(),
-  })
-  .openapi('OutboxEmailSummary');
-const OutboxDetailSchema = OutboxSummarySchema.extend({
-  text: z.string(),
-  html: z.string().nullable(),
-  attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), size: z.number().int() })),
-}).openapi('OutboxEmail');
+const OutboxSummarySchema = outboxSummarySchema.openapi('OutboxEmailSummary');
+const OutboxDetailSchema = outboxDetailSchema.openapi('OutboxEmail');
+
+const SuppressedMailSchema = suppressedMailSchema.openapi('SuppressedMail');
 
 const userRoleParams = z.object({
   id: z
@@ -84,18 +65,15 @@ export function adminRoutes() {
       path: '/api/v1/admin/users',
       permission: ADMIN,
       tags: ['admin'],
-      summary: 'Users, newest first; `q` searches e-mail and name',
+      summary: 'The members of your active organization, newest first; `q` searches e-mail and name',
       request: {
         query: z.object({ q: z.string().max(200).optional(), cursor: z.string().max(100).optional(), limit }),
       },
       responses: {
-        200: jsonResponse(
-          z.object({ items: z.array(AdminUserSchema), nextCursor: z.string().nullable() }),
-          'A page of users',
-        ),
+        200: jsonResponse(pageSchema(AdminUserSchema), 'A page of users'),
       },
     }),
-    async (c) => c.json(await listUsers(c.var.deps.db, c.req.valid('query')), 200),
+    async (c) => c.json(await listUsers(ctxOf(c), c.req.valid('query')), 200),
   );
 
   app.openapi(
@@ -109,17 +87,12 @@ export function adminRoutes() {
       responses: {
         200: jsonResponse(UserRolesSchema, "The user's roles"),
         403: errorContent('Granting yourself admin, lab or insurance (`FORBIDDEN`)'),
-        404: errorContent('No such user (`USER_NOT_FOUND`)'),
+        404: errorContent('No such user in your active organization (`USER_NOT_FOUND`)'),
       },
     }),
     async (c) => {
       const { id, role } = c.req.valid('param');
-      if (id === principalOf(c).userId && ADMIN_GRANTED_ROLES.includes(role)) {
-        throw new AppError('FORBIDDEN', 'Nobody grants themselves this role.');
-      }
-      const roles = await grantRole(c.var.deps.db, id, role, (tx) =>
-        audit(c, { action: `role.grant.${role}`, resourceType: 'user', resourceId: id }, tx),
-      );
+      const roles = await grantRole(ctxOf(c), id, role);
       c.var.deps.principals.invalidateUser(id);
       return c.json({ userId: id, roles }, 200);
     },
@@ -135,15 +108,13 @@ export function adminRoutes() {
       request: { params: userRoleParams },
       responses: {
         200: jsonResponse(UserRolesSchema, "The user's roles"),
-        404: errorContent('No such user (`USER_NOT_FOUND`)'),
+        404: errorContent('No such user in your active organization (`USER_NOT_FOUND`)'),
         409: errorContent('It is the last administrator (`LAST_ADMIN`)'),
       },
     }),
     async (c) => {
       const { id, role } = c.req.valid('param');
-      const roles = await revokeRole(c.var.deps.db, id, role, (tx) =>
-        audit(c, { action: `role.revoke.${role}`, resourceType: 'user', resourceId: id }, tx),
-      );
+      const roles = await revokeRole(ctxOf(c), id, role);
       c.var.deps.principals.invalidateUser(id);
       return c.json({ userId: id, roles }, 200);
     },
@@ -161,15 +132,13 @@ export function adminRoutes() {
       responses: {
         200: jsonResponse(AdminUserSchema, 'The user, disabled'),
         403: errorContent('Your own account (`FORBIDDEN`, `details.reason: self`)'),
-        404: errorContent('No such user (`USER_NOT_FOUND`)'),
+        404: errorContent('No such user in your active organization (`USER_NOT_FOUND`)'),
         409: errorContent('It is the last active administrator (`LAST_ADMIN`)'),
       },
     }),
     async (c) => {
       const { id } = c.req.valid('param');
-      const found = await disableUser(c.var.deps.db, principalOf(c).userId, id, (tx) =>
-        audit(c, { action: 'user.disable', resourceType: 'user', resourceId: id }, tx),
-      );
+      const found = await disableUser(ctxOf(c), id);
       c.var.deps.principals.invalidateUser(id);
       return c.json(found, 200);
     },
@@ -185,14 +154,12 @@ export function adminRoutes() {
       request: { params: userParams },
       responses: {
         200: jsonResponse(AdminUserSchema, 'The user, enabled'),
-        404: errorContent('No such user (`USER_NOT_FOUND`)'),
+        404: errorContent('No such user in your active organization (`USER_NOT_FOUND`)'),
       },
     }),
     async (c) => {
       const { id } = c.req.valid('param');
-      const found = await enableUser(c.var.deps.db, id, (tx) =>
-        audit(c, { action: 'user.enable', resourceType: 'user', resourceId: id }, tx),
-      );
+      const found = await enableUser(ctxOf(c), id);
       c.var.deps.principals.invalidateUser(id);
       return c.json(found, 200);
     },
@@ -202,29 +169,34 @@ export function adminRoutes() {
     defineRoute({
       method: 'get',
       path: '/api/v1/admin/outbox',
-      permission: ADMIN,
+      permission: PLATFORM_ADMIN,
       tags: ['admin'],
       summary: 'E-mails the platform sent or stored, newest first',
       request: { query: z.object({ cursor: z.uuid().optional(), limit }) },
       responses: {
-        200: jsonResponse(
-          z.object({ items: z.array(OutboxSummarySchema), nextCursor: z.string().nullable() }),
-          'A page of the outbox',
-        ),
+        200: jsonResponse(pageSchema(OutboxSummarySchema), 'A page of the outbox'),
       },
     }),
-    async (c) => {
-      const page = await listOutbox(c.var.deps.db, c.req.valid('query'));
-      await audit(c, { action: 'outbox.list', resourceType: 'outbox_email' });
-      return c.json(page, 200);
-    },
+    async (c) => c.json(await listOutbox(ctxOf(c), c.req.valid('query')), 200),
+  );
+
+  app.openapi(
+    defineRoute({
+      method: 'get',
+      path: '/api/v1/admin/mail-suppressed',
+      permission: PLATFORM_ADMIN,
+      tags: ['admin'],
+      summary: 'E-mails suppressed by the per-recipient caps, counted per kind (no addresses)',
+      responses: { 200: jsonResponse(SuppressedMailSchema, 'Counts per kind and each kind’s cap') },
+    }),
+    async (c) => c.json(await suppressedMail(ctxOf(c)), 200),
   );
 
   app.openapi(
     defineRoute({
       method: 'get',
       path: '/api/v1/admin/outbox/{id}',
-      permission: ADMIN,
+      permission: PLATFORM_ADMIN,
       tags: ['admin'],
       summary: 'One e-mail with its text and HTML (a one-time link is replaced by a notice)',
       request: { params: z.object({ id: z.uuid().openapi({ param: { name: 'id', in: 'path' } }) }) },
@@ -235,9 +207,7 @@ export function adminRoutes() {
     }),
     async (c) => {
       const { id } = c.req.valid('param');
-      const email = await getOutboxEmail(c.var.deps.db, id);
-      await audit(c, { action: 'outbox.read', resourceType: 'outbox_email', resourceId: id });
-      return c.json(email, 200);
+      return c.json(await getOutboxEmail(ctxOf(c), id), 200);
     },
   );
 
@@ -245,7 +215,7 @@ export function adminRoutes() {
     defineRoute({
       method: 'post',
       path: '/api/v1/admin/outbox/{id}/resend',
-      permission: ADMIN,
+      permission: PLATFORM_ADMIN,
       tags: ['admin'],
       summary:
         'Send the recipient of a one-time link e-mail a fresh link (older links stop working); audit-logged',
@@ -259,8 +229,7 @@ export function adminRoutes() {
     }),
     async (c) => {
       const { id } = c.req.valid('param');
-      const fresh = await resendOneTimeLink(c.var.deps.db, c.var.deps.auth, id);
-      await audit(c, { action: 'outbox.resend', resourceType: 'outbox_email', resourceId: id });
+      const fresh = await resendOneTimeLink(ctxOf(c), c.var.deps.auth, id);
       return c.json({ id: fresh }, 202);
     },
   );

@@ -1,16 +1,20 @@
 /**
  * The signed-in user's appointments, scoped by who is asking (decision 0012):
- * - as `provider`: appointments booked with them, in organizations they are still a member of;
- * - as `practice` (staff, admin): every appointment of the practices they are a member of;
+ * - as `provider`: appointments booked with them in their active organization (ADR 0022);
+ * - as `practice` (staff, admin): every appointment of their active organization, a practice;
  * - as `patient`: the appointments of the patient records linked to their account.
  * Nobody reads another organization's, another provider's or another patient's appointments here.
+ * The read goes through `readAudited`: one `appointment.read` event per appointment returned, in the
+ * same transaction as the read.
  */
 import type { AppointmentListItem, AppointmentView, Role } from '@verdant/shared';
-import { and, asc, desc, eq, gt, inArray, lte, ne, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { appointment, organization, patient, providerProfile, user } from '../../db/schema/index.ts';
+import { and, asc, desc, eq, gt, lte, ne, type SQL } from 'drizzle-orm';
+import { appointment, patient, providerProfile, user } from '../../db/schema/index.ts';
 import { hasRole, type Principal } from '../../platform/access.ts';
+import { readAudited } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
+import { principalIn, type ServiceContext } from '../../platform/service-context.ts';
+import { inScope } from '../../platform/tenancy.ts';
 import { isoUtc } from '../providers/slots.ts';
 
 /** Roles that are booked as providers, and roles that see their whole practice's appointments. */
@@ -25,12 +29,33 @@ export interface ListOptions {
 }
 
 export async function listMyAppointments(
-  db: Db,
-  principal: Principal,
+  ctx: ServiceContext,
+  opts: Omit<ListOptions, 'now'>,
+): Promise<{ items: AppointmentListItem[] }> {
+  const principal = principalIn(ctx);
+  if (!principal) throw new AppError('UNAUTHENTICATED');
+  const scope = scopeOf(ctx, principal, opts.as);
+  if (!scope) return { items: [] };
+  const { items } = await readAudited(
+    ctx,
+    (tx) => readAppointments(tx, scope, { ...opts, now: ctx.now().getTime() }),
+    ({ reads }) =>
+      reads.map((r) => ({
+        action: 'appointment.read',
+        resourceType: 'appointment',
+        resourceId: r.appointmentId,
+        patientId: r.patientId,
+      })),
+  );
+  return { items };
+}
+
+async function readAppointments(
+  ctx: ServiceContext,
+  scope: SQL,
   opts: ListOptions,
 ): Promise<{ items: AppointmentListItem[]; reads: { appointmentId: string; patientId: string }[] }> {
-  const scope = await scopeOf(db, principal, opts.as);
-  if (!scope) return { items: [], reads: [] };
+  const { db } = ctx;
   const now = new Date(opts.now);
   const when: SQL[] = opts.upcoming
     ? [gt(appointment.endsAt, now), ne(appointment.status, 'cancelled')]
@@ -52,7 +77,8 @@ export async function listMyAppointments(
     .innerJoin(patient, eq(patient.id, appointment.patientId))
     .innerJoin(user, eq(user.id, appointment.providerUserId))
     .leftJoin(providerProfile, eq(providerProfile.id, appointment.providerProfileId))
-    .where(and(scope, ...when))
+    // A pending hold belongs to no patient yet and reaches no dashboard (decision 0017).
+    .where(and(scope, ne(appointment.status, 'pending'), ...when))
     .orderBy(opts.upcoming ? asc(appointment.startsAt) : desc(appointment.startsAt))
     .limit(opts.limit);
   const items = rows.map(
@@ -65,7 +91,7 @@ export async function listMyAppointments(
       serviceName: r.a.serviceName,
       durationMinutes: r.a.serviceDurationMinutes,
       provider: { name: r.profileName ?? r.providerName, type: r.type ?? null },
-      patient: opts.as === 'patient' ? null : { id: r.a.patientId, name: `${r.firstName} ${r.lastName}` },
+      patient: opts.as === 'patient' ? null : { id: r.a.patientId!, name: `${r.firstName} ${r.lastName}` },
       location: {
         inPerson: r.inPerson ?? false,
         online: r.online ?? false,
@@ -74,31 +100,20 @@ export async function listMyAppointments(
       },
     }),
   );
-  return { items, reads: rows.map((r) => ({ appointmentId: r.a.id, patientId: r.a.patientId })) };
+  return { items, reads: rows.map((r) => ({ appointmentId: r.a.id, patientId: r.a.patientId! })) };
 }
 
 /** The WHERE clause of the caller's view; null when the view can hold nothing for them. */
-async function scopeOf(db: Db, principal: Principal, as: AppointmentView): Promise<SQL | null> {
+function scopeOf(ctx: ServiceContext, principal: Principal, as: AppointmentView): SQL | null {
   if (as === 'provider') {
     if (!hasRole(principal, ...PROVIDER_ROLES)) throw new AppError('FORBIDDEN');
-    if (principal.organizationIds.length === 0) return null;
-    return and(
-      eq(appointment.providerUserId, principal.userId),
-      inArray(appointment.organizationId, principal.organizationIds),
-    )!;
+    if (!ctx.organization) return null;
+    return and(eq(appointment.providerUserId, principal.userId), inScope(ctx, appointment.organizationId))!;
   }
   if (as === 'practice') {
     if (!hasRole(principal, ...PRACTICE_ROLES)) throw new AppError('FORBIDDEN');
-    if (principal.organizationIds.length === 0) return null;
-    const practices = await db
-      .select({ id: organization.id })
-      .from(organization)
-      .where(and(inArray(organization.id, principal.organizationIds), eq(organization.kind, 'practice')));
-    if (practices.length === 0) return null;
-    return inArray(
-      appointment.organizationId,
-      practices.map((p) => p.id),
-    );
+    if (ctx.organization?.kind !== 'practice') return null;
+    return inScope(ctx, appointment.organizationId);
   }
   return eq(patient.userId, principal.userId);
 }

@@ -61,7 +61,7 @@ describe('sign-up', () => {
     expect(res.body.error.details.fields).toEqual({ confirmPassword: 'passwordRequired' });
   });
 
-  it('creates an unverified account, e-mails a verification link, and verifying signs in', async () => {
+  it('creates an unverified account, e-mails a verification link; verifying confirms the address, then the password signs in', async () => {
     const email = uniqueEmail('new');
     const client = t.client();
     const res = await client.post('/api/v1/auth/sign-up', {
@@ -78,7 +78,7 @@ describe('sign-up', () => {
     });
     expect(client.cookies.size).toBe(0);
 
-    // unverified: the right password still does not sign in (and a fresh link is sent)
+    // unverified: the right password still does not sign in (no fresh link within the cooldown)
     const early = await client.signIn(email);
     expect(early.status).toBe(403);
     expect(early.body.error.code).toBe('EMAIL_NOT_VERIFIED');
@@ -96,6 +96,9 @@ describe('sign-up', () => {
     const token = await t.tokenFromEmail(email, 'Verify your email address');
     const verified = await client.get(`/api/auth/verify-email?token=${encodeURIComponent(token)}`);
     expect(verified.status).toBe(200);
+    // decision 0018: the link confirms the address only; it signs nobody in
+    expect((await client.get('/api/v1/session')).body).toBeNull();
+    expect((await client.signIn(email)).status).toBe(200);
     const session = await client.get('/api/v1/session');
     expect(session.status).toBe(200);
     expect(session.body.user).toMatchObject({ email, emailVerified: true, profileComplete: false });

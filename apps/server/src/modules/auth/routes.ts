@@ -78,6 +78,7 @@ export function authRoutes() {
           }),
         }),
         c.var.clientIp,
+        c.var.deps.database,
       );
       // already in our error shape (normalizeAuthResponse), with its headers (Retry-After)
       if (!res.ok) return res as never;

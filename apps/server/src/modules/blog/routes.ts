@@ -8,9 +8,7 @@ import {
   blogPostPatchSchema,
   blogPostSchema,
 } from '@verdant/shared';
-import { eq } from 'drizzle-orm';
-import { user } from '../../db/schema/index.ts';
-import { principalOf } from '../../platform/access.ts';
+import { ctxOf } from '../../platform/service-context.ts';
 import {
   createRouter,
   defineRoute,
@@ -22,7 +20,7 @@ import {
 import { publicContentChanged } from '../../platform/public-cache.ts';
 import { assertUuid, emptyAsUndefined, intQuery } from '../../platform/public-http.ts';
 import {
-  createPost,
+  writePost,
   deletePost,
   getPublishedBySlug,
   listAll,
@@ -31,7 +29,8 @@ import {
   updatePost,
 } from './service.ts';
 
-const ADMIN = { roles: ['admin'] } as const;
+/** Platform administrators (DECISIONS.md "Who an administrator is", ADR 0022). */
+const ADMIN = 'platform-admin' as const;
 
 const listQuery = z.object({
   lang: z.preprocess(emptyAsUndefined, z.enum(BLOG_LANGUAGES, { error: 'invalidOption' }).default('en')),
@@ -99,7 +98,7 @@ export function blogRoutes() {
       summary: 'Every post, drafts included, newest first',
       responses: { 200: jsonResponse(adminBlogPostListSchema.meta({ id: 'AdminBlogPostList' }), 'Posts') },
     }),
-    async (c) => c.json({ items: await listAll(c.var.deps.db) }, 200),
+    async (c) => c.json({ items: await listAll(ctxOf(c)) }, 200),
   );
 
   app.openapi(
@@ -116,10 +115,7 @@ export function blogRoutes() {
       },
     }),
     async (c) => {
-      const { db } = c.var.deps;
-      const userId = principalOf(c).userId;
-      const [author] = await db.select({ name: user.name }).from(user).where(eq(user.id, userId));
-      const post = await createPost(db, c.req.valid('json'), { userId, name: author?.name ?? 'Verdant' });
+      const post = await writePost(ctxOf(c), c.req.valid('json'));
       publicContentChanged(c);
       return c.json(post, 201);
     },
@@ -140,7 +136,7 @@ export function blogRoutes() {
       },
     }),
     async (c) => {
-      const post = await updatePost(c.var.deps.db, assertUuid(c.req.valid('param').id), c.req.valid('json'));
+      const post = await updatePost(ctxOf(c), assertUuid(c.req.valid('param').id), c.req.valid('json'));
       publicContentChanged(c);
       return c.json(post, 200);
     },
@@ -161,11 +157,7 @@ export function blogRoutes() {
         },
       }),
       async (c) => {
-        const post = await setPublished(
-          c.var.deps.db,
-          assertUuid(c.req.valid('param').id),
-          action === 'publish',
-        );
+        const post = await setPublished(ctxOf(c), assertUuid(c.req.valid('param').id), action === 'publish');
         publicContentChanged(c);
         return c.json(post, 200);
       },
@@ -183,7 +175,7 @@ export function blogRoutes() {
       responses: { 204: { description: 'Deleted' }, 404: errorContent('No such post (`NOT_FOUND`)') },
     }),
     async (c) => {
-      await deletePost(c.var.deps.db, assertUuid(c.req.valid('param').id));
+      await deletePost(ctxOf(c), assertUuid(c.req.valid('param').id));
       publicContentChanged(c);
       return c.body(null, 204);
     },

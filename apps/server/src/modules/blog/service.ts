@@ -12,8 +12,10 @@ import type {
 } from '@verdant/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { blogPost } from '../../db/schema/index.ts';
+import { blogPost, user } from '../../db/schema/index.ts';
+import { audit } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
+import { actorUserId, type ServiceContext, withTransaction } from '../../platform/service-context.ts';
 import { fieldError, isUniqueViolation } from '../../platform/public-http.ts';
 
 type Row = typeof blogPost.$inferSelect;
@@ -97,8 +99,8 @@ export async function publishedForSitemap(db: Db) {
     .orderBy(desc(blogPost.publishedAt));
 }
 
-export async function listAll(db: Db): Promise<AdminBlogPost[]> {
-  const rows = await db.select().from(blogPost).orderBy(desc(blogPost.createdAt), desc(blogPost.id));
+export async function listAll(ctx: ServiceContext): Promise<AdminBlogPost[]> {
+  const rows = await ctx.db.select().from(blogPost).orderBy(desc(blogPost.createdAt), desc(blogPost.id));
   return rows.map(toAdmin);
 }
 
@@ -115,6 +117,19 @@ function slugTaken(err: unknown): never {
     });
   }
   throw err;
+}
+
+/** A platform administrator writes a post (a draft), signed with their name; audited with it. */
+export async function writePost(ctx: ServiceContext, input: BlogPostInput): Promise<AdminBlogPost> {
+  const userId = actorUserId(ctx);
+  return withTransaction(ctx, async (tx) => {
+    const [author] = userId
+      ? await tx.db.select({ name: user.name }).from(user).where(eq(user.id, userId))
+      : [];
+    const post = await createPost(tx.db, input, { userId, name: author?.name ?? 'Verdant' });
+    await audit(tx, { action: 'blog_post.create', resourceType: 'blog_post', resourceId: post.id });
+    return post;
+  });
 }
 
 export async function createPost(
@@ -143,7 +158,19 @@ export async function createPost(
   }
 }
 
-export async function updatePost(db: DbOrTx, id: string, patch: BlogPostPatch): Promise<AdminBlogPost> {
+export async function updatePost(
+  ctx: ServiceContext,
+  id: string,
+  patch: BlogPostPatch,
+): Promise<AdminBlogPost> {
+  return withTransaction(ctx, async (tx) => {
+    const post = await update(tx.db, id, patch);
+    await audit(tx, { action: 'blog_post.update', resourceType: 'blog_post', resourceId: id });
+    return post;
+  });
+}
+
+async function update(db: DbOrTx, id: string, patch: BlogPostPatch): Promise<AdminBlogPost> {
   await getRow(db, id);
   const values = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
   if (Object.keys(values).length === 0) throw fieldError({ _: 'required' });
@@ -160,7 +187,23 @@ export async function updatePost(db: DbOrTx, id: string, patch: BlogPostPatch): 
 }
 
 /** Publishing keeps the first publication date when a post is published again. */
-export async function setPublished(db: DbOrTx, id: string, published: boolean): Promise<AdminBlogPost> {
+export async function setPublished(
+  ctx: ServiceContext,
+  id: string,
+  published: boolean,
+): Promise<AdminBlogPost> {
+  return withTransaction(ctx, async (tx) => {
+    const post = await publish(tx.db, id, published);
+    await audit(tx, {
+      action: published ? 'blog_post.publish' : 'blog_post.unpublish',
+      resourceType: 'blog_post',
+      resourceId: id,
+    });
+    return post;
+  });
+}
+
+async function publish(db: DbOrTx, id: string, published: boolean): Promise<AdminBlogPost> {
   const current = await getRow(db, id);
   const [row] = await db
     .update(blogPost)
@@ -174,7 +217,10 @@ export async function setPublished(db: DbOrTx, id: string, published: boolean): 
   return toAdmin(row!);
 }
 
-export async function deletePost(db: DbOrTx, id: string): Promise<void> {
-  const deleted = await db.delete(blogPost).where(eq(blogPost.id, id)).returning({ id: blogPost.id });
-  if (deleted.length === 0) throw new AppError('NOT_FOUND');
+export async function deletePost(ctx: ServiceContext, id: string): Promise<void> {
+  await withTransaction(ctx, async (tx) => {
+    const deleted = await tx.db.delete(blogPost).where(eq(blogPost.id, id)).returning({ id: blogPost.id });
+    if (deleted.length === 0) throw new AppError('NOT_FOUND');
+    await audit(tx, { action: 'blog_post.delete', resourceType: 'blog_post', resourceId: id });
+  });
 }

@@ -46,8 +46,17 @@ async function counts() {
   return { appointments: a!.n, patients: p!.n, emails: o!.n };
 }
 
+/** Confirms a hold from the link in the newest e-mail to `email`. */
+async function confirmFromEmail(email: string) {
+  const link = await t.linkFromEmail(email);
+  expect(link.pathname).toBe('/booking/confirm');
+  return t.client().post(`/api/v1/bookings/${link.searchParams.get('id')}/confirm`, {
+    token: link.searchParams.get('token'),
+  });
+}
+
 describe('POST /api/v1/bookings', () => {
-  it('a signed-out visitor books: patient with a pending invitation, two e-mails with a matching .ics', async () => {
+  it('a signed-out visitor holds the slot; confirming from the e-mail makes the patient, the invitation and both .ics e-mails', async () => {
     const [slot] = await openSlots();
     const email = uniqueEmail('visitor');
     const before = await counts();
@@ -67,11 +76,32 @@ describe('POST /api/v1/bookings', () => {
       start: slot!.start,
       end: slot!.end,
       timeZone: 'UTC',
-      status: 'confirmed',
+      status: 'pending',
     });
+    expect(Date.parse(res.body.holdExpiresAt) - Date.now()).toBeGreaterThan(29 * 60_000);
     expect(res.body.confirmationCode).toMatch(/^[A-Z2-9]{8}$/);
 
+    // Held: the slot is gone, no patient exists, only the booker was written to (no .ics yet).
     const db = t.database.db;
+    expect((await openSlots()).map((s) => s.start)).not.toContain(slot!.start);
+    expect(await db.select().from(patient).where(eq(patient.email, email))).toHaveLength(0);
+    const held = await counts();
+    expect(held.patients).toBe(before.patients);
+    expect(held.emails - before.emails).toBe(1);
+    const holdMail = await t.lastEmailTo(email);
+    expect(holdMail!.subject).toBe('Confirm your appointment with Ana Ruiz');
+    expect(holdMail!.attachments).toHaveLength(0);
+    // The outbox keeps no usable link.
+    expect(holdMail!.text).not.toMatch(/token=/);
+
+    const confirmLink = await t.linkFromEmail(email);
+    const confirmed = await confirmFromEmail(email);
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body).toMatchObject({
+      outcome: 'confirmed',
+      booking: { id: res.body.id, status: 'scheduled' },
+    });
+
     const [p] = await db.select().from(patient).where(eq(patient.email, email));
     expect(p).toMatchObject({
       organizationId: provider.organizationId,
@@ -89,12 +119,14 @@ describe('POST /api/v1/bookings', () => {
       serviceName: 'First visit',
       serviceDurationMinutes: 60,
       servicePriceMinor: 6000,
-      status: 'confirmed',
+      status: 'scheduled',
+      bookerEmail: null,
+      holdExpiresAt: null,
     });
     expect(a!.startsAt.toISOString()).toBe(new Date(slot!.start).toISOString());
 
     const after = await counts();
-    expect(after.emails - before.emails).toBe(2);
+    expect(after.emails - held.emails).toBe(2);
     for (const to of [email, provider.email]) {
       const mail = await t.lastEmailTo(to);
       expect(mail, `e-mail to ${to}`).toBeTruthy();
@@ -104,14 +136,21 @@ describe('POST /api/v1/bookings', () => {
       expect(dtstartOf(Buffer.from(ics.content, 'base64').toString('utf8'))).toBe(slot!.start);
     }
     const patientMail = await t.lastEmailTo(email);
+    expect(patientMail!.subject).toBe('Appointment confirmed with Ana Ruiz');
     expect(patientMail!.text).toContain(res.body.confirmationCode);
     expect(patientMail!.text).toMatch(/\/auth\?invite=[A-Za-z0-9_-]{20,}/);
+    expect((await t.lastEmailTo(provider.email))!.text).toContain('Notes from the patient: First time');
 
     const audits = await db.select().from(auditEvent).where(eq(auditEvent.patientId, p!.id));
     expect(audits.map((e) => e.action).sort()).toEqual(['appointment.create', 'patient.create']);
 
-    // The slot is gone from the open slots.
+    // Still taken; a second click changes nothing.
     expect((await openSlots()).map((s) => s.start)).not.toContain(slot!.start);
+    const again = await t.client().post(`/api/v1/bookings/${res.body.id}/confirm`, {
+      token: confirmLink.searchParams.get('token'),
+    });
+    expect(again.body.outcome).toBe('unchanged');
+    expect((await counts()).emails).toBe(after.emails);
   });
 
   it('answers in Spanish to a Spanish visitor', async () => {
@@ -128,7 +167,7 @@ describe('POST /api/v1/bookings', () => {
       { headers: { 'accept-language': 'es-ES,es;q=0.9' } },
     );
     expect(res.status).toBe(201);
-    expect((await t.lastEmailTo(email))!.subject).toMatch(/^Cita confirmada/);
+    expect((await t.lastEmailTo(email))!.subject).toMatch(/^Confirma tu cita/);
   });
 
   it('ten parallel requests for one slot: exactly one 201 and nine 409 SLOT_TAKEN', async () => {
@@ -150,11 +189,11 @@ describe('POST /api/v1/bookings', () => {
     const live = await t.database.db
       .select()
       .from(appointment)
-      .where(and(eq(appointment.providerUserId, p.userId), eq(appointment.status, 'confirmed')));
+      .where(and(eq(appointment.providerUserId, p.userId), eq(appointment.status, 'pending')));
     expect(live).toHaveLength(1);
-    // Losers left nothing behind: one new patient, two e-mails.
+    // Nobody left a patient behind (a hold makes none), and the losers no hold.
     const losers = await t.database.db.select().from(patient).where(sql`${patient.email} like 'race%'`);
-    expect(losers).toHaveLength(1);
+    expect(losers).toHaveLength(0);
   });
 
   it('an overlapping slot of another service is taken too', async () => {
@@ -264,6 +303,7 @@ describe('POST /api/v1/bookings', () => {
       start: slot!.start,
     });
     expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ status: 'scheduled', holdExpiresAt: null });
     const [p] = await t.database.db.select().from(patient).where(eq(patient.userId, me.id));
     expect(p).toMatchObject({
       platformAccess: 'platform_user',
@@ -348,10 +388,11 @@ describe('GET /api/v1/bookings/:id', () => {
 describe('GET /api/v1/bookings/:id reveals nothing to a guesser', () => {
   it('ids are random UUIDs; guessed ids and a known id without its code answer the same 404', async () => {
     const ids: string[] = [];
-    for (const start of (await openSlots(provider, 1)).slice(0, 3).map((s) => s.start)) {
+    const own = await createProvider(t, { displayName: 'Guessed Provider' });
+    for (const start of (await openSlots(own, 1)).slice(0, 3).map((s) => s.start)) {
       const r = await t.client().post('/api/v1/bookings', {
-        providerId: provider.profileId,
-        serviceId: provider.serviceIds[1],
+        providerId: own.profileId,
+        serviceId: own.serviceIds[1],
         start,
         patient: visitor(),
       });
@@ -382,7 +423,8 @@ describe('GET /api/v1/bookings/:id reveals nothing to a guesser', () => {
   });
 
   it('a valid read carries what the confirmation page shows and no patient identity', async () => {
-    const [slot] = await openSlots(provider, 1);
+    const own = await createProvider(t, { displayName: 'Read Provider' });
+    const [slot] = await openSlots(own, 1);
     const person = {
       firstName: 'Zelda',
       lastName: 'Quinterro',
@@ -390,8 +432,8 @@ describe('GET /api/v1/bookings/:id reveals nothing to a guesser', () => {
       phone: '+1 555 010 7788',
     };
     const booked = await t.client().post('/api/v1/bookings', {
-      providerId: provider.profileId,
-      serviceId: provider.serviceIds[1],
+      providerId: own.profileId,
+      serviceId: own.serviceIds[1],
       start: slot!.start,
       patient: person,
       notes: 'Private note about my health',
@@ -403,6 +445,7 @@ describe('GET /api/v1/bookings/:id reveals nothing to a guesser', () => {
     expect(Object.keys(read.body).sort()).toEqual([
       'confirmationCode',
       'end',
+      'holdExpiresAt',
       'id',
       'providerId',
       'providerName',

@@ -1,6 +1,18 @@
-/** `POST /api/v1/bookings` (anyone; signed in or not) and `GET /api/v1/bookings/{id}`. */
-import { bookingInputSchema, bookingSchema } from '@verdant/shared';
+/**
+ * `POST /api/v1/bookings` (anyone; signed in or not), `GET /api/v1/bookings/{id}`, and the e-mailed
+ * links: `POST /api/v1/bookings/{id}/lookup|confirm|cancel` (decision 0017).
+ */
+import {
+  BOOKING_HOLD_MINUTES,
+  bookingInputSchema,
+  bookingLinkInputSchema,
+  bookingLinkResultSchema,
+  bookingSchema,
+} from '@verdant/shared';
+import type { Context } from 'hono';
+import type { DbOrTx } from '../../db/client.ts';
 import { audit } from '../../platform/audit.ts';
+import type { AppEnv } from '../../platform/context.ts';
 import {
   createRouter,
   defineRoute,
@@ -9,8 +21,37 @@ import {
   jsonResponse,
   z,
 } from '../../platform/openapi.ts';
+import { addressKey, countAgainstLimit } from '../../platform/create-guard.ts';
+import { BOOKING_HOLD_LIMITS, BOOKING_LINK_RATE_LIMIT } from '../../platform/limits.ts';
 import { requestLanguage } from '../../platform/public-http.ts';
-import { createBooking, getBooking } from './service.ts';
+import {
+  cancelBooking,
+  confirmBooking,
+  createBooking,
+  getBooking,
+  holdClientKey,
+  lookupBooking,
+  type BookingLinkContext,
+} from './service.ts';
+
+const idParams = z.object({
+  id: z
+    .string()
+    .max(64)
+    .openapi({ param: { name: 'id', in: 'path' } }),
+});
+
+/** What a confirm or cancel link's service needs, inside the route's transaction. */
+function linkContext(c: Context<AppEnv>, tx: DbOrTx): BookingLinkContext {
+  return {
+    tx,
+    mailer: c.var.deps.mailer,
+    baseUrl: c.var.deps.config.baseUrl,
+    lang: requestLanguage(c),
+    now: c.var.deps.now(),
+    audit: (entry, t) => audit(c, entry, t),
+  };
+}
 
 export function bookingRoutes() {
   const app = createRouter();
@@ -21,8 +62,7 @@ export function bookingRoutes() {
       path: '/api/v1/bookings',
       permission: 'public',
       tags: ['booking'],
-      summary:
-        'Book an open slot. Signed out: `patient` is required and the person becomes a patient of the practice with a pending invitation; signed in: books as the user. Honours `Idempotency-Key`; rate-limited. Both sides get an e-mail with an .ics attachment.',
+      summary: `Book an open slot. Signed out: \`patient\` is required and the booking is a \`pending\` hold of the slot for ${BOOKING_HOLD_MINUTES} minutes that touches no patient record; the address given gets a confirm link and a cancel link, and confirming makes it \`scheduled\` (the person becomes a patient of the practice, the provider is told). At most ${BOOKING_HOLD_LIMITS.perEmail} unexpired holds per e-mail address, ${BOOKING_HOLD_LIMITS.perClientAddress} per client address and ${BOOKING_HOLD_LIMITS.perProvider} per provider. Signed in: books as the user, \`scheduled\` at once, both sides get an e-mail with an .ics attachment. The provider's booking window and new-patient bookings per day apply. Honours \`Idempotency-Key\`; rate-limited.`,
       request: {
         headers: z.object({ 'idempotency-key': z.string().max(200).optional() }),
         body: jsonBody(bookingInputSchema.meta({ id: 'BookingInput' })),
@@ -30,11 +70,13 @@ export function bookingRoutes() {
       responses: {
         201: jsonResponse(bookingSchema.meta({ id: 'Booking' }), 'Booked'),
         400: errorContent(
-          'Invalid input, or `start` is not an offered slot (`VALIDATION_FAILED`, `details.fields.start = slotUnavailable`), or `start` has already passed (`SLOT_IN_PAST`)',
+          'Invalid input, or `start` is not an offered slot (`VALIDATION_FAILED`, `details.fields.start` = `slotUnavailable`, `beyondBookingWindow` or `dayFull`), or `start` has already passed (`SLOT_IN_PAST`)',
         ),
         404: errorContent('Unknown or unpublished provider (`NOT_FOUND`)'),
         409: errorContent('Somebody else holds the slot (`SLOT_TAKEN`)'),
-        429: errorContent('Too many bookings from this address (`RATE_LIMITED`)'),
+        429: errorContent(
+          'Too many bookings from this address (`RATE_LIMITED`), or too many unconfirmed holds (`BOOKING_HOLD_LIMIT`, `details.reason` = `perEmail`, `perClientAddress` or `perProvider`)',
+        ),
       },
     }),
     async (c) => {
@@ -51,7 +93,8 @@ export function bookingRoutes() {
             baseUrl: config.baseUrl,
             principal,
             lang,
-            now: Date.now(),
+            now: c.var.deps.now(),
+            clientKey: holdClientKey(c.var.deps.accessTokenKey, addressKey(c)),
             audit: (entry, t) => audit(c, entry, t),
           },
           input,
@@ -68,14 +111,9 @@ export function bookingRoutes() {
       permission: 'public',
       tags: ['booking'],
       summary:
-        'A booking confirmation: with its confirmation `code`, or without it for the person who booked, the patient or the provider',
+        'A booking confirmation: with its confirmation `code`, or without it for the person who booked, the patient or the provider. Status `pending` (a hold, until `holdExpiresAt`) or `scheduled`; bookings made before the statuses changed read `scheduled`.',
       request: {
-        params: z.object({
-          id: z
-            .string()
-            .max(64)
-            .openapi({ param: { name: 'id', in: 'path' } }),
-        }),
+        params: idParams,
         query: z.object({ code: z.string().max(32).optional() }),
       },
       responses: {
@@ -90,6 +128,7 @@ export function bookingRoutes() {
         id,
         c.req.valid('query').code,
         c.var.principal,
+        c.var.deps.now(),
       );
       await audit(c, {
         action: 'appointment.read',
@@ -98,6 +137,83 @@ export function bookingRoutes() {
         patientId,
       });
       return c.json(booking, 200);
+    },
+  );
+
+  const linkResponses = {
+    400: errorContent(
+      'Unknown booking, wrong token, or a hold past its expiry (`INVALID_TOKEN`, `details.reason` = `invalidLink` or `holdExpired`)',
+    ),
+    429: errorContent('Too many attempts from this address (`RATE_LIMITED`)'),
+  };
+
+  app.openapi(
+    defineRoute({
+      method: 'post',
+      path: '/api/v1/bookings/{id}/lookup',
+      permission: 'public',
+      tags: ['booking'],
+      summary:
+        'The booking an e-mailed confirm or cancel link is about (the token travels in the body, not in a URL). Changes nothing.',
+      request: { params: idParams, body: jsonBody(bookingLinkInputSchema.meta({ id: 'BookingLinkInput' })) },
+      responses: { 200: jsonResponse(bookingSchema, 'The booking'), ...linkResponses },
+    }),
+    async (c) => {
+      await countAgainstLimit(c, BOOKING_LINK_RATE_LIMIT, addressKey(c));
+      const booking = await lookupBooking(
+        c.var.deps.db,
+        c.req.valid('param').id,
+        c.req.valid('json').token,
+        c.var.deps.now(),
+      );
+      return c.json(booking, 200);
+    },
+  );
+
+  app.openapi(
+    defineRoute({
+      method: 'post',
+      path: '/api/v1/bookings/{id}/confirm',
+      permission: 'public',
+      tags: ['booking'],
+      summary:
+        'Confirms a pending hold from the link in its e-mail: the booker becomes (or is found as) a patient of the practice, the appointment is `scheduled`, the patient gets the booked e-mail with an .ics and a cancel link, and the provider is told. Confirming again answers `unchanged`.',
+      request: { params: idParams, body: jsonBody(bookingLinkInputSchema) },
+      responses: {
+        200: jsonResponse(bookingLinkResultSchema.meta({ id: 'BookingLinkResult' }), 'What the link did'),
+        ...linkResponses,
+      },
+    }),
+    async (c) => {
+      await countAgainstLimit(c, BOOKING_LINK_RATE_LIMIT, addressKey(c));
+      const result = await c.var.deps.db.transaction((tx) =>
+        confirmBooking(linkContext(c, tx), c.req.valid('param').id, c.req.valid('json').token),
+      );
+      return c.json(result, 200);
+    },
+  );
+
+  app.openapi(
+    defineRoute({
+      method: 'post',
+      path: '/api/v1/bookings/{id}/cancel',
+      permission: 'public',
+      tags: ['booking'],
+      summary:
+        'Cancels a pending hold or a scheduled appointment that has not started, from the link in its e-mail; the slot is open again at once and the provider is told (when they had been told of the booking). Cancelling again answers `unchanged`.',
+      request: { params: idParams, body: jsonBody(bookingLinkInputSchema) },
+      responses: {
+        200: jsonResponse(bookingLinkResultSchema, 'What the link did'),
+        409: errorContent('The appointment has started or is over (`CONFLICT`, `details.reason`)'),
+        ...linkResponses,
+      },
+    }),
+    async (c) => {
+      await countAgainstLimit(c, BOOKING_LINK_RATE_LIMIT, addressKey(c));
+      const result = await c.var.deps.db.transaction((tx) =>
+        cancelBooking(linkContext(c, tx), c.req.valid('param').id, c.req.valid('json').token),
+      );
+      return c.json(result, 200);
     },
   );
 

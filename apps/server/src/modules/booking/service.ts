@@ -1,35 +1,69 @@
 /**
- * Booking a provider's slot. The appointment is created atomically: in one transaction the provider
- * profile row is locked (`SELECT … FOR UPDATE`), overlap with live appointments is checked, and the
- * appointment inserted; a partial unique index on (provider_user_id, starts_at) is the backstop. So
- * two people can never hold the same slot, on PGlite or on any number of PostgreSQL instances.
+ * Booking a provider's slot (decision 0017).
  *
- * A signed-out visitor becomes a patient record of the provider's practice with a pending
- * invitation; a signed-in user books as themself. Both sides get an e-mail with an .ics attachment.
+ * - A signed-out visitor's booking is a `pending` hold: it keeps the slot for BOOKING_HOLD_MINUTES and
+ *   touches no patient record. The booker's details wait on the hold; the e-mail to the address given
+ *   carries a confirm link and a cancel link (one random token, only its SHA-256 stored; the outbox
+ *   keeps a placeholder, like every one-time link). Confirming resolves or creates the patient record,
+ *   makes the appointment `scheduled` and only then tells the provider. A hold past its expiry counts
+ *   as free everywhere (slots, overlap, caps) without any job; the next booking of that provider
+ *   deletes it.
+ * - A signed-in user books as themself: `scheduled` at once.
+ * - Unexpired holds are capped per e-mail address, per client address and per provider
+ *   (BOOKING_HOLD_LIMITS); the provider's booking window and new-patient bookings per day apply to
+ *   every public booking.
+ *
+ * The write is atomic: in one transaction the provider profile row is locked (`SELECT … FOR UPDATE`),
+ * overlap with live appointments is checked and the appointment inserted; a partial unique index on
+ * (provider_user_id, starts_at) is the backstop. So two people can never hold the same slot.
  */
-import { randomInt, timingSafeEqual } from 'node:crypto';
-import { type Booking, type BookingInput, INVITATION_TTL_DAYS, type Language } from '@verdant/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import {
+  BOOKING_HOLD_MINUTES,
+  type Booking,
+  type BookingInput,
+  type BookingLinkResult,
+  INVITATION_TTL_DAYS,
+  type Language,
+  todayInTimeZone,
+} from '@verdant/shared';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { appointment, patient, providerProfile, user } from '../../db/schema/index.ts';
 import type { Principal } from '../../platform/access.ts';
 import type { AuditEntry } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { Mailer } from '../../platform/mail.ts';
+import { BOOKING_HOLD_LIMITS } from '../../platform/limits.ts';
+import { type Mailer, ONE_TIME_LINK_PLACEHOLDER } from '../../platform/mail.ts';
 import { fieldError, isUniqueViolation, isUuid } from '../../platform/public-http.ts';
 import { createInvitation } from '../invitations/service.ts';
-import { busyIntervals, findService, getPublishedProfile } from '../providers/service.ts';
+import {
+  busyIntervals,
+  findService,
+  getPublishedProfile,
+  newPatientBookingsOn,
+} from '../providers/service.ts';
 import { computeSlots, isoUtc } from '../providers/slots.ts';
 import { addDays, localDateOf } from '../providers/time-zone.ts';
 import { buildAppointmentIcs, ICS_CONTENT_TYPE } from './ics.ts';
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const HOLD_MS = BOOKING_HOLD_MINUTES * 60_000;
 
 /** 8 characters from an alphabet without look-alikes (~40 bits). */
 export function newConfirmationCode(): string {
   let code = '';
   for (let i = 0; i < 8; i++) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
   return code;
+}
+
+export function hashBookingToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** A client address as kept on a hold: keyed hash, never the address. */
+export function holdClientKey(key: string, clientIp: string): string {
+  return createHash('sha256').update(`${key}\0booking-hold\0${clientIp}`).digest('hex');
 }
 
 export interface BookingContext {
@@ -39,10 +73,26 @@ export interface BookingContext {
   principal: Principal | null;
   lang: Language;
   now: number;
+  /** holdClientKey of the caller's address. */
+  clientKey: string;
   audit: (entry: AuditEntry, tx: DbOrTx) => Promise<void>;
 }
 
 type BookingData = Omit<BookingInput, 'notes'> & { notes?: string | undefined };
+type AppointmentRow = typeof appointment.$inferSelect;
+type ProfileRow = typeof providerProfile.$inferSelect;
+
+/** The SQL of "an unexpired pending hold". */
+const unexpiredHold = (now: number) =>
+  and(eq(appointment.status, 'pending'), gt(appointment.holdExpiresAt, new Date(now)));
+
+async function countHolds(tx: DbOrTx, now: number, where: ReturnType<typeof sql>): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(appointment)
+    .where(and(unexpiredHold(now), where));
+  return Number(row?.n ?? 0);
+}
 
 export async function createBooking(ctx: BookingContext, input: BookingData): Promise<Booking> {
   const { tx } = ctx;
@@ -66,28 +116,68 @@ export async function createBooking(ctx: BookingContext, input: BookingData): Pr
   });
   const slot = offered.find((s) => s.start === start);
   if (!slot) throw fieldError({ start: 'slotUnavailable' });
+  // The provider's booking window: today and the next bookingWindowDays - 1 local dates.
+  const today = todayInTimeZone(profile.timeZone, new Date(ctx.now));
+  if (localDate > addDays(today, profile.bookingWindowDays - 1)) {
+    throw fieldError({ start: 'beyondBookingWindow' });
+  }
 
-  // Serialise bookings of this provider, then check overlap against committed appointments.
+  // Serialise bookings of this provider; expired holds of this provider go (they hold nothing).
   await tx.execute(sql`select id from ${providerProfile} where id = ${profile.id} for update`);
-  if ((await busyIntervals(tx, profile.userId, slot.start, slot.end)).length > 0)
+  await tx
+    .delete(appointment)
+    .where(
+      and(
+        eq(appointment.providerUserId, profile.userId),
+        eq(appointment.status, 'pending'),
+        lte(appointment.holdExpiresAt, new Date(ctx.now)),
+      ),
+    );
+  if ((await busyIntervals(tx, profile.userId, slot.start, slot.end, ctx.now)).length > 0)
     throw new AppError('SLOT_TAKEN');
 
-  const [provider] = await tx
-    .select({ name: user.name, email: user.email })
-    .from(user)
-    .where(eq(user.id, profile.userId));
-  const who = await resolvePatient(ctx, profile.organizationId, input.patient);
+  if (!ctx.principal) return createHold(ctx, input, profile, service, slot, localDate);
+  return createSignedInBooking(ctx, input, profile, service, slot, localDate);
+}
 
-  const confirmationCode = newConfirmationCode();
-  let appointmentId: string;
+type ServiceRow = ReturnType<typeof findService>;
+interface Slot {
+  start: number;
+  end: number;
+}
+
+async function checkNewPatientDay(ctx: BookingContext, profile: ProfileRow, localDate: string) {
+  const taken = await newPatientBookingsOn(ctx.tx, profile, localDate, ctx.now);
+  if (taken >= profile.maxNewPatientsPerDay) throw fieldError({ start: 'dayFull' });
+}
+
+async function insertAppointment(
+  ctx: BookingContext,
+  values: Omit<
+    typeof appointment.$inferInsert,
+    | 'organizationId'
+    | 'providerUserId'
+    | 'providerProfileId'
+    | 'serviceId'
+    | 'serviceName'
+    | 'serviceDurationMinutes'
+    | 'servicePriceMinor'
+    | 'serviceCurrency'
+    | 'startsAt'
+    | 'endsAt'
+    | 'timeZone'
+  >,
+  profile: ProfileRow,
+  service: ServiceRow,
+  slot: Slot,
+): Promise<AppointmentRow> {
   try {
-    const [row] = await tx
+    const [row] = await ctx.tx
       .insert(appointment)
       .values({
         organizationId: profile.organizationId,
         providerUserId: profile.userId,
         providerProfileId: profile.id,
-        patientId: who.patientId,
         serviceId: service.id,
         serviceName: service.name,
         serviceDurationMinutes: service.durationMinutes,
@@ -96,100 +186,171 @@ export async function createBooking(ctx: BookingContext, input: BookingData): Pr
         startsAt: new Date(slot.start),
         endsAt: new Date(slot.end),
         timeZone: profile.timeZone,
-        status: 'confirmed',
-        confirmationCode,
-        bookedByUserId: ctx.principal?.userId ?? null,
-        notes: input.notes ?? null,
+        ...values,
       })
-      .returning({ id: appointment.id });
-    appointmentId = row!.id;
+      .returning();
+    return row!;
   } catch (err) {
     if (isUniqueViolation(err, 'appointment_provider_live_start_unique')) throw new AppError('SLOT_TAKEN');
     throw err;
   }
+}
+
+/** A signed-out visitor: a pending hold, capped, with the confirm and cancel links e-mailed. */
+async function createHold(
+  ctx: BookingContext,
+  input: BookingData,
+  profile: ProfileRow,
+  service: ServiceRow,
+  slot: Slot,
+  localDate: string,
+): Promise<Booking> {
+  const { tx } = ctx;
+  const p = input.patient!;
+  const email = p.email.trim().toLowerCase();
+  // Serialise holds of one e-mail address and of one client address (always in this order, after the
+  // provider row), then count the unexpired ones.
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`booking-hold:email:${email}`}))`);
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`booking-hold:client:${ctx.clientKey}`}))`);
+  const caps: [keyof typeof BOOKING_HOLD_LIMITS, ReturnType<typeof sql>][] = [
+    ['perEmail', sql`${appointment.bookerEmail} = ${email}`],
+    ['perClientAddress', sql`${appointment.holdClientKey} = ${ctx.clientKey}`],
+    ['perProvider', sql`${appointment.providerUserId} = ${profile.userId}`],
+  ];
+  for (const [reason, where] of caps) {
+    if ((await countHolds(tx, ctx.now, where)) >= BOOKING_HOLD_LIMITS[reason]) {
+      throw new AppError('BOOKING_HOLD_LIMIT', undefined, {
+        reason,
+        limit: BOOKING_HOLD_LIMITS[reason],
+        holdMinutes: BOOKING_HOLD_MINUTES,
+      });
+    }
+  }
+  // Whether the address belongs to a patient is not asked (nor revealed): every hold counts as new.
+  await checkNewPatientDay(ctx, profile, localDate);
+
+  const token = randomBytes(32).toString('base64url');
+  const holdExpiresAt = new Date(ctx.now + HOLD_MS);
+  const row = await insertAppointment(
+    ctx,
+    {
+      patientId: null,
+      status: 'pending',
+      newPatient: true,
+      holdExpiresAt,
+      holdClientKey: ctx.clientKey,
+      bookerFirstName: p.firstName,
+      bookerLastName: p.lastName,
+      bookerEmail: email,
+      bookerPhone: p.phone,
+      manageTokenHash: hashBookingToken(token),
+      confirmationCode: newConfirmationCode(),
+      bookedByUserId: null,
+      notes: input.notes ?? null,
+    },
+    profile,
+    service,
+    slot,
+  );
+  // No patient yet: the hold is audited without one.
+  await ctx.audit({ action: 'appointment.hold', resourceType: 'appointment', resourceId: row.id }, tx);
+
+  const facts = mailFacts(ctx, row, profile);
+  const mail = holdEmail(ctx.lang, { ...facts, name: p.firstName });
+  await ctx.mailer.enqueue(
+    {
+      to: email,
+      ...mail,
+      oneTimeLink: { kind: 'booking-links', url: linkQuery(row.id, token), expiresAt: holdExpiresAt },
+    },
+    tx,
+  );
+  return toBooking(row, profile);
+}
+
+/** A signed-in user books as themself: scheduled at once, both sides told. */
+async function createSignedInBooking(
+  ctx: BookingContext,
+  input: BookingData,
+  profile: ProfileRow,
+  service: ServiceRow,
+  slot: Slot,
+  localDate: string,
+): Promise<Booking> {
+  const { tx } = ctx;
+  const who = await resolveSignedInPatient(ctx, profile.organizationId, input.patient);
+  if (who.newPatient) await checkNewPatientDay(ctx, profile, localDate);
+  const token = randomBytes(32).toString('base64url');
+  const row = await insertAppointment(
+    ctx,
+    {
+      patientId: who.patientId,
+      status: 'scheduled',
+      newPatient: who.newPatient,
+      manageTokenHash: hashBookingToken(token),
+      confirmationCode: newConfirmationCode(),
+      bookedByUserId: ctx.principal!.userId,
+      confirmedAt: new Date(ctx.now),
+      notes: input.notes ?? null,
+    },
+    profile,
+    service,
+    slot,
+  );
   await ctx.audit(
     {
       action: 'appointment.create',
       resourceType: 'appointment',
-      resourceId: appointmentId,
+      resourceId: row.id,
       patientId: who.patientId,
     },
     tx,
   );
+  await sendBookedEmails(ctx, row, profile, who, token, input.notes ?? null);
+  return toBooking(row, profile);
+}
 
-  const booking: Booking = {
-    id: appointmentId,
-    confirmationCode,
-    providerId: profile.id,
-    providerName: profile.displayName,
-    providerType: profile.type,
-    serviceName: service.name,
-    start: isoUtc(slot.start),
-    end: isoUtc(slot.end),
-    timeZone: profile.timeZone,
-    status: 'confirmed',
+/** `id=…&token=…`: the query of the confirm and cancel pages, kept out of the outbox. */
+function linkQuery(id: string, token: string): string {
+  return `id=${id}&token=${encodeURIComponent(token)}`;
+}
+
+function toBooking(
+  a: AppointmentRow,
+  profile: Pick<ProfileRow, 'id' | 'displayName' | 'type'> | null,
+): Booking {
+  return {
+    id: a.id,
+    confirmationCode: a.confirmationCode,
+    providerId: profile?.id ?? '',
+    providerName: profile?.displayName ?? '',
+    providerType: profile?.type ?? 'dietitian',
+    serviceName: a.serviceName,
+    start: isoUtc(a.startsAt.getTime()),
+    end: isoUtc(a.endsAt.getTime()),
+    timeZone: a.timeZone,
+    status: a.status,
+    holdExpiresAt: a.status === 'pending' && a.holdExpiresAt ? isoUtc(a.holdExpiresAt.getTime()) : null,
   };
+}
 
-  const location = profile.inPerson
+function locationOf(profile: ProfileRow): string {
+  return profile.inPerson
     ? [profile.city, profile.country].filter(Boolean).join(', ') + (profile.online ? ' (or online)' : '')
     : 'Online';
-  const bookingUrl = `${ctx.baseUrl}/book/${profile.id}?booking=${appointmentId}&code=${confirmationCode}`;
-  const ics = buildAppointmentIcs({
-    uid: `${appointmentId}@verdant`,
-    start: new Date(slot.start),
-    end: new Date(slot.end),
-    summary: `${service.name} — ${profile.displayName} / ${who.name}`,
-    description: `${service.name} (${service.durationMinutes} min)\nConfirmation code: ${confirmationCode}\n${bookingUrl}`,
-    location,
-    url: bookingUrl,
-    organizer: {
-      name: profile.displayName,
-      email: provider?.email ?? `no-reply@${new URL(ctx.baseUrl).hostname}`,
-    },
-    attendee: { name: who.name, email: who.email },
-    stamp: new Date(ctx.now),
-  });
-  const attachment = {
-    filename: 'appointment.ics',
-    contentType: ICS_CONTENT_TYPE,
-    content: Buffer.from(ics).toString('base64'),
-  };
+}
 
-  const patientMail = patientEmail(ctx.lang, {
-    name: who.firstName,
+function mailFacts(ctx: Pick<BookingContext, 'baseUrl' | 'lang'>, a: AppointmentRow, profile: ProfileRow) {
+  return {
     providerName: profile.displayName,
-    serviceName: service.name,
-    when: formatWhen(slot.start, profile.timeZone, ctx.lang),
-    location,
-    code: confirmationCode,
-    bookingUrl,
-    invitationUrl: who.invitationToken ? `${ctx.baseUrl}/auth?invite=${who.invitationToken}` : null,
-    hasAccount: who.hasAccount,
-  });
-  await ctx.mailer.enqueue({ to: who.email, ...patientMail, attachments: [attachment] }, tx);
-  if (provider) {
-    await ctx.mailer.enqueue(
-      {
-        to: provider.email,
-        subject: `New booking: ${who.name}, ${formatWhen(slot.start, profile.timeZone, 'en')}`,
-        text: [
-          `${who.name} booked ${service.name} (${service.durationMinutes} min).`,
-          '',
-          `When: ${formatWhen(slot.start, profile.timeZone, 'en')}`,
-          `Where: ${location}`,
-          `Patient e-mail: ${who.email}`,
-          ...(who.phone ? [`Patient phone: ${who.phone}`] : []),
-          ...(input.notes ? ['', `Notes from the patient: ${input.notes}`] : []),
-          '',
-          `Confirmation code: ${confirmationCode}`,
-          'It is listed under upcoming appointments on your Verdant dashboard; the attached .ics adds it to your calendar.',
-        ].join('\n'),
-        attachments: [attachment],
-      },
-      tx,
-    );
-  }
-  return booking;
+    serviceName: a.serviceName,
+    when: formatWhen(a.startsAt.getTime(), a.timeZone, ctx.lang),
+    location: locationOf(profile),
+    code: a.confirmationCode,
+    bookingUrl: `${ctx.baseUrl}/book/${profile.id}?booking=${a.id}&code=${a.confirmationCode}`,
+    confirmUrl: `${ctx.baseUrl}/booking/confirm?${ONE_TIME_LINK_PLACEHOLDER}`,
+    cancelUrl: `${ctx.baseUrl}/booking/cancel?${ONE_TIME_LINK_PLACEHOLDER}`,
+  };
 }
 
 interface ResolvedPatient {
@@ -202,97 +363,185 @@ interface ResolvedPatient {
   invitationToken: string | null;
   /** The patient record is linked to a Verdant account, whose dashboard lists the appointment. */
   hasAccount: boolean;
+  /** No record of the practice held this person before. */
+  newPatient: boolean;
+}
+
+/** Patient e-mail (with the .ics and the cancel link) and the provider's notice. */
+async function sendBookedEmails(
+  ctx: Pick<BookingContext, 'tx' | 'mailer' | 'baseUrl' | 'lang' | 'now'>,
+  a: AppointmentRow,
+  profile: ProfileRow,
+  who: ResolvedPatient,
+  token: string,
+  notes: string | null,
+): Promise<void> {
+  const { tx } = ctx;
+  const [provider] = await tx.select({ email: user.email }).from(user).where(eq(user.id, profile.userId));
+  const facts = mailFacts(ctx, a, profile);
+  const ics = buildAppointmentIcs({
+    uid: `${a.id}@verdant`,
+    start: a.startsAt,
+    end: a.endsAt,
+    summary: `${a.serviceName} — ${profile.displayName} / ${who.name}`,
+    description: `${a.serviceName} (${a.serviceDurationMinutes} min)\nConfirmation code: ${a.confirmationCode}\n${facts.bookingUrl}`,
+    location: facts.location,
+    url: facts.bookingUrl,
+    organizer: {
+      name: profile.displayName,
+      email: provider?.email ?? `no-reply@${new URL(ctx.baseUrl).hostname}`,
+    },
+    attendee: { name: who.name, email: who.email },
+    stamp: new Date(ctx.now),
+  });
+  const attachment = {
+    filename: 'appointment.ics',
+    contentType: ICS_CONTENT_TYPE,
+    content: Buffer.from(ics).toString('base64'),
+  };
+  const patientMail = bookedEmail(ctx.lang, {
+    ...facts,
+    name: who.firstName,
+    invitationUrl: who.invitationToken ? `${ctx.baseUrl}/auth?invite=${who.invitationToken}` : null,
+    hasAccount: who.hasAccount,
+  });
+  await ctx.mailer.enqueue(
+    {
+      to: who.email,
+      ...patientMail,
+      attachments: [attachment],
+      // The cancel link lasts until the appointment starts.
+      oneTimeLink: { kind: 'booking-links', url: linkQuery(a.id, token), expiresAt: a.startsAt },
+    },
+    tx,
+  );
+  if (provider) {
+    const when = formatWhen(a.startsAt.getTime(), a.timeZone, 'en');
+    await ctx.mailer.enqueue(
+      {
+        to: provider.email,
+        subject: `New booking: ${who.name}, ${when}`,
+        text: [
+          `${who.name} booked ${a.serviceName} (${a.serviceDurationMinutes} min).`,
+          '',
+          `When: ${when}`,
+          `Where: ${facts.location}`,
+          `Patient e-mail: ${who.email}`,
+          ...(who.phone ? [`Patient phone: ${who.phone}`] : []),
+          ...(notes ? ['', `Notes from the patient: ${notes}`] : []),
+          '',
+          `Confirmation code: ${a.confirmationCode}`,
+          'It is listed under upcoming appointments on your Verdant dashboard; the attached .ics adds it to your calendar.',
+        ].join('\n'),
+        attachments: [attachment],
+      },
+      tx,
+    );
+  }
 }
 
 /**
- * The patient record of the practice for this booking: the signed-in user's own (linked, or found by
- * their e-mail, or created), or for a signed-out visitor the record with their e-mail (created with a
- * pending invitation when new; re-invited while the invitation is still pending).
+ * The signed-in user's patient record of the practice: linked, or found by their (verified) account
+ * e-mail and linked, or created.
  */
-async function resolvePatient(
+async function resolveSignedInPatient(
   ctx: BookingContext,
   organizationId: string,
   given: BookingData['patient'],
 ): Promise<ResolvedPatient> {
   const { tx } = ctx;
-  if (ctx.principal) {
-    const [me] = await tx
-      .select({
-        id: user.id,
-        email: user.email,
-        firstName: user.firstName,
-        lastName: user.lastName,
-        name: user.name,
-      })
-      .from(user)
-      .where(eq(user.id, ctx.principal.userId));
-    if (!me) throw new AppError('UNAUTHENTICATED');
-    const firstName = me.firstName || me.name.split(' ')[0] || me.name;
-    const lastName = me.lastName || me.name.split(' ').slice(1).join(' ');
-    const [linked] = await tx
-      .select()
-      .from(patient)
-      .where(and(eq(patient.organizationId, organizationId), eq(patient.userId, me.id)));
-    const existing =
-      linked ??
-      (
-        await tx
-          .select()
-          .from(patient)
-          .where(
-            and(
-              eq(patient.organizationId, organizationId),
-              sql`lower(${patient.email}) = lower(${me.email})`,
-            ),
-          )
-      )[0];
-    let patientId: string;
-    if (existing) {
-      patientId = existing.id;
+  const [me] = await tx
+    .select({
+      id: user.id,
+      email: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      name: user.name,
+    })
+    .from(user)
+    .where(eq(user.id, ctx.principal!.userId));
+  if (!me) throw new AppError('UNAUTHENTICATED');
+  const firstName = me.firstName || me.name.split(' ')[0] || me.name;
+  const lastName = me.lastName || me.name.split(' ').slice(1).join(' ');
+  const [linked] = await tx
+    .select()
+    .from(patient)
+    .where(and(eq(patient.organizationId, organizationId), eq(patient.userId, me.id)));
+  const existing =
+    linked ??
+    (
       await tx
-        .update(patient)
-        .set({
-          userId: me.id,
-          platformAccess: 'platform_user',
-          phone: existing.phone ?? given?.phone ?? null,
-          updatedAt: new Date(),
-        })
-        .where(eq(patient.id, existing.id));
-      await ctx.audit(
-        { action: 'patient.update', resourceType: 'patient', resourceId: patientId, patientId },
-        tx,
-      );
-    } else {
-      patientId = await insertPatient(tx, {
-        organizationId,
-        firstName,
-        lastName,
-        email: me.email,
-        phone: given?.phone ?? null,
-        platformAccess: 'platform_user',
+        .select()
+        .from(patient)
+        .where(
+          and(eq(patient.organizationId, organizationId), sql`lower(${patient.email}) = lower(${me.email})`),
+        )
+    )[0];
+  let patientId: string;
+  if (existing) {
+    patientId = existing.id;
+    await tx
+      .update(patient)
+      .set({
         userId: me.id,
-      });
-      await ctx.audit(
-        { action: 'patient.create', resourceType: 'patient', resourceId: patientId, patientId },
-        tx,
-      );
-    }
-    return {
-      patientId,
+        platformAccess: 'platform_user',
+        phone: existing.phone ?? given?.phone ?? null,
+        updatedAt: new Date(ctx.now),
+      })
+      .where(eq(patient.id, existing.id));
+    await ctx.audit(
+      { action: 'patient.update', resourceType: 'patient', resourceId: patientId, patientId },
+      tx,
+    );
+  } else {
+    patientId = await insertPatient(tx, {
+      organizationId,
       firstName,
-      name: me.name,
+      lastName,
       email: me.email,
       phone: given?.phone ?? null,
-      invitationToken: null,
-      hasAccount: true,
-    };
+      platformAccess: 'platform_user',
+      userId: me.id,
+    });
+    await ctx.audit(
+      { action: 'patient.create', resourceType: 'patient', resourceId: patientId, patientId },
+      tx,
+    );
   }
+  return {
+    patientId,
+    firstName,
+    name: me.name,
+    email: me.email,
+    phone: given?.phone ?? null,
+    invitationToken: null,
+    hasAccount: true,
+    newPatient: !existing,
+  };
+}
 
-  const p = given!;
+/**
+ * On confirmation of a hold: the practice's record with the booker's e-mail (re-invited while its
+ * invitation is pending), or a new one with a pending invitation.
+ */
+async function resolveConfirmedPatient(
+  tx: DbOrTx,
+  audit: BookingLinkContext['audit'],
+  a: AppointmentRow,
+  now: number,
+): Promise<ResolvedPatient> {
+  const p = {
+    firstName: a.bookerFirstName ?? '',
+    lastName: a.bookerLastName ?? '',
+    email: a.bookerEmail!,
+    phone: a.bookerPhone,
+  };
   const [found] = await tx
     .select()
     .from(patient)
-    .where(and(eq(patient.organizationId, organizationId), sql`lower(${patient.email}) = lower(${p.email})`));
+    .where(
+      and(eq(patient.organizationId, a.organizationId), sql`lower(${patient.email}) = lower(${p.email})`),
+    );
   let patientId: string;
   let invite: boolean;
   if (found) {
@@ -303,17 +552,14 @@ async function resolvePatient(
       .set({
         phone: found.phone ?? p.phone,
         platformAccess: invite ? 'invite_pending' : found.platformAccess,
-        updatedAt: new Date(),
+        updatedAt: new Date(now),
       })
       .where(eq(patient.id, found.id));
-    await ctx.audit(
-      { action: 'patient.update', resourceType: 'patient', resourceId: patientId, patientId },
-      tx,
-    );
+    await audit({ action: 'patient.update', resourceType: 'patient', resourceId: patientId, patientId }, tx);
   } else {
     invite = true;
     patientId = await insertPatient(tx, {
-      organizationId,
+      organizationId: a.organizationId,
       firstName: p.firstName,
       lastName: p.lastName,
       email: p.email,
@@ -321,10 +567,7 @@ async function resolvePatient(
       platformAccess: 'invite_pending',
       userId: null,
     });
-    await ctx.audit(
-      { action: 'patient.create', resourceType: 'patient', resourceId: patientId, patientId },
-      tx,
-    );
+    await audit({ action: 'patient.create', resourceType: 'patient', resourceId: patientId, patientId }, tx);
   }
   let invitationToken: string | null = null;
   if (invite) {
@@ -332,7 +575,7 @@ async function resolvePatient(
       patientId,
       email: p.email,
       invitedByUserId: null,
-      now: ctx.now,
+      now,
     }));
   }
   return {
@@ -343,6 +586,7 @@ async function resolvePatient(
     phone: p.phone,
     invitationToken,
     hasAccount: !!found?.userId && found.platformAccess === 'platform_user',
+    newPatient: !found,
   };
 }
 
@@ -362,6 +606,159 @@ async function insertPatient(
   return row!.id;
 }
 
+// ---------------------------------------------------------------------------------------------
+// The e-mailed links: look-up, confirm, cancel
+
+export interface BookingLinkContext {
+  tx: DbOrTx;
+  mailer: Mailer;
+  baseUrl: string;
+  lang: Language;
+  now: number;
+  audit: (entry: AuditEntry, tx: DbOrTx) => Promise<void>;
+}
+
+/**
+ * The appointment of a link, locked; INVALID_TOKEN (nothing revealed) for an unknown id, a wrong
+ * token, or a hold past its expiry.
+ */
+async function appointmentOfLink(
+  tx: DbOrTx,
+  id: string,
+  token: string,
+  now: number,
+  lock: boolean,
+): Promise<{ a: AppointmentRow; profile: ProfileRow | null }> {
+  const invalid = (reason: string) => new AppError('INVALID_TOKEN', undefined, { reason });
+  if (!isUuid(id)) throw invalid('invalidLink');
+  const query = tx
+    .select({ a: appointment, profile: providerProfile })
+    .from(appointment)
+    .leftJoin(providerProfile, eq(providerProfile.id, appointment.providerProfileId))
+    .where(eq(appointment.id, id));
+  const [row] = lock ? await query.for('update', { of: appointment }) : await query;
+  if (!row?.a.manageTokenHash) throw invalid('invalidLink');
+  const given = Buffer.from(hashBookingToken(token));
+  const expected = Buffer.from(row.a.manageTokenHash);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw invalid('invalidLink');
+  if (row.a.status === 'pending' && row.a.holdExpiresAt && row.a.holdExpiresAt.getTime() <= now) {
+    throw invalid('holdExpired');
+  }
+  return row;
+}
+
+/** `POST /bookings/{id}/lookup`: the booking a link is about, changing nothing. */
+export async function lookupBooking(db: Db, id: string, token: string, now: number): Promise<Booking> {
+  const { a, profile } = await appointmentOfLink(db, id, token, now, false);
+  return toBooking(a, profile);
+}
+
+/** What a hold kept until it was confirmed or cancelled: the booker's details and its expiry. */
+const HOLD_CLEARED = {
+  holdExpiresAt: null,
+  holdClientKey: null,
+  bookerFirstName: null,
+  bookerLastName: null,
+  bookerEmail: null,
+  bookerPhone: null,
+} as const;
+
+/** `POST /bookings/{id}/confirm`: a pending hold becomes a scheduled appointment of a patient. */
+export async function confirmBooking(
+  ctx: BookingLinkContext,
+  id: string,
+  token: string,
+): Promise<BookingLinkResult> {
+  const { tx } = ctx;
+  const { a, profile } = await appointmentOfLink(tx, id, token, ctx.now, true);
+  if (a.status !== 'pending') return { booking: toBooking(a, profile), outcome: 'unchanged' };
+  if (!profile) throw new AppError('INVALID_TOKEN', undefined, { reason: 'invalidLink' });
+  const who = await resolveConfirmedPatient(tx, ctx.audit, a, ctx.now);
+  const notes = a.notes;
+  const [row] = await tx
+    .update(appointment)
+    .set({
+      patientId: who.patientId,
+      status: 'scheduled',
+      newPatient: who.newPatient,
+      confirmedAt: new Date(ctx.now),
+      ...HOLD_CLEARED,
+      updatedAt: new Date(ctx.now),
+    })
+    .where(eq(appointment.id, a.id))
+    .returning();
+  await ctx.audit(
+    { action: 'appointment.create', resourceType: 'appointment', resourceId: a.id, patientId: who.patientId },
+    tx,
+  );
+  await sendBookedEmails(ctx, row!, profile, who, token, notes);
+  return { booking: toBooking(row!, profile), outcome: 'confirmed' };
+}
+
+/**
+ * `POST /bookings/{id}/cancel`: a pending hold or a scheduled appointment that has not started is
+ * cancelled; the slot is free at once. The provider is told when they had been told of the booking.
+ */
+export async function cancelBooking(
+  ctx: BookingLinkContext,
+  id: string,
+  token: string,
+): Promise<BookingLinkResult> {
+  const { tx } = ctx;
+  const { a, profile } = await appointmentOfLink(tx, id, token, ctx.now, true);
+  if (a.status === 'cancelled') return { booking: toBooking(a, profile), outcome: 'unchanged' };
+  if (a.status !== 'pending' && a.status !== 'scheduled') {
+    throw new AppError('CONFLICT', 'This appointment can no longer be cancelled.', {
+      reason: 'notCancellable',
+    });
+  }
+  if (a.startsAt.getTime() <= ctx.now) {
+    throw new AppError('CONFLICT', 'This appointment has already started.', { reason: 'alreadyStarted' });
+  }
+  const wasScheduled = a.status === 'scheduled';
+  const [row] = await tx
+    .update(appointment)
+    .set({
+      status: 'cancelled',
+      ...HOLD_CLEARED,
+      updatedAt: new Date(ctx.now),
+    })
+    .where(eq(appointment.id, a.id))
+    .returning();
+  await ctx.audit(
+    { action: 'appointment.cancel', resourceType: 'appointment', resourceId: a.id, patientId: a.patientId },
+    tx,
+  );
+  if (wasScheduled && a.patientId) {
+    const [provider] = await tx.select({ email: user.email }).from(user).where(eq(user.id, a.providerUserId));
+    const [p] = await tx
+      .select({ firstName: patient.firstName, lastName: patient.lastName })
+      .from(patient)
+      .where(eq(patient.id, a.patientId));
+    if (provider && p) {
+      const when = formatWhen(a.startsAt.getTime(), a.timeZone, 'en');
+      await ctx.mailer.enqueue(
+        {
+          to: provider.email,
+          subject: `Cancelled: ${p.firstName} ${p.lastName}, ${when}`,
+          text: [
+            `${p.firstName} ${p.lastName} cancelled ${a.serviceName} (${a.serviceDurationMinutes} min) from the link in their e-mail.`,
+            '',
+            `When: ${when}`,
+            `Confirmation code: ${a.confirmationCode}`,
+            'The time is open for booking again.',
+          ].join('\n'),
+        },
+        tx,
+      );
+    }
+  }
+  return { booking: toBooking(row!, profile), outcome: 'cancelled' };
+}
+
+// ---------------------------------------------------------------------------------------------
+// E-mails
+
 export function formatWhen(instant: number, timeZone: string, lang: Language): string {
   const text = new Intl.DateTimeFormat(lang === 'es' ? 'es-ES' : 'en-US', {
     dateStyle: 'full',
@@ -371,7 +768,7 @@ export function formatWhen(instant: number, timeZone: string, lang: Language): s
   return `${text} (${timeZone.replace(/_/g, ' ')})`;
 }
 
-interface PatientMailFacts {
+interface MailFacts {
   name: string;
   providerName: string;
   serviceName: string;
@@ -379,11 +776,64 @@ interface PatientMailFacts {
   location: string;
   code: string;
   bookingUrl: string;
-  invitationUrl: string | null;
-  hasAccount: boolean;
+  confirmUrl: string;
+  cancelUrl: string;
 }
 
-function patientEmail(lang: Language, f: PatientMailFacts): { subject: string; text: string } {
+/** The hold: confirm within BOOKING_HOLD_MINUTES, or cancel. */
+function holdEmail(lang: Language, f: MailFacts): { subject: string; text: string } {
+  if (lang === 'es') {
+    return {
+      subject: `Confirma tu cita con ${f.providerName}`,
+      text: [
+        `Hola, ${f.name}:`,
+        '',
+        `Hemos reservado este horario para ti durante ${BOOKING_HOLD_MINUTES} minutos. Confirma la cita desde este enlace:`,
+        f.confirmUrl,
+        '',
+        `Servicio: ${f.serviceName}`,
+        `Profesional: ${f.providerName}`,
+        `Cuándo: ${f.when}`,
+        `Dónde: ${f.location === 'Online' ? 'En línea' : f.location}`,
+        `Código de reserva: ${f.code}`,
+        '',
+        `Si no la confirmas en ${BOOKING_HOLD_MINUTES} minutos, el horario vuelve a quedar libre. Para anularla ya:`,
+        f.cancelUrl,
+        '',
+        'Si no has pedido esta cita, ignora este correo: no se guardará nada.',
+        '',
+        'El equipo de Verdant',
+      ].join('\n'),
+    };
+  }
+  return {
+    subject: `Confirm your appointment with ${f.providerName}`,
+    text: [
+      `Hello ${f.name},`,
+      '',
+      `We are holding this time for you for ${BOOKING_HOLD_MINUTES} minutes. Confirm the appointment with this link:`,
+      f.confirmUrl,
+      '',
+      `Service: ${f.serviceName}`,
+      `With: ${f.providerName}`,
+      `When: ${f.when}`,
+      `Where: ${f.location}`,
+      `Booking code: ${f.code}`,
+      '',
+      `If it is not confirmed within ${BOOKING_HOLD_MINUTES} minutes, the time is released. To cancel it now:`,
+      f.cancelUrl,
+      '',
+      'If you did not ask for this appointment, ignore this e-mail: nothing will be kept.',
+      '',
+      'The Verdant team',
+    ].join('\n'),
+  };
+}
+
+function bookedEmail(
+  lang: Language,
+  f: MailFacts & { invitationUrl: string | null; hasAccount: boolean },
+): { subject: string; text: string } {
   if (lang === 'es') {
     return {
       subject: `Cita confirmada con ${f.providerName}`,
@@ -401,6 +851,8 @@ function patientEmail(lang: Language, f: PatientMailFacts): { subject: string; t
         `Consulta tu reserva: ${f.bookingUrl}`,
         'El archivo .ics adjunto añade la cita a tu calendario.',
         ...(f.hasAccount ? ['También aparece en tus próximas citas, en tu panel de Verdant.'] : []),
+        '',
+        `¿No puedes acudir? Anula la cita: ${f.cancelUrl}`,
         ...(f.invitationUrl
           ? [
               '',
@@ -429,6 +881,8 @@ function patientEmail(lang: Language, f: PatientMailFacts): { subject: string; t
       `See your booking: ${f.bookingUrl}`,
       'The attached .ics file adds it to your calendar.',
       ...(f.hasAccount ? ['It is also listed under upcoming appointments on your Verdant dashboard.'] : []),
+      '',
+      `Can't make it? Cancel the appointment: ${f.cancelUrl}`,
       ...(f.invitationUrl
         ? [
             '',
@@ -445,48 +899,35 @@ function patientEmail(lang: Language, f: PatientMailFacts): { subject: string; t
 /**
  * The confirmation of a booking. Readable with its confirmation code, or without it by the person who
  * booked, the patient's linked user, or the provider; anyone else gets NOT_FOUND (nothing revealed).
+ * A hold past its expiry is gone (NOT_FOUND).
  */
 export async function getBooking(
   db: Db,
   id: string,
   code: string | undefined,
   principal: Principal | null,
-): Promise<{ booking: Booking; patientId: string }> {
+  now: number,
+): Promise<{ booking: Booking; patientId: string | null }> {
   if (!isUuid(id)) throw new AppError('NOT_FOUND');
   const [row] = await db
-    .select({
-      a: appointment,
-      profileId: providerProfile.id,
-      displayName: providerProfile.displayName,
-      type: providerProfile.type,
-      patientUserId: patient.userId,
-    })
+    .select({ a: appointment, profile: providerProfile, patientUserId: patient.userId })
     .from(appointment)
-    .innerJoin(patient, eq(patient.id, appointment.patientId))
+    .leftJoin(patient, eq(patient.id, appointment.patientId))
     .leftJoin(providerProfile, eq(providerProfile.id, appointment.providerProfileId))
     .where(eq(appointment.id, id));
   if (!row) throw new AppError('NOT_FOUND');
   const a = row.a;
+  if (a.status === 'pending' && a.holdExpiresAt && a.holdExpiresAt.getTime() <= now) {
+    throw new AppError('NOT_FOUND');
+  }
   const given = Buffer.from((code ?? '').trim().toUpperCase());
   const expected = Buffer.from(a.confirmationCode);
   const codeOk = given.length === expected.length && timingSafeEqual(given, expected);
   const userOk =
     !!principal &&
-    [a.bookedByUserId, a.providerUserId, row.patientUserId].some((u) => u !== null && u === principal.userId);
+    [a.bookedByUserId, a.providerUserId, row.patientUserId].some(
+      (u) => u !== null && u !== undefined && u === principal.userId,
+    );
   if (!codeOk && !userOk) throw new AppError('NOT_FOUND');
-  return {
-    patientId: a.patientId,
-    booking: {
-      id: a.id,
-      confirmationCode: a.confirmationCode,
-      providerId: row.profileId ?? '',
-      providerName: row.displayName ?? '',
-      providerType: row.type ?? 'dietitian',
-      serviceName: a.serviceName,
-      start: isoUtc(a.startsAt.getTime()),
-      end: isoUtc(a.endsAt.getTime()),
-      timeZone: a.timeZone,
-      status: a.status,
-    },
-  };
+  return { patientId: a.patientId, booking: toBooking(a, row.profile) };
 }

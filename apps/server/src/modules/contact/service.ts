@@ -23,6 +23,7 @@ export async function createContactMessage(
     '',
     `Reply to: ${input.email}`,
   ].join('\n');
-  for (const to of await adminEmails(tx)) await mailer.enqueue({ to, subject, text }, tx);
+  for (const to of await adminEmails(tx))
+    await mailer.enqueue({ kind: 'contact-notice', to, subject, text }, tx);
   return { id: row!.id };
 }

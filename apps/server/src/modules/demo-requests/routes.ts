@@ -16,9 +16,11 @@ import {
   z,
 } from '../../platform/openapi.ts';
 import { assertUuid, emptyAsUndefined, intQuery, requestLanguage } from '../../platform/public-http.ts';
+import { ctxOf } from '../../platform/service-context.ts';
 import { createDemoRequest, listDemoRequests, updateDemoRequest } from './service.ts';
 
-const ADMIN = { roles: ['admin'] } as const;
+/** Platform administrators (DECISIONS.md "Who an administrator is", ADR 0022). */
+const ADMIN = 'platform-admin' as const;
 
 export function demoRequestRoutes() {
   const app = createRouter();
@@ -73,7 +75,7 @@ export function demoRequestRoutes() {
         200: jsonResponse(demoRequestListSchema.meta({ id: 'DemoRequestList' }), 'A page of requests'),
       },
     }),
-    async (c) => c.json(await listDemoRequests(c.var.deps.db, c.req.valid('query')), 200),
+    async (c) => c.json(await listDemoRequests(ctxOf(c), c.req.valid('query')), 200),
   );
 
   app.openapi(
@@ -99,7 +101,7 @@ export function demoRequestRoutes() {
     }),
     async (c) =>
       c.json(
-        await updateDemoRequest(c.var.deps.db, assertUuid(c.req.valid('param').id), c.req.valid('json')),
+        await updateDemoRequest(ctxOf(c), assertUuid(c.req.valid('param').id), c.req.valid('json')),
         200,
       ),
   );

@@ -8,9 +8,11 @@ import {
   type Language,
 } from '@verdant/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { demoRequest } from '../../db/schema/index.ts';
+import { audit } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
+import { type ServiceContext, withTransaction } from '../../platform/service-context.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import { adminEmails } from '../../platform/public-http.ts';
 
@@ -125,17 +127,24 @@ export async function createDemoRequest(
   const id = row!.id;
   const subject = `Demo request: ${d.organization.name} (${d.personal.firstName} ${d.personal.lastName})`;
   const text = adminText(d, id, options.baseUrl);
-  for (const to of await adminEmails(tx)) await mailer.enqueue({ to, subject, text }, tx);
+  for (const to of await adminEmails(tx)) {
+    await mailer.enqueue({ kind: 'demo-request-notice', to, subject, text }, tx);
+  }
   const ack = ACK[options.lang];
   await mailer.enqueue(
-    { to: d.personal.email, subject: ack.subject, text: ack.text(d.personal.firstName) },
+    {
+      kind: 'demo-request-ack',
+      to: d.personal.email,
+      subject: ack.subject,
+      text: ack.text(d.personal.firstName),
+    },
     tx,
   );
   return { id };
 }
 
 export async function listDemoRequests(
-  db: Db,
+  ctx: ServiceContext,
   params: { status?: DemoRequestStatus | undefined; cursor?: string | undefined; limit: number },
 ) {
   const conditions = [];
@@ -145,7 +154,7 @@ export async function listDemoRequests(
       sql`(${demoRequest.createdAt}, ${demoRequest.id}) < (select d.created_at, d.id from demo_request d where d.id = ${params.cursor})`,
     );
   }
-  const rows = await db
+  const rows = await ctx.db
     .select()
     .from(demoRequest)
     .where(conditions.length ? and(...conditions) : undefined)
@@ -158,11 +167,20 @@ export async function listDemoRequests(
   };
 }
 
+/** A platform administrator's follow-up of a demo request (status, notes); audited with the change. */
 export async function updateDemoRequest(
-  db: DbOrTx,
+  ctx: ServiceContext,
   id: string,
   patch: DemoRequestPatch,
 ): Promise<DemoRequest> {
+  return withTransaction(ctx, async (tx) => {
+    const updated = await update(tx.db, id, patch);
+    await audit(tx, { action: 'demo_request.update', resourceType: 'demo_request', resourceId: id });
+    return updated;
+  });
+}
+
+async function update(db: DbOrTx, id: string, patch: DemoRequestPatch): Promise<DemoRequest> {
   const [row] = await db
     .update(demoRequest)
     .set({

@@ -1,3 +1,4 @@
+import { DATABASE_RETRY_AFTER_SECONDS } from '../../platform/errors.ts';
 import { createRouter, defineRoute, jsonResponse, z } from '../../platform/openapi.ts';
 
 const HealthSchema = z
@@ -8,6 +9,8 @@ const HealthSchema = z
       ok: z.boolean(),
       latencyMs: z.number().optional(),
     }),
+    /** Why the status is `unavailable` (e.g. `database: unavailable`); absent when ok. */
+    reason: z.string().optional(),
     /** Demo accounts with the published password exist: the web app shows a notice. */
     demo: z.boolean().optional(),
   })
@@ -26,7 +29,10 @@ export function healthRoutes() {
       summary: 'Liveness and database round-trip',
       responses: {
         200: jsonResponse(HealthSchema, 'Up'),
-        503: jsonResponse(HealthSchema, 'The database does not answer'),
+        503: jsonResponse(
+          HealthSchema,
+          'The database does not answer within 2 s (`reason: "database: unavailable"`, `Retry-After`)',
+        ),
       },
     }),
     async (c) => {
@@ -47,7 +53,15 @@ export function healthRoutes() {
         );
       } catch {
         c.header('cache-control', 'no-store');
-        return c.json({ status: 'unavailable' as const, database: { kind: database.kind, ok: false } }, 503);
+        c.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+        return c.json(
+          {
+            status: 'unavailable' as const,
+            database: { kind: database.kind, ok: false },
+            reason: 'database: unavailable',
+          },
+          503,
+        );
       }
     },
   );

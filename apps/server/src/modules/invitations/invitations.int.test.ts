@@ -2,12 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvent, patient, patientInvitation, user, userRoles } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp, TEST_PASSWORD, uniqueEmail } from '../../test/app.ts';
-import { createProvider, type ProviderFixture } from '../providers/test-fixtures.ts';
+import { bookConfirmed, createProvider, type ProviderFixture } from '../providers/test-fixtures.ts';
 import { createInvitation, hashInvitationToken, INVITATION_TTL_MS } from './service.ts';
 
 let t: TestApp;
 let provider: ProviderFixture;
-let slotIndex = 0;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -17,19 +16,13 @@ afterAll(async () => {
   await t.close();
 });
 
-/** Books as a signed-out visitor and returns the invitation token of the patient e-mail. */
+/** Books as a signed-out visitor, confirms, and returns the invitation token of the booked e-mail. */
 async function bookAndInvite(email = uniqueEmail('invitee')): Promise<{ email: string; token: string }> {
-  const slots = await t
-    .client()
-    .get(`/api/v1/providers/${provider.profileId}/slots?serviceId=${provider.serviceIds[0]}&days=3`);
-  const slot = slots.body.slots[slotIndex++];
-  const res = await t.client().post('/api/v1/bookings', {
-    providerId: provider.profileId,
-    serviceId: provider.serviceIds[0],
-    start: slot.start,
-    patient: { firstName: 'Lucía', lastName: 'Gómez', email, phone: '+34 600 000 000' },
+  await bookConfirmed(t, provider.profileId, provider.serviceIds[0]!, {
+    firstName: 'Lucía',
+    lastName: 'Gómez',
+    email,
   });
-  expect(res.status, res.text).toBe(201);
   const mail = await t.lastEmailTo(email);
   const link = /https?:\/\/\S+\/auth\?invite=\S+/.exec(mail!.text)?.[0];
   expect(link).toBeTruthy();

@@ -3,7 +3,7 @@
  * The token travels in the body, never in a path or query string (those reach request logs).
  */
 import { acceptInvitationSchema, invitationLookupSchema, INVITATION_STATUSES } from '@verdant/shared';
-import { audit } from '../../platform/audit.ts';
+import { ctxOf } from '../../platform/service-context.ts';
 import {
   createRouter,
   defineRoute,
@@ -48,7 +48,7 @@ export function invitationRoutes() {
     }),
     async (c) => {
       await countAgainstLimit(c, INVITATION_RATE_LIMIT);
-      return c.json(await previewInvitation(c.var.deps.db, c.req.valid('json').token), 200);
+      return c.json(await previewInvitation(ctxOf(c), c.req.valid('json').token), 200);
     },
   );
 
@@ -71,21 +71,7 @@ export function invitationRoutes() {
     }),
     async (c) => {
       await countAgainstLimit(c, INVITATION_RATE_LIMIT);
-      const input = c.req.valid('json');
-      const accepted = await c.var.deps.db.transaction(async (tx) => {
-        const result = await acceptInvitation(tx, input);
-        await audit(
-          c,
-          {
-            action: 'invitation.accept',
-            resourceType: 'patient',
-            resourceId: result.patientId,
-            patientId: result.patientId,
-          },
-          tx,
-        );
-        return result;
-      });
+      const accepted = await acceptInvitation(ctxOf(c), c.req.valid('json'));
       return c.json({ email: accepted.email }, 200);
     },
   );

@@ -17,7 +17,7 @@ import {
 } from '@verdant/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../../auth/password.ts';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import {
   account,
   organization,
@@ -28,7 +28,9 @@ import {
   userRoles,
 } from '../../db/schema/index.ts';
 import { createAccount, newUserId } from '../../db/seed/accounts.ts';
+import { audit } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
+import { type ServiceContext, withTransaction } from '../../platform/service-context.ts';
 
 export const INVITATION_TTL_MS = INVITATION_TTL_DAYS * 86_400_000;
 
@@ -108,8 +110,12 @@ function statusOf(found: FoundInvitation | null, now: number): InvitationStatus 
 }
 
 /** What the set-your-password screen shows. Unknown tokens reveal nothing. */
-export async function previewInvitation(db: Db, token: string, now = Date.now()): Promise<InvitationPreview> {
-  const found = await findInvitation(db, token);
+export async function previewInvitation(
+  ctx: ServiceContext,
+  token: string,
+  now = ctx.now().getTime(),
+): Promise<InvitationPreview> {
+  const found = await findInvitation(ctx.db, token);
   const status = statusOf(found, now);
   if (!found || status === 'invalid') return { status: 'invalid' };
   return {
@@ -122,11 +128,27 @@ export async function previewInvitation(db: Db, token: string, now = Date.now())
 }
 
 /**
- * Accepts an invitation in one transaction (the invitation row is locked, so two concurrent accepts
- * of one link cannot both succeed). Refusals: INVALID_TOKEN with `details.invitation` = `invalid`,
- * `used` or `expired`.
+ * Accepts an invitation in one transaction with its audit event (the invitation row is locked, so two
+ * concurrent accepts of one link cannot both succeed). Refusals: INVALID_TOKEN with
+ * `details.invitation` = `invalid`, `used` or `expired`.
  */
 export async function acceptInvitation(
+  ctx: ServiceContext,
+  input: { token: string; password: string },
+): Promise<AcceptedInvitation & { userId: string; patientId: string; created: boolean }> {
+  return withTransaction(ctx, async (t) => {
+    const result = await accept(t.db, input, t.now().getTime());
+    await audit(t, {
+      action: 'invitation.accept',
+      resourceType: 'patient',
+      resourceId: result.patientId,
+      patientId: result.patientId,
+    });
+    return result;
+  });
+}
+
+async function accept(
   tx: DbOrTx,
   input: { token: string; password: string },
   now = Date.now(),

@@ -1,10 +1,25 @@
-/** `POST /api/v1/organizations/{id}/join-code`: a new join code (owner or practice administrator). */
+/**
+ * `POST /api/v1/organizations/{id}/join-code`: a new join code (owner or practice administrator).
+ * `GET|PUT /api/v1/organizations/{id}/session-policy`: the idle timeout (decision 0020).
+ */
+import { sessionPolicySchema } from '@verdant/shared';
 import { principalOf } from '../../platform/access.ts';
 import { audit } from '../../platform/audit.ts';
+import { ctxOf } from '../../platform/service-context.ts';
 import { createRouter, defineRoute, errorContent, jsonResponse, z } from '../../platform/openapi.ts';
-import { regenerateJoinCode } from './service.ts';
+import { getSessionPolicy, regenerateJoinCode, setSessionPolicy } from './service.ts';
 
 const JoinCodeSchema = z.object({ joinCode: z.string() }).openapi('JoinCode');
+const SessionPolicySchema = z
+  .object({ idleTimeoutMinutes: z.number().int(), canManage: z.boolean() })
+  .openapi('SessionPolicy');
+const SessionPolicyBody = sessionPolicySchema.openapi('SessionPolicyInput');
+const idParam = z.object({
+  id: z
+    .string()
+    .max(64)
+    .openapi({ param: { name: 'id', in: 'path' } }),
+});
 
 export function joinCodeRoutes() {
   const app = createRouter();
@@ -31,18 +46,62 @@ export function joinCodeRoutes() {
       },
     }),
     async (c) => {
+      const { id } = c.req.valid('param');
+      const result = await regenerateJoinCode(ctxOf(c), id);
+      c.var.deps.principals.clear(); // an organization changed (the other instances: NOTIFY, ADR 0008)
+      return c.json(result, 200);
+    },
+  );
+  app.openapi(
+    defineRoute({
+      method: 'get',
+      path: '/api/v1/organizations/{id}/session-policy',
+      permission: 'authenticated',
+      tags: ['me'],
+      summary: "The organization's idle timeout for its professionals and staff (any member)",
+      request: { params: idParam },
+      responses: {
+        200: jsonResponse(SessionPolicySchema, 'The idle timeout, and whether the caller may change it'),
+        404: errorContent('Not a member of this organization (`NOT_FOUND`)'),
+      },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      return c.json(await getSessionPolicy(c.var.deps.db, principalOf(c).userId, id), 200);
+    },
+  );
+  app.openapi(
+    defineRoute({
+      method: 'put',
+      path: '/api/v1/organizations/{id}/session-policy',
+      permission: 'authenticated',
+      tags: ['me'],
+      summary:
+        "Set the organization's idle timeout, 5-240 minutes (its owner, or an administrator of the practice)",
+      request: {
+        params: idParam,
+        body: { content: { 'application/json': { schema: SessionPolicyBody } }, required: true },
+      },
+      responses: {
+        200: jsonResponse(SessionPolicySchema, 'The new idle timeout'),
+        403: errorContent('A member who does not manage the organization (`FORBIDDEN`)'),
+        404: errorContent('Not a member of this organization (`NOT_FOUND`)'),
+      },
+    }),
+    async (c) => {
       const userId = principalOf(c).userId;
       const { id } = c.req.valid('param');
+      const input = c.req.valid('json');
       const result = await c.var.deps.db.transaction(async (tx) => {
-        const r = await regenerateJoinCode(tx, userId, id);
+        const r = await setSessionPolicy(tx, userId, id, input);
         await audit(
           c,
-          { action: 'organization.join_code.regenerate', resourceType: 'organization', resourceId: id },
+          { action: 'organization.session_policy.update', resourceType: 'organization', resourceId: id },
           tx,
         );
         return r;
       });
-      c.var.deps.principals.clear(); // an organization changed (the other instances: NOTIFY, ADR 0008)
+      c.var.deps.principals.clear(); // every member's idle timeout changed (other instances: NOTIFY)
       return c.json(result, 200);
     },
   );

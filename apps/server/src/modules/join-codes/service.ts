@@ -2,11 +2,15 @@
  * An organization's join code (colleagues join with it at /auth/complete-signup): who may see and
  * regenerate it, regenerating, and the throttle on join attempts (ADR 0010).
  */
+import type { SessionPolicy, SessionPolicyInput } from '@verdant/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { managesJoinCode } from '../../auth/roles.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { membership, organization, userRoles } from '../../db/schema/index.ts';
+import { audit } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
+import { actorUserId, type ServiceContext, withTransaction } from '../../platform/service-context.ts';
+import { requireAccess } from '../../platform/tenancy.ts';
 import { isUniqueViolation, isUuid } from '../../platform/public-http.ts';
 import { generateJoinCode } from '../me/service.ts';
 
@@ -16,16 +20,29 @@ import { generateJoinCode } from '../me/service.ts';
  * manage it.
  */
 export async function regenerateJoinCode(
-  tx: DbOrTx,
-  userId: string,
+  ctx: ServiceContext,
   organizationId: string,
 ): Promise<{ joinCode: string }> {
   if (!isUuid(organizationId)) throw new AppError('NOT_FOUND');
+  await requireAccess(ctx, 'organization', [organizationId]);
+  const userId = actorUserId(ctx) ?? '';
+  return withTransaction(ctx, async (t) => {
+    const result = await regenerate(t.db, userId, organizationId);
+    await audit(t, {
+      action: 'organization.join_code.regenerate',
+      resourceType: 'organization',
+      resourceId: organizationId,
+    });
+    return result;
+  });
+}
+
+async function regenerate(tx: DbOrTx, userId: string, organizationId: string): Promise<{ joinCode: string }> {
   const [row] = await tx
     .select({
       orgRole: membership.orgRole,
       kind: organization.kind,
-      isAdmin: sql<boolean>`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${userId} and ${userRoles.role} = 'admin')`,
+      isAdmin: sql<boolean>`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${userId} and ${userRoles.role} = 'admin' and ${userRoles.organizationId} = ${organizationId})`,
     })
     .from(membership)
     .innerJoin(organization, eq(organization.id, membership.organizationId))
@@ -43,4 +60,52 @@ export async function regenerateJoinCode(
       if (!isUniqueViolation(err) || attempt >= 5) throw err;
     }
   }
+}
+
+/** The caller's membership of an organization, and whether they manage it (join code, session policy). */
+async function managedOrganization(tx: DbOrTx, userId: string, organizationId: string) {
+  if (!isUuid(organizationId)) throw new AppError('NOT_FOUND');
+  const [row] = await tx
+    .select({
+      orgRole: membership.orgRole,
+      kind: organization.kind,
+      idleTimeoutMinutes: organization.idleTimeoutMinutes,
+      isAdmin: sql<boolean>`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${userId} and ${userRoles.role} = 'admin')`,
+    })
+    .from(membership)
+    .innerJoin(organization, eq(organization.id, membership.organizationId))
+    .where(and(eq(membership.userId, userId), eq(membership.organizationId, organizationId)));
+  if (!row) throw new AppError('NOT_FOUND');
+  return { ...row, canManage: managesJoinCode(row.orgRole, row.kind, row.isAdmin) };
+}
+
+/** Decision 0020: an organization's idle timeout, for any of its members. */
+export async function getSessionPolicy(
+  tx: DbOrTx,
+  userId: string,
+  organizationId: string,
+): Promise<SessionPolicy> {
+  const row = await managedOrganization(tx, userId, organizationId);
+  return { idleTimeoutMinutes: row.idleTimeoutMinutes, canManage: row.canManage };
+}
+
+/**
+ * Decision 0020: sets the idle timeout of an organization's professionals and staff. Those who
+ * manage the join code (the owner, a practice administrator) may; other members get FORBIDDEN.
+ */
+export async function setSessionPolicy(
+  tx: DbOrTx,
+  userId: string,
+  organizationId: string,
+  input: SessionPolicyInput,
+): Promise<SessionPolicy> {
+  const row = await managedOrganization(tx, userId, organizationId);
+  if (!row.canManage) {
+    throw new AppError('FORBIDDEN', 'Only the owner or a practice administrator sets the idle timeout.');
+  }
+  await tx
+    .update(organization)
+    .set({ idleTimeoutMinutes: input.idleTimeoutMinutes })
+    .where(eq(organization.id, organizationId));
+  return { idleTimeoutMinutes: input.idleTimeoutMinutes, canManage: true };
 }

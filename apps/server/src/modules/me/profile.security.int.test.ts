@@ -34,6 +34,19 @@ async function profileOf(id: string) {
   return row;
 }
 
+/** Bad cases every route that takes profile fields must refuse (second security issue, 6). */
+const BAD_PROFILE_FIELDS: [string, Record<string, unknown>, Record<string, string>][] = [
+  ['a 20,000-character first name', { firstName: LONG }, { firstName: 'nameTooLong' }],
+  ['a 20,000-character last name', { lastName: LONG }, { lastName: 'nameTooLong' }],
+  ['a blank first name', { firstName: '   ' }, { firstName: 'firstNameRequired' }],
+  ['a blank last name', { lastName: '' }, { lastName: 'lastNameRequired' }],
+  ['a name unrelated to first/last', { name: 'Someone Else' }, { name: 'nameNotAllowed' }],
+  ['a javascript: picture', { image: 'javascript:alert(1)' }, { image: 'imageInvalid' }],
+  ['a data: picture', { image: 'data:image/svg+xml,<svg onload=alert(1)>' }, { image: 'imageInvalid' }],
+];
+
+const SIGN_UP_ROUTES = ['POST /api/auth/sign-up/email', 'POST /api/v1/auth/sign-up'] as const;
+
 describe('security: profile validation', () => {
   for (const route of ['POST /api/auth/update-user', 'PATCH /api/v1/me'] as const) {
     for (const [what, body, fields] of BAD_CHANGES) {
@@ -52,6 +65,52 @@ describe('security: profile validation', () => {
       });
     }
   }
+
+  for (const route of SIGN_UP_ROUTES) {
+    for (const [what, extra, fields] of BAD_PROFILE_FIELDS) {
+      it(`${route} refuses ${what} and creates no account`, async () => {
+        const email = uniqueEmail('su');
+        const body = {
+          firstName: 'Ana',
+          lastName: 'Ruiz',
+          email,
+          password: TEST_PASSWORD,
+          confirmPassword: TEST_PASSWORD,
+          ...extra,
+        };
+        const res = await t.client().post(route.slice('POST '.length), body);
+        expect(res.status).toBe(400);
+        expect(res.body.error.code).toBe('VALIDATION_FAILED');
+        expect(res.body.error.details.fields).toEqual(fields);
+        expect(await t.database.db.select({ id: user.id }).from(user).where(eq(user.email, email))).toEqual(
+          [],
+        );
+      });
+    }
+  }
+
+  it('POST /api/v1/me/complete-signup never changes the profile, whatever profile fields it is sent', async () => {
+    const me = await t.signedIn({ firstName: 'Ana', lastName: 'Ruiz', profileComplete: false });
+    const before = await profileOf(me.id);
+    const bad = Object.assign({}, ...BAD_PROFILE_FIELDS.map(([, extra]) => extra));
+    const res = await me.client.post('/api/v1/me/complete-signup', { roles: ['patient'], ...bad });
+    expect(res.status).toBe(200);
+    expect(res.body.user).toMatchObject({ firstName: 'Ana', lastName: 'Ruiz', name: 'Ana Ruiz' });
+    expect(await profileOf(me.id)).toEqual(before);
+  });
+
+  it('sign-up accepts the name the better-auth client sends (first and last name, any spacing)', async () => {
+    const email = uniqueEmail('su');
+    const ok = await t.client().post('/api/auth/sign-up/email', {
+      firstName: ' Ana ',
+      lastName: 'Ruiz',
+      name: ' Ana   Ruiz',
+      email,
+      password: TEST_PASSWORD,
+    });
+    expect(ok.status).toBe(200);
+    expect(ok.body.user).toMatchObject({ name: 'Ana Ruiz', firstName: 'Ana', lastName: 'Ruiz', image: null });
+  });
 
   it('update-user keeps name = first + last name', async () => {
     const me = await t.signedIn({ firstName: 'Ana', lastName: 'Ruiz' });
@@ -81,7 +140,7 @@ describe('security: profile validation', () => {
       expect(res.body.error.details.fields).toEqual(fields);
     }
     const email = uniqueEmail('su');
-    const ok = await t.client().post('/api/auth/sign-up/email', { ...base, email, name: 'Somebody Else' });
+    const ok = await t.client().post('/api/auth/sign-up/email', { ...base, email });
     expect(ok.status).toBe(200);
     expect(ok.body.user).toMatchObject({ name: 'Ana Ruiz', image: null });
   });

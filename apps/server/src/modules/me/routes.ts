@@ -1,8 +1,8 @@
 /** `/api/v1/me…`: the signed-in user's profile, roles (SPEC §7 roles read) and complete-signup. */
-import { completeSignupSchema, roleSchema, updateMeSchema } from '@verdant/shared';
+import { activeOrganizationSchema, completeSignupSchema, roleSchema, updateMeSchema } from '@verdant/shared';
 import { SessionUserSchema } from '../../auth/session.ts';
 import { principalOf } from '../../platform/access.ts';
-import { audit } from '../../platform/audit.ts';
+import { ctxOf } from '../../platform/service-context.ts';
 import {
   createRouter,
   defineRoute,
@@ -12,9 +12,9 @@ import {
   jsonResponse,
   z,
 } from '../../platform/openapi.ts';
-import { countAgainstLimit } from '../../platform/create-guard.ts';
+import { addressKey, countAgainstLimit } from '../../platform/create-guard.ts';
 import { JOIN_CODE_RATE_LIMITS } from '../../platform/limits.ts';
-import { completeSignup, loadMe, meFromPrincipal, updateMe } from './service.ts';
+import { completeSignup, loadMe, meFromPrincipal, setActiveOrganization, updateMe } from './service.ts';
 
 const OrganizationSummarySchema = z
   .object({
@@ -50,6 +50,10 @@ const MeSchema = z
     user: SessionUserSchema,
     roles: z.array(roleSchema),
     organizations: z.array(OrganizationSummarySchema),
+    activeOrganizationId: z.string().nullable().openapi({
+      description:
+        'The organization the user acts in (one of `organizations`; null when none). Switch with PUT /api/v1/me/active-organization',
+    }),
     landingRoute: z.string().openapi({ description: 'Where the web app lands (SPEC §2 role priority)' }),
   })
   .openapi('Me');
@@ -71,7 +75,7 @@ export function meRoutes() {
     async (c) => {
       const principal = principalOf(c);
       // As resolved with the session (one query, briefly cached: decision 0008).
-      return c.json(meFromPrincipal(principal) ?? (await loadMe(c.var.deps.db, principal.userId)), 200);
+      return c.json(meFromPrincipal(principal) ?? (await loadMe(ctxOf(c))), 200);
     },
   );
 
@@ -98,11 +102,10 @@ export function meRoutes() {
       responses: { 200: jsonResponse(MeSchema, 'Me') },
     }),
     async (c) => {
-      const { db } = c.var.deps;
-      const userId = principalOf(c).userId;
-      await updateMe(db, userId, c.req.valid('json'));
-      c.var.deps.principals.invalidateUser(userId);
-      return c.json(await loadMe(db, userId), 200);
+      const ctx = ctxOf(c);
+      await updateMe(ctx, c.req.valid('json'));
+      c.var.deps.principals.invalidateUser(principalOf(c).userId);
+      return c.json(await loadMe(ctx), 200);
     },
   );
 
@@ -125,17 +128,42 @@ export function meRoutes() {
       },
     }),
     async (c) => {
-      const { db } = c.var.deps;
       const userId = principalOf(c).userId;
       const input = c.req.valid('json');
       if (input.organization?.mode === 'join') {
         // Join codes cannot be tried without limit: per account and per client address (ADR 0010).
+        const byAddress = addressKey(c); // refused before anything counts when there is no address
         await countAgainstLimit(c, JOIN_CODE_RATE_LIMITS.perAccount, `user:${userId}`);
-        await countAgainstLimit(c, JOIN_CODE_RATE_LIMITS.perAddress, `ip:${c.var.clientIp}`);
+        await countAgainstLimit(c, JOIN_CODE_RATE_LIMITS.perAddress, byAddress);
       }
-      await completeSignup(db, userId, input, (tx, event) => audit(c, event, tx));
+      const ctx = ctxOf(c);
+      await completeSignup(ctx, input);
       c.var.deps.principals.invalidateUser(userId);
-      return c.json(await loadMe(db, userId), 200);
+      return c.json(await loadMe(ctx), 200);
+    },
+  );
+
+  app.openapi(
+    defineRoute({
+      method: 'put',
+      path: '/api/v1/me/active-organization',
+      permission: 'authenticated',
+      tags: ['me'],
+      summary:
+        "Switch the session's active organization (one the user is a member of): roles and scoped data follow it; audit-logged",
+      request: {
+        body: jsonBody(documented(activeOrganizationSchema, 'ActiveOrganization')),
+      },
+      responses: {
+        200: jsonResponse(MeSchema, 'Me, acting in that organization'),
+        404: errorContent('Not a member of that organization (`NOT_FOUND`)'),
+      },
+    }),
+    async (c) => {
+      const ctx = ctxOf(c);
+      await setActiveOrganization(ctx, c.req.valid('json').organizationId);
+      c.var.deps.principals.invalidateUser(principalOf(c).userId);
+      return c.json(await loadMe(ctx), 200);
     },
   );
 

@@ -13,24 +13,30 @@ import {
   type UpdateMeInput,
 } from '@verdant/shared';
 import { and, eq } from 'drizzle-orm';
-import { loadOrganizations, loadRoles } from '../../auth/roles.ts';
-import { loadSessionUser } from '../../auth/session.ts';
+import { queryAccount } from '../../auth/principal.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import {
   membership,
   organization,
   organizationRequest,
+  session,
   subscription,
   user,
   userRoles,
 } from '../../db/schema/index.ts';
 import type { Principal } from '../../platform/access.ts';
+import { audit } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
+import { principalIn, type ServiceContext, withTransaction } from '../../platform/service-context.ts';
+import { requireAccess } from '../../platform/tenancy.ts';
 
 export interface Me {
   user: SessionUser;
+  /** Held in no organization (`patient`) or in the active one (ADR 0022). */
   roles: Role[];
   organizations: OrganizationSummary[];
+  /** The organization the user acts in (one of `organizations`), null when they belong to none. */
+  activeOrganizationId: string | null;
   landingRoute: string;
 }
 
@@ -41,21 +47,58 @@ export function meFromPrincipal(principal: Principal): Me | null {
     user: principal.account.user,
     roles: principal.roles,
     organizations: principal.account.organizations,
+    activeOrganizationId: principal.organization?.id ?? null,
     landingRoute: landingRouteFor(principal.roles),
   };
 }
 
-export async function loadMe(db: DbOrTx, userId: string): Promise<Me> {
-  const [sessionUser, roles, organizations] = await Promise.all([
-    loadSessionUser(db, userId),
-    loadRoles(db, userId),
-    loadOrganizations(db, userId),
-  ]);
-  if (!sessionUser) throw new AppError('USER_NOT_FOUND');
-  return { user: sessionUser, roles, organizations, landingRoute: landingRouteFor(roles) };
+/** Me read afresh for the caller's session (after a change): the same one query as the principal. */
+export async function loadMe(ctx: ServiceContext): Promise<Me> {
+  const principal = signedIn(ctx);
+  const found = await queryAccount(ctx.db as Db, {
+    sessionId: principal.sessionId,
+    userId: principal.userId,
+  });
+  if (!found) throw new AppError('USER_NOT_FOUND');
+  const a = found.account;
+  return {
+    user: a.user,
+    roles: a.roles,
+    organizations: a.organizations,
+    activeOrganizationId: a.organization?.id ?? null,
+    landingRoute: landingRouteFor(a.roles),
+  };
 }
 
-export async function updateMe(db: Db, userId: string, input: UpdateMeInput): Promise<void> {
+function signedIn(ctx: ServiceContext): Principal {
+  const principal = principalIn(ctx);
+  if (!principal) throw new AppError('UNAUTHENTICATED');
+  return principal;
+}
+
+/**
+ * Switches the session's active organization (ADR 0022): NOT_FOUND unless the user is a member of it.
+ * Audited with the change. The caller drops the cached principal.
+ */
+export async function setActiveOrganization(ctx: ServiceContext, organizationId: string): Promise<void> {
+  const principal = signedIn(ctx);
+  await requireAccess(ctx, 'organization', [organizationId]);
+  await withTransaction(ctx, async (t) => {
+    await t.db
+      .update(session)
+      .set({ activeOrganizationId: organizationId })
+      .where(and(eq(session.id, principal.sessionId), eq(session.userId, principal.userId)));
+    await audit(t, {
+      action: 'organization.activate',
+      resourceType: 'organization',
+      resourceId: organizationId,
+    });
+  });
+}
+
+export async function updateMe(ctx: ServiceContext, input: UpdateMeInput): Promise<void> {
+  const { db } = ctx;
+  const userId = signedIn(ctx).userId;
   const [current] = await db.select().from(user).where(eq(user.id, userId));
   if (!current) throw new AppError('USER_NOT_FOUND');
   const firstName = input.firstName ?? current.firstName;
@@ -129,15 +172,8 @@ export async function createOrganization(
  * administrator decides, and the lab/insurance role is granted only on approval (never here).
  * Runs once per account.
  */
-export async function completeSignup(
-  db: Db,
-  userId: string,
-  input: CompleteSignupInput,
-  onCommit: (
-    tx: DbOrTx,
-    event: { action: string; resourceType: string; resourceId: string },
-  ) => Promise<void>,
-): Promise<void> {
+export async function completeSignup(ctx: ServiceContext, input: CompleteSignupInput): Promise<void> {
+  const userId = signedIn(ctx).userId;
   const roles = [...new Set(input.roles)];
   const org = input.organization;
   const approvalRole = roles.find(isApprovalRole);
@@ -182,7 +218,8 @@ export async function completeSignup(
     }
   }
 
-  await db.transaction(async (tx) => {
+  await withTransaction(ctx, async (t) => {
+    const tx = t.db;
     // Claim the one-time step first: a concurrent second call finds nothing to update.
     const claimed = await tx
       .update(user)
@@ -202,15 +239,17 @@ export async function completeSignup(
         .insert(organizationRequest)
         .values({ organizationId, requestedBy: userId, role: approvalRole, locale: input.locale })
         .returning({ id: organizationRequest.id });
-      await onCommit(tx, {
+      await audit(t, {
         action: 'organization.request',
         resourceType: 'organization_request',
         resourceId: request!.id,
       });
-      await onCommit(tx, { action: 'signup.complete', resourceType: 'user', resourceId: userId });
+      await audit(t, { action: 'signup.complete', resourceType: 'user', resourceId: userId });
       return;
     }
 
+    // Professional roles are held in the practice created or joined; `patient` in none (ADR 0022).
+    let practiceId: string | null = null;
     if (org?.mode === 'create') {
       const organizationId = await createOrganization(tx, {
         name: org.name,
@@ -219,6 +258,7 @@ export async function completeSignup(
         billingPeriod: org.billingPeriod,
       });
       await tx.insert(membership).values({ userId, organizationId, orgRole: 'owner' });
+      practiceId = organizationId;
     } else if (org?.mode === 'join') {
       const [found] = await tx
         .select({ id: organization.id, kind: organization.kind })
@@ -234,11 +274,12 @@ export async function completeSignup(
         .insert(membership)
         .values({ userId, organizationId: found.id, orgRole: 'member' })
         .onConflictDoNothing();
+      practiceId = found.id;
     }
     await tx
       .insert(userRoles)
-      .values(roles.map((role) => ({ userId, role })))
+      .values(roles.map((role) => ({ userId, role, organizationId: role === 'patient' ? null : practiceId })))
       .onConflictDoNothing();
-    await onCommit(tx, { action: 'signup.complete', resourceType: 'user', resourceId: userId });
+    await audit(t, { action: 'signup.complete', resourceType: 'user', resourceId: userId });
   });
 }

@@ -22,6 +22,7 @@ export function approvedEmail(
   if (lang === 'es') {
     return {
       to: to.email,
+      kind: 'organization-decision',
       subject: `${org.name} ha sido aprobada en Verdant`,
       ...layout(
         greetingEs(to.firstName),
@@ -36,6 +37,7 @@ export function approvedEmail(
   }
   return {
     to: to.email,
+    kind: 'organization-decision',
     subject: `${org.name} is approved on Verdant`,
     ...layout(
       `Hello ${to.firstName || 'there'},`,
@@ -60,6 +62,7 @@ export function declinedEmail(
   if (lang === 'es') {
     return {
       to: to.email,
+      kind: 'organization-decision',
       subject: `La solicitud de ${org.name} ha sido rechazada`,
       ...layout(
         greetingEs(to.firstName),
@@ -74,6 +77,7 @@ export function declinedEmail(
   }
   return {
     to: to.email,
+    kind: 'organization-decision',
     subject: `The request for ${org.name} was declined`,
     ...layout(
       `Hello ${to.firstName || 'there'},`,

@@ -1,7 +1,7 @@
 /** `/api/v1/admin/organization-requests…`: platform administrators decide laboratory and insurer registrations. */
 import { declineOrganizationSchema } from '@verdant/shared';
-import { principalOf } from '../../platform/access.ts';
-import { audit } from '../../platform/audit.ts';
+import { organizationRequestSchema } from '@verdant/shared/admin';
+import { ctxOf } from '../../platform/service-context.ts';
 import {
   createRouter,
   defineRoute,
@@ -13,28 +13,15 @@ import {
 } from '../../platform/openapi.ts';
 import {
   approveOrganizationRequest,
-  assertPlatformAdmin,
   declineOrganizationRequest,
   listOrganizationRequests,
 } from './service.ts';
 
-/** The route admits admins; the service then requires membership of the platform organization. */
-const ADMIN = { roles: ['admin'] } as const;
+/** Administrators of the platform organization, whichever organization is active (ADR 0022). */
+const ADMIN = 'platform-admin' as const;
 
 const RequestStatus = z.enum(['pending', 'approved', 'declined']);
-const OrganizationRequestSchema = z
-  .object({
-    id: z.string(),
-    role: z.enum(['lab', 'insurance']),
-    status: RequestStatus,
-    locale: z.enum(['en', 'es']),
-    createdAt: z.string(),
-    decidedAt: z.string().nullable(),
-    declineReason: z.string().nullable(),
-    organization: z.object({ id: z.string(), name: z.string(), kind: z.enum(['laboratory', 'insurer']) }),
-    requester: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
-  })
-  .openapi('OrganizationRequest');
+const OrganizationRequestSchema = organizationRequestSchema.openapi('OrganizationRequest');
 
 const idParams = z.object({ id: z.uuid().openapi({ param: { name: 'id', in: 'path' } }) });
 const decided = z.object({ id: z.string(), status: RequestStatus }).openapi('OrganizationRequestDecision');
@@ -60,11 +47,8 @@ export function organizationRequestRoutes() {
         403: errorContent('Not a platform administrator (`FORBIDDEN`)'),
       },
     }),
-    async (c) => {
-      const { db } = c.var.deps;
-      await assertPlatformAdmin(db, principalOf(c));
-      return c.json({ items: await listOrganizationRequests(db, c.req.valid('query').status) }, 200);
-    },
+    async (c) =>
+      c.json({ items: await listOrganizationRequests(ctxOf(c), c.req.valid('query').status) }, 200),
   );
 
   app.openapi(
@@ -78,16 +62,8 @@ export function organizationRequestRoutes() {
       responses: { 200: jsonResponse(decided, 'Approved'), ...decisionErrors },
     }),
     async (c) => {
-      const { db, mailer, config } = c.var.deps;
-      const principal = principalOf(c);
-      await assertPlatformAdmin(db, principal);
       const { id } = c.req.valid('param');
-      await approveOrganizationRequest(db, id, {
-        actorUserId: principal.userId,
-        mailer,
-        baseUrl: config.baseUrl,
-        audit: (tx, entry) => audit(c, entry, tx),
-      });
+      await approveOrganizationRequest(ctxOf(c), id);
       c.var.deps.principals.clear(); // an organization changed (the other instances: NOTIFY, ADR 0008)
       return c.json({ id, status: 'approved' as const }, 200);
     },
@@ -107,16 +83,8 @@ export function organizationRequestRoutes() {
       responses: { 200: jsonResponse(decided, 'Declined'), ...decisionErrors },
     }),
     async (c) => {
-      const { db, mailer, config } = c.var.deps;
-      const principal = principalOf(c);
-      await assertPlatformAdmin(db, principal);
       const { id } = c.req.valid('param');
-      await declineOrganizationRequest(db, id, c.req.valid('json'), {
-        actorUserId: principal.userId,
-        mailer,
-        baseUrl: config.baseUrl,
-        audit: (tx, entry) => audit(c, entry, tx),
-      });
+      await declineOrganizationRequest(ctxOf(c), id, c.req.valid('json'));
       c.var.deps.principals.clear(); // an organization changed (the other instances: NOTIFY, ADR 0008)
       return c.json({ id, status: 'declined' as const }, 200);
     },

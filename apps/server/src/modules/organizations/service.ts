@@ -4,36 +4,28 @@
  * the requested role and activates the organization; either decision e-mails the requester.
  */
 import type { DeclineOrganizationInput } from '@verdant/shared';
-import { and, desc, eq } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client.ts';
-import { membership, organization, organizationRequest, user, userRoles } from '../../db/schema/index.ts';
-import type { Principal } from '../../platform/access.ts';
+import { desc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { organization, organizationRequest, user, userRoles } from '../../db/schema/index.ts';
+import { audit } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { Mailer } from '../../platform/mail.ts';
+import { principalIn, type ServiceContext, withTransaction } from '../../platform/service-context.ts';
 import { approvedEmail, declinedEmail } from './emails.ts';
 
 export type RequestStatus = 'pending' | 'approved' | 'declined';
 
-/** An admin who is a member of the platform organization. */
-export async function isPlatformAdmin(db: DbOrTx, principal: Principal): Promise<boolean> {
-  if (!principal.roles.includes('admin')) return false;
-  const [row] = await db
-    .select({ id: organization.id })
-    .from(membership)
-    .innerJoin(organization, eq(organization.id, membership.organizationId))
-    .where(and(eq(membership.userId, principal.userId), eq(organization.kind, 'platform')))
-    .limit(1);
-  return Boolean(row);
-}
-
-export async function assertPlatformAdmin(db: DbOrTx, principal: Principal): Promise<void> {
-  if (!(await isPlatformAdmin(db, principal))) {
+/** Only a platform administrator decides (the route's permission says so; a system task may too). */
+function requirePlatformAdmin(ctx: ServiceContext): string | null {
+  const principal = principalIn(ctx);
+  if (principal && !principal.platformAdmin) {
     throw new AppError('FORBIDDEN', 'Only a platform administrator decides organization requests.');
   }
+  return principal?.userId ?? null;
 }
 
-export async function listOrganizationRequests(db: Db, status: RequestStatus | undefined) {
-  const rows = await db
+export async function listOrganizationRequests(ctx: ServiceContext, status: RequestStatus | undefined) {
+  requirePlatformAdmin(ctx);
+  const rows = await ctx.db
     .select({
       id: organizationRequest.id,
       role: organizationRequest.role,
@@ -75,15 +67,8 @@ export async function listOrganizationRequests(db: Db, status: RequestStatus | u
   }));
 }
 
-interface Decision {
-  actorUserId: string;
-  mailer: Mailer;
-  baseUrl: string;
-  audit: (tx: DbOrTx, entry: { action: string; resourceType: string; resourceId: string }) => Promise<void>;
-}
-
 /** Locks the pending request; the requester may never decide their own. */
-async function claimPending(tx: DbOrTx, id: string, actorUserId: string) {
+async function claimPending(tx: DbOrTx, id: string, actorUserId: string | null) {
   const [row] = await tx
     .select({
       id: organizationRequest.id,
@@ -114,16 +99,21 @@ async function claimPending(tx: DbOrTx, id: string, actorUserId: string) {
   return { ...row, org: { name: org!.name, kind: org!.kind as 'laboratory' | 'insurer' }, requester };
 }
 
-export async function approveOrganizationRequest(db: Db, id: string, d: Decision): Promise<void> {
-  await db.transaction(async (tx) => {
-    const r = await claimPending(tx, id, d.actorUserId);
-    const now = new Date();
+/**
+ * Approves: activates the organization and grants the requester the role, held in that organization
+ * (ADR 0022); audited and e-mailed in the same transaction.
+ */
+export async function approveOrganizationRequest(ctx: ServiceContext, id: string): Promise<void> {
+  const actorId = requirePlatformAdmin(ctx);
+  await withTransaction(ctx, async (t) => {
+    const tx = t.db;
+    const r = await claimPending(tx, id, actorId);
     await tx
       .update(organizationRequest)
-      .set({ status: 'approved', decidedBy: d.actorUserId, decidedAt: now })
+      .set({ status: 'approved', decidedBy: actorId, decidedAt: t.now() })
       .where(eq(organizationRequest.id, id));
     await tx.update(organization).set({ status: 'active' }).where(eq(organization.id, r.organizationId));
-    await d.audit(tx, {
+    await audit(t, {
       action: 'organization.approve',
       resourceType: 'organization_request',
       resourceId: id,
@@ -131,46 +121,47 @@ export async function approveOrganizationRequest(db: Db, id: string, d: Decision
     if (r.requestedBy) {
       const granted = await tx
         .insert(userRoles)
-        .values({ userId: r.requestedBy, role: r.role })
+        .values({ userId: r.requestedBy, role: r.role, organizationId: r.organizationId })
         .onConflictDoNothing()
         .returning();
       if (granted.length) {
-        await d.audit(tx, {
+        await audit(t, {
           action: `role.grant.${r.role}`,
           resourceType: 'user',
           resourceId: r.requestedBy,
         });
       }
     }
-    if (r.requester) await d.mailer.enqueue(approvedEmail(r.locale, r.requester, r.org, d.baseUrl), tx);
+    if (r.requester) await t.mail.enqueue(approvedEmail(r.locale, r.requester, r.org, t.config.baseUrl), tx);
   });
 }
 
 export async function declineOrganizationRequest(
-  db: Db,
+  ctx: ServiceContext,
   id: string,
   input: DeclineOrganizationInput,
-  d: Decision,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    const r = await claimPending(tx, id, d.actorUserId);
+  const actorId = requirePlatformAdmin(ctx);
+  await withTransaction(ctx, async (t) => {
+    const tx = t.db;
+    const r = await claimPending(tx, id, actorId);
     await tx
       .update(organizationRequest)
       .set({
         status: 'declined',
-        decidedBy: d.actorUserId,
-        decidedAt: new Date(),
+        decidedBy: actorId,
+        decidedAt: t.now(),
         declineReason: input.reason,
       })
       .where(eq(organizationRequest.id, id));
     await tx.update(organization).set({ status: 'declined' }).where(eq(organization.id, r.organizationId));
-    await d.audit(tx, {
+    await audit(t, {
       action: 'organization.decline',
       resourceType: 'organization_request',
       resourceId: id,
     });
     if (r.requester) {
-      await d.mailer.enqueue(declinedEmail(r.locale, r.requester, r.org, input.reason, d.baseUrl), tx);
+      await t.mail.enqueue(declinedEmail(r.locale, r.requester, r.org, input.reason, t.config.baseUrl), tx);
     }
   });
 }

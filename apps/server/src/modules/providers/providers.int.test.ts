@@ -100,7 +100,7 @@ describe('my provider profile', () => {
     const wrongType = await fit.client.put('/api/v1/me/provider-profile', profileInput({ type: 'medical' }));
     expect(wrongType.status).toBe(400);
     expect(wrongType.body.error.details.fields).toEqual({ type: 'invalidOption' });
-    const loner = await t.signedIn({ roles: ['medical'] });
+    const loner = await t.signedIn({ roles: ['medical'], memberships: [] });
     const noOrg = await loner.client.put('/api/v1/me/provider-profile', profileInput({ type: 'medical' }));
     expect(noOrg.status).toBe(403);
     const pat = await t.signedIn({ roles: ['patient', 'staff'] });

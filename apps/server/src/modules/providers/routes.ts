@@ -13,7 +13,7 @@ import {
   publicProviderSchema,
   slotsResultSchema,
 } from '@verdant/shared';
-import { principalOf } from '../../platform/access.ts';
+import { ctxOf } from '../../platform/service-context.ts';
 import {
   createRouter,
   defineRoute,
@@ -79,7 +79,7 @@ export function providerRoutes() {
         404: errorContent('No profile yet (`NOT_FOUND`)'),
       },
     }),
-    async (c) => c.json(await getMyProfile(c.var.deps.db, principalOf(c).userId), 200),
+    async (c) => c.json(await getMyProfile(ctxOf(c)), 200),
   );
 
   app.openapi(
@@ -97,7 +97,7 @@ export function providerRoutes() {
       },
     }),
     async (c) => {
-      const saved = await saveMyProfile(c.var.deps.db, principalOf(c), c.req.valid('json'));
+      const saved = await saveMyProfile(ctxOf(c), c.req.valid('json'));
       publicContentChanged(c);
       return c.json(saved, 200);
     },
@@ -167,7 +167,7 @@ export function providerRoutes() {
       const q = c.req.valid('query');
       const { row, services } = await getPublishedProfile(db, id);
       const service = findService(services, q.serviceId);
-      const slots = await openSlots(db, row, service, { from: q.from, days: q.days, now: Date.now() });
+      const slots = await openSlots(db, row, service, { from: q.from, days: q.days, now: c.var.deps.now() });
       return c.json(
         { timeZone: row.timeZone, slots: slots.map((s) => ({ start: isoUtc(s.start), end: isoUtc(s.end) })) },
         200,

@@ -15,14 +15,20 @@ import {
   type Role,
   todayInTimeZone,
 } from '@verdant/shared';
-import { and, arrayContains, asc, eq, gt, lt, ne, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, arrayContains, asc, eq, gt, gte, lt, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { type Db, type DbOrTx, rowsOf } from '../../db/client.ts';
 import { appointment, providerDirectory, providerProfile, providerService } from '../../db/schema/index.ts';
-import type { Principal } from '../../platform/access.ts';
 import { AppError } from '../../platform/errors.ts';
+import {
+  actorUserId,
+  principalIn,
+  type ServiceContext,
+  withTransaction,
+} from '../../platform/service-context.ts';
+import { activeOrganization } from '../../platform/tenancy.ts';
 import { fieldError, isUuid } from '../../platform/public-http.ts';
 import { computeSlots, type Interval } from './slots.ts';
-import { addDays, dateToLocalMs, zonedToUtc } from './time-zone.ts';
+import { addDays, dateToLocalMs, localDateOf, zonedToUtc } from './time-zone.ts';
 
 type ProfileRow = typeof providerProfile.$inferSelect;
 type ServiceRow = typeof providerService.$inferSelect;
@@ -102,6 +108,7 @@ function toPublic(p: ProfileRow, services: ServiceRow[]): PublicProvider {
     timeZone: p.timeZone,
     services: services.map(toService),
     availability: p.availability,
+    bookingWindowDays: p.bookingWindowDays,
   };
 }
 
@@ -113,11 +120,14 @@ async function servicesOf(db: DbOrTx, profileId: string): Promise<ServiceRow[]> 
     .orderBy(asc(providerService.position), asc(providerService.createdAt));
 }
 
-export async function getMyProfile(db: Db, userId: string): Promise<MyProviderProfile> {
+export async function getMyProfile(ctx: ServiceContext): Promise<MyProviderProfile> {
+  const { db } = ctx;
+  const userId = actorUserId(ctx) ?? '';
   const [p] = await db.select().from(providerProfile).where(eq(providerProfile.userId, userId));
   if (!p) throw new AppError('NOT_FOUND');
   return {
     ...toPublic(p, await servicesOf(db, p.id)),
+    maxNewPatientsPerDay: p.maxNewPatientsPerDay,
     published: p.published,
     updatedAt: p.updatedAt.toISOString(),
   };
@@ -131,14 +141,25 @@ const TYPE_ROLE: Record<ProviderType, Role> = {
   lab: 'lab',
 };
 
-/** Creates or replaces the caller's profile; services are matched by id (kept), added or removed. */
+/**
+ * Creates or replaces the caller's profile, listed under their active organization (ADR 0022: the
+ * role of its type is held there); services are matched by id (kept), added or removed.
+ */
 export async function saveMyProfile(
-  db: Db,
-  principal: Principal,
+  ctx: ServiceContext,
   input: ProviderProfileData,
 ): Promise<MyProviderProfile> {
+  const principal = principalIn(ctx);
+  if (!principal) throw new AppError('UNAUTHENTICATED');
   if (!principal.roles.includes(TYPE_ROLE[input.type])) throw fieldError({ type: 'invalidOption' });
-  await db.transaction(async (tx) => {
+  if (!ctx.organization) {
+    throw new AppError('FORBIDDEN', 'Join or create a practice before publishing a profile.', {
+      reason: 'noOrganization',
+    });
+  }
+  const organizationId = activeOrganization(ctx).id;
+  await withTransaction(ctx, async (t) => {
+    const tx = t.db;
     const [existing] = await tx
       .select({
         id: providerProfile.id,
@@ -148,16 +169,7 @@ export async function saveMyProfile(
       .from(providerProfile)
       .where(eq(providerProfile.userId, principal.userId))
       .for('update');
-    const organizationId =
-      existing && principal.organizationIds.includes(existing.organizationId)
-        ? existing.organizationId
-        : principal.organizationIds[0];
-    if (!organizationId) {
-      throw new AppError('FORBIDDEN', 'Join or create a practice before publishing a profile.', {
-        reason: 'noOrganization',
-      });
-    }
-    const now = new Date();
+    const now = t.now();
     const values = {
       userId: principal.userId,
       organizationId,
@@ -173,6 +185,8 @@ export async function saveMyProfile(
       bio: input.bio,
       timeZone: input.timeZone,
       availability: sortRules(input.availability),
+      bookingWindowDays: input.bookingWindowDays,
+      maxNewPatientsPerDay: input.maxNewPatientsPerDay,
       published: input.published,
       publishedAt: input.published ? (existing?.publishedAt ?? now) : (existing?.publishedAt ?? null),
       updatedAt: now,
@@ -214,7 +228,7 @@ export async function saveMyProfile(
     }
     await syncDirectory(tx, profileId);
   });
-  return getMyProfile(db, principal.userId);
+  return getMyProfile(ctx);
 }
 
 function sortRules(rules: readonly AvailabilityRule[]): AvailabilityRule[] {
@@ -406,12 +420,24 @@ export async function publishedProvidersForSitemap(db: Db) {
     .orderBy(asc(providerProfile.displayName), asc(providerProfile.id));
 }
 
-/** Live (non-cancelled) appointments of a provider that touch [from, to). */
+/**
+ * An appointment that occupies its time: not cancelled, and not a `pending` hold past its expiry
+ * (an expired hold is free without any job; decision 0017).
+ */
+export function liveAppointment(now: number): SQL {
+  return and(
+    ne(appointment.status, 'cancelled'),
+    or(ne(appointment.status, 'pending'), gt(appointment.holdExpiresAt, new Date(now))),
+  )!;
+}
+
+/** Live appointments of a provider that touch [from, to). */
 export async function busyIntervals(
   db: DbOrTx,
   providerUserId: string,
   from: number,
   to: number,
+  now: number,
 ): Promise<Interval[]> {
   const rows = await db
     .select({ start: appointment.startsAt, end: appointment.endsAt })
@@ -419,7 +445,7 @@ export async function busyIntervals(
     .where(
       and(
         eq(appointment.providerUserId, providerUserId),
-        ne(appointment.status, 'cancelled'),
+        liveAppointment(now),
         lt(appointment.startsAt, new Date(to)),
         gt(appointment.endsAt, new Date(from)),
       ),
@@ -427,13 +453,54 @@ export async function busyIntervals(
   return rows.map((r) => ({ start: r.start.getTime(), end: r.end.getTime() }));
 }
 
+/** Live new-patient bookings of a provider per local date (provider zone) starting in [from, to). */
+async function newPatientBookingsByDate(
+  db: DbOrTx,
+  profile: Pick<ProfileRow, 'userId' | 'timeZone'>,
+  from: number,
+  to: number,
+  now: number,
+): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ start: appointment.startsAt })
+    .from(appointment)
+    .where(
+      and(
+        eq(appointment.providerUserId, profile.userId),
+        eq(appointment.newPatient, true),
+        liveAppointment(now),
+        gte(appointment.startsAt, new Date(from)),
+        lt(appointment.startsAt, new Date(to)),
+      ),
+    );
+  const byDate = new Map<string, number>();
+  for (const r of rows) {
+    const date = localDateOf(r.start.getTime(), profile.timeZone);
+    byDate.set(date, (byDate.get(date) ?? 0) + 1);
+  }
+  return byDate;
+}
+
+/** Live new-patient bookings of a provider on one local date. */
+export async function newPatientBookingsOn(
+  db: DbOrTx,
+  profile: Pick<ProfileRow, 'userId' | 'timeZone'>,
+  date: string,
+  now: number,
+): Promise<number> {
+  const from = zonedToUtc(dateToLocalMs(date), profile.timeZone);
+  const to = zonedToUtc(dateToLocalMs(addDays(date, 1)), profile.timeZone);
+  return (await newPatientBookingsByDate(db, profile, from, to, now)).get(date) ?? 0;
+}
+
 const DAY_MS = 86_400_000;
-/** Slots are offered up to a year ahead. */
+/** Slots are offered up to a year ahead (and never beyond the provider's own booking window). */
 export const MAX_BOOKING_HORIZON_DAYS = 366;
 
 /**
  * Open slots of a published provider for a service: `days` local dates from `from` (default: today
- * in the provider's zone), never more than 14, never in the past.
+ * in the provider's zone), never more than 14, never in the past, never beyond the provider's
+ * booking window, and none on a date that has its new-patient bookings already (decision 0017).
  */
 export async function openSlots(
   db: DbOrTx,
@@ -443,11 +510,16 @@ export async function openSlots(
 ): Promise<Interval[]> {
   const today = todayInTimeZone(profile.timeZone, new Date(options.now));
   const from = options.from && options.from > today ? options.from : today;
+  const lastDate = addDays(today, Math.min(profile.bookingWindowDays, MAX_BOOKING_HORIZON_DAYS) - 1);
+  if (from > lastDate) return [];
   const days = Math.min(MAX_SLOT_DAYS, Math.max(1, options.days));
-  if (from > addDays(today, MAX_BOOKING_HORIZON_DAYS)) return [];
   const rangeStart = zonedToUtc(dateToLocalMs(from), profile.timeZone) - DAY_MS;
   const rangeEnd = zonedToUtc(dateToLocalMs(addDays(from, days)), profile.timeZone) + DAY_MS;
-  const busy = await busyIntervals(db, profile.userId, rangeStart, rangeEnd);
+  const busy = await busyIntervals(db, profile.userId, rangeStart, rangeEnd, options.now);
+  const perDate = await newPatientBookingsByDate(db, profile, rangeStart, rangeEnd, options.now);
+  const closedDates = new Set(
+    [...perDate].filter(([, n]) => n >= profile.maxNewPatientsPerDay).map(([date]) => date),
+  );
   return computeSlots({
     timeZone: profile.timeZone,
     availability: profile.availability,
@@ -456,6 +528,9 @@ export async function openSlots(
     days,
     busy,
     now: options.now,
+    lastDate,
+    closedDates,
+    allClosed: profile.maxNewPatientsPerDay === 0,
   });
 }
 

@@ -3,7 +3,8 @@ import { addDays, dateToLocalMs, zonedToUtc } from './time-zone.ts';
 
 /**
  * Open slots of a provider: the weekly availability, read in the provider's own IANA time zone,
- * minus existing (non-cancelled) appointments, minus the past. Pure: no clock, no database.
+ * minus existing live appointments, minus the past, within the provider's booking window and without
+ * the dates whose new-patient bookings are taken. Pure: no clock, no database.
  *
  * - Each availability block (`weekday`, `start`–`end` in local wall time) becomes the instants
  *   [start, end) of that local date; the conversion is DST-correct (see `time-zone.ts`), so a block
@@ -31,6 +32,12 @@ export interface SlotQuery {
   busy: readonly Interval[];
   /** Now (ms); slots starting before it are gone. */
   now: number;
+  /** Last local date offered (the provider's booking window); none after it. */
+  lastDate?: string;
+  /** Local dates offering nothing (their new-patient bookings are taken). */
+  closedDates?: ReadonlySet<string>;
+  /** Nothing is offered (the provider takes no new-patient bookings). */
+  allClosed?: boolean;
 }
 
 const MINUTE = 60_000;
@@ -50,8 +57,11 @@ export function computeSlots(q: SlotQuery): Interval[] {
   const busy = [...q.busy].sort((a, b) => a.start - b.start);
   const seen = new Set<number>();
   const out: Interval[] = [];
+  if (q.allClosed) return out;
   for (let i = 0; i < q.days; i++) {
     const date = addDays(q.from, i);
+    if (q.lastDate && date > q.lastDate) break;
+    if (q.closedDates?.has(date)) continue;
     const midnight = dateToLocalMs(date);
     const weekday = new Date(midnight).getUTCDay();
     for (const rule of q.availability) {

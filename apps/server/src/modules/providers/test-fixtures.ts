@@ -26,6 +26,9 @@ export function profileInput(over: Partial<ProviderProfileInput> = {}): Provider
       { name: 'Follow-up', durationMinutes: 30, priceMinor: 3500, currency: 'EUR' },
     ],
     availability: ALL_WEEK_UTC,
+    // Far from the defaults' limits unless a test sets them (booking.security.int.test.ts does).
+    bookingWindowDays: 365,
+    maxNewPatientsPerDay: 100,
     published: true,
     ...over,
   };
@@ -65,4 +68,28 @@ export async function createProvider(
     profileId: res.body.id,
     serviceIds: res.body.services.map((s: { id: string }) => s.id),
   };
+}
+
+/**
+ * Books the first open slot of a profile as a signed-out visitor and confirms it from the hold
+ * e-mail, as the visitor would: a scheduled appointment with a patient record. Returns its id.
+ */
+export async function bookConfirmed(
+  t: TestApp,
+  profileId: string,
+  serviceId: string,
+  patient: { firstName: string; lastName: string; email: string },
+): Promise<string> {
+  const slots = await t.client().get(`/api/v1/providers/${profileId}/slots?serviceId=${serviceId}&days=3`);
+  const booked = await t.client().post('/api/v1/bookings', {
+    providerId: profileId,
+    serviceId,
+    start: slots.body.slots[0].start,
+    patient: { ...patient, phone: '+1 555 010 2030' },
+  });
+  if (booked.status !== 201) throw new Error(`booking failed: ${booked.status} ${booked.text}`);
+  const token = (await t.linkFromEmail(patient.email, undefined)).searchParams.get('token');
+  const confirmed = await t.client().post(`/api/v1/bookings/${booked.body.id}/confirm`, { token });
+  if (confirmed.status !== 200) throw new Error(`confirm failed: ${confirmed.status} ${confirmed.text}`);
+  return booked.body.id;
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../app.ts';
-import { blogPost } from '../../db/schema/index.ts';
+import { blogPost, providerProfile } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../test/app.ts';
 import { createProvider, type ProviderFixture } from '../providers/test-fixtures.ts';
 
@@ -221,7 +221,7 @@ describe('stored text in the head is never a replacement pattern', () => {
     expect(head(byBody.html)).toContain(`<meta name="description" content="${plain}" />`);
   });
 
-  it('provider display name, headline, specialties, city and country', async () => {
+  it('provider display name, headline, specialties, city, country and bio', async () => {
     const fields: Record<string, object> = {
       displayName: { displayName: DOLLARS },
       headline: { headline: DOLLARS },
@@ -235,6 +235,15 @@ describe('stored text in the head is never a replacement pattern', () => {
       expect(res.status, field).toBe(200);
       expectIntact(res.html, field);
     }
+    // a profile with nothing else to say is described by its bio
+    const quiet = await createProvider(t, { type: 'fitness', displayName: 'Quiet Pro' });
+    await t.deps.db
+      .update(providerProfile)
+      .set({ headline: '', specialties: [], city: '', country: '', online: false, bio: DOLLARS })
+      .where(eq(providerProfile.id, quiet.profileId));
+    const byBio = await page(`/providers/fitness/${quiet.profileId}`);
+    expectIntact(byBio.html, 'bio');
+    expect(head(byBio.html)).toContain(`<meta name="description" content="${escaped}" />`);
   });
 
   it('the page address in the canonical link', async () => {

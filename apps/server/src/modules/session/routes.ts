@@ -3,7 +3,7 @@ import { loadSessionUser, SessionSchema } from '../../auth/session.ts';
 import { type Principal, principalOf } from '../../platform/access.ts';
 import type { AppEnv } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { createRouter, defineRoute, jsonResponse } from '../../platform/openapi.ts';
+import { createRouter, defineRoute, jsonResponse, z } from '../../platform/openapi.ts';
 import type { Context } from 'hono';
 
 /**
@@ -18,8 +18,41 @@ async function currentSession(c: Context<AppEnv>, principal: Principal, fresh: b
   const user = principal.account?.user ?? (await loadSessionUser(c.var.deps.db, principal.userId));
   if (!user) throw new AppError('UNAUTHENTICATED');
   c.header('cache-control', 'no-store');
-  return c.var.deps.accessTokens.session(user, principal.sessionId, { fresh });
+  const session = await c.var.deps.accessTokens.session(user, principal.sessionId, { fresh });
+  return { ...session, ...idleOf(principal, c.var.deps.principals.now()) };
 }
+
+/** Decision 0020: the idle timeout and when it ends the session if nothing more happens. */
+function idleOf(principal: Principal, now: number) {
+  const timeoutMs = principal.idle?.timeoutMs ?? null;
+  if (timeoutMs === null || !principal.idle) {
+    return { idle_timeout_seconds: null, idle_expires_at: null, idle_expires_in: null };
+  }
+  const endsAt = principal.idle.lastActiveAtMs + timeoutMs;
+  return {
+    idle_timeout_seconds: Math.round(timeoutMs / 1000),
+    idle_expires_at: Math.floor(endsAt / 1000),
+    // relative, so a client whose clock differs from the server's still counts down right
+    idle_expires_in: Math.max(0, Math.floor((endsAt - now) / 1000)),
+  };
+}
+
+const IdleSchema = z
+  .object({
+    idle_timeout_seconds: z.number().int().nullable().openapi({
+      description: 'Inactivity after which the session ends (null: no idle timeout)',
+    }),
+    idle_expires_at: z
+      .number()
+      .int()
+      .nullable()
+      .openapi({ description: 'Unix seconds: when the session ends if nothing more happens' }),
+    idle_expires_in: z.number().int().nullable().openapi({
+      description: 'Seconds from now until then (independent of the client clock)',
+    }),
+  })
+  .openapi('SessionIdle');
+const SessionWithIdleSchema = SessionSchema.extend(IdleSchema.shape).openapi('SessionWithIdle');
 
 export function sessionRoutes() {
   const app = createRouter();
@@ -33,7 +66,10 @@ export function sessionRoutes() {
       summary:
         'Session read: the signed-in session (SPEC §3 shape), or null when signed out; needs the cookie',
       responses: {
-        200: jsonResponse(SessionSchema.nullable(), 'The session with a fresh access token, or null'),
+        200: jsonResponse(
+          SessionWithIdleSchema.nullable(),
+          'The session with a fresh access token, or null (not user activity)',
+        ),
       },
     }),
     async (c) => {
@@ -52,9 +88,26 @@ export function sessionRoutes() {
       permission: 'authenticated',
       tags: ['session'],
       summary: 'A fresh access token; needs the session cookie (and a trusted Origin)',
-      responses: { 200: jsonResponse(SessionSchema, 'The session with a fresh access token') },
+      responses: {
+        200: jsonResponse(SessionWithIdleSchema, 'The session with a fresh access token (not user activity)'),
+      },
     }),
     async (c) => c.json(await currentSession(c, principalOf(c), true), 200),
+  );
+  app.openapi(
+    defineRoute({
+      method: 'post',
+      path: '/api/v1/session/activity',
+      permission: 'authenticated',
+      tags: ['session'],
+      summary:
+        '"Stay signed in": records user activity (as any other signed-in request does) and answers the idle timeout',
+      responses: { 200: jsonResponse(IdleSchema, 'The idle timeout, counted from now') },
+    }),
+    async (c) => {
+      c.header('cache-control', 'no-store');
+      return c.json(idleOf(principalOf(c), c.var.deps.principals.now()), 200);
+    },
   );
   return app;
 }

@@ -30,7 +30,18 @@ describe('GET /api/v1/session (SPEC §7 session read)', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(Object.keys(res.body).sort()).toEqual(
-      ['access_token', 'expires_at', 'expires_in', 'refresh_token', 'token_type', 'user'].sort(),
+      [
+        'access_token',
+        'expires_at',
+        'expires_in',
+        'refresh_token',
+        'token_type',
+        'user',
+        // decision 0020
+        'idle_timeout_seconds',
+        'idle_expires_at',
+        'idle_expires_in',
+      ].sort(),
     );
     expect(res.body.token_type).toBe('bearer');
     expect(res.body.expires_in).toBe(ACCESS_TOKEN_TTL_SECONDS);

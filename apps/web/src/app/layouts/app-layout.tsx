@@ -1,7 +1,10 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ActiveOrganizationView } from '@verdant/shared/account';
 import { LANDING_ROUTES, type Role } from '@verdant/shared/roles';
 import {
   Activity,
   Bell,
+  Building2,
   BookOpen,
   CalendarCheck,
   CalendarDays,
@@ -26,6 +29,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { Dialog } from '../../components/ui/dialog.tsx';
+import { api } from '../../lib/api/client.ts';
 import { Logo } from '../../components/ui/logo.tsx';
 import { LanguageSwitcher, ThemeSwitcher } from '../../features/system/preference-switchers.tsx';
 import { ConnectionStatus } from '../../features/system/pwa-banners.tsx';
@@ -42,7 +46,9 @@ import {
   shellRole,
 } from '../navigation.ts';
 import { effectiveRoles } from '../route-access.ts';
+import { queryClient, useApiQuery } from '../../lib/api/query.ts';
 import { usePopoverMenu } from '../../lib/use-popover-menu.ts';
+import { IdleWarning } from '../../features/session/idle-warning.tsx';
 
 const ICONS: Record<string, LucideIcon> = {
   dashboard: LayoutDashboard,
@@ -79,10 +85,13 @@ function SideNav({
   role,
   roles,
   onNavigate,
+  withOrganization = false,
 }: {
   role: Role;
   roles: readonly Role[];
   onNavigate?: () => void;
+  /** The drawer carries the organization switcher: a phone's header has no room for it. */
+  withOrganization?: boolean;
 }) {
   const { t } = useTranslation();
   const location = useLocation();
@@ -139,6 +148,7 @@ function SideNav({
         </nav>
       ) : null}
       <div className="mt-auto space-y-3 border-t border-border px-1 pt-4">
+        {withOrganization ? <OrganizationSwitcher /> : null}
         <LanguageSwitcher />
         <ThemeSwitcher />
       </div>
@@ -201,6 +211,72 @@ function AccountMenu({ role, roles }: { role: Role; roles: readonly Role[] }) {
   );
 }
 
+/**
+ * The organization the user acts in (ADR 0022), and a switcher when they belong to several. Switching
+ * reloads the app: nothing read in the previous organization stays on screen or in memory.
+ */
+function OrganizationSwitcher() {
+  const { t } = useTranslation();
+  // The same read (and cache key) as Settings' organization section.
+  const view = useApiQuery('me', (signal) => api<ActiveOrganizationView>('/api/v1/me', { signal })).data;
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  const active = view?.organizations.find((o) => o.id === view.activeOrganizationId);
+  if (!view || !active) return null;
+
+  async function switchTo(organizationId: string) {
+    setBusy(true);
+    setFailed(false);
+    try {
+      await api('/api/v1/me/active-organization', { method: 'PUT', body: { organizationId } });
+      window.location.reload();
+    } catch {
+      setFailed(true);
+      setBusy(false);
+    }
+  }
+
+  if (view.organizations.length < 2) {
+    return (
+      <span
+        className="hidden max-w-48 items-center gap-1.5 truncate text-sm text-muted md:inline-flex"
+        title={t('nav:organization.current', { name: active.name })}
+        data-testid="active-organization"
+      >
+        <Building2 aria-hidden="true" className="size-4 shrink-0" />
+        <span className="truncate">{active.name}</span>
+      </span>
+    );
+  }
+  return (
+    <label className="inline-flex items-center gap-1.5 text-sm">
+      <Building2 aria-hidden="true" className="size-4 shrink-0 text-muted" />
+      <span className="sr-only">{t('nav:organization.label')}</span>
+      <select
+        value={active.id}
+        disabled={busy}
+        aria-invalid={failed || undefined}
+        aria-describedby={failed ? 'organization-switch-error' : undefined}
+        onChange={(e) => void switchTo(e.target.value)}
+        className="h-10 max-w-40 truncate rounded-md border border-border bg-bg px-2 text-sm sm:max-w-56"
+        data-testid="active-organization"
+      >
+        {view.organizations.map((o) => (
+          <option key={o.id} value={o.id}>
+            {o.name}
+          </option>
+        ))}
+      </select>
+      {failed ? (
+        <span id="organization-switch-error" role="alert" className="text-xs text-danger">
+          {t('nav:organization.switchFailed')}
+        </span>
+      ) : null}
+    </label>
+  );
+}
+
 function Shell() {
   const { t } = useTranslation();
   const { roles } = useAuth();
@@ -242,6 +318,7 @@ function Shell() {
           </span>
           <div className="ml-auto flex items-center gap-2 sm:gap-3">
             <ConnectionStatus />
+            {desktop ? <OrganizationSwitcher /> : null}
             {notifications ? (
               <Link
                 to={notifications.to}
@@ -280,7 +357,7 @@ function Shell() {
             title={t('nav:menu')}
             variant="drawer"
           >
-            <SideNav role={role} roles={roles} onNavigate={() => setDrawerOpen(false)} />
+            <SideNav role={role} roles={roles} onNavigate={() => setDrawerOpen(false)} withOrganization />
           </Dialog>
         )}
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 focus:outline-none sm:px-8 sm:py-8">
@@ -289,6 +366,7 @@ function Shell() {
             <Outlet />
           </div>
         </main>
+        <IdleWarning />
       </div>
     </div>
   );
@@ -297,9 +375,11 @@ function Shell() {
 /** The signed-in shell: guard, header, side navigation (drawer on phones), content. */
 export function AppLayout() {
   return (
-    <RequireAccess>
-      <Shell />
-    </RequireAccess>
+    <QueryClientProvider client={queryClient}>
+      <RequireAccess>
+        <Shell />
+      </RequireAccess>
+    </QueryClientProvider>
   );
 }
 

@@ -1,48 +1,19 @@
+import type {
+  AdminUser,
+  OrganizationRequest,
+  OutboxDetail,
+  OutboxSummary,
+  Page,
+  SuppressedMail,
+  UserRoles,
+} from '@verdant/shared/admin';
 import type { Role } from '@verdant/shared/roles';
 import { api } from '../../lib/api/client.ts';
 
-export interface AdminUser {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  roles: Role[];
-  /** Cannot sign in; every session ended (decision 0008). */
-  disabled: boolean;
-}
+export type { AdminUser, OrganizationRequest, Page, SuppressedMail, UserRoles };
 
-export interface OutboxMessage {
-  id: string;
-  to: string;
-  subject: string;
-  status: string;
-  createdAt: string;
-  /** The message carried a one-time link (never shown: only its kind and expiry). */
-  oneTimeLink: { kind: 'password-reset' | 'email-verification'; expiresAt: string | null } | null;
-  /** Only in the single-message answer (`GET /api/v1/admin/outbox/:id`). */
-  text?: string;
-}
-
-export interface UserRoles {
-  userId: string;
-  roles: Role[];
-}
-
-export interface Page<T> {
-  items: T[];
-  nextCursor: string | null;
-}
-
-export interface OrganizationRequest {
-  id: string;
-  role: 'lab' | 'insurance';
-  status: 'pending' | 'approved' | 'declined';
-  createdAt: string;
-  decidedAt: string | null;
-  declineReason: string | null;
-  organization: { id: string; name: string; kind: 'laboratory' | 'insurer' };
-  requester: { id: string; name: string; email: string } | null;
-}
+/** An outbox row as the list shows it; `text` only once the single message has been read. */
+export type OutboxMessage = OutboxSummary & { text?: string };
 
 export const adminApi = {
   organizationRequests: (status: OrganizationRequest['status'], signal?: AbortSignal) =>
@@ -69,7 +40,8 @@ export const adminApi = {
     api<AdminUser>(`/api/v1/admin/users/${encodeURIComponent(userId)}/enable`, { method: 'POST' }),
   outbox: (cursor?: string | null, signal?: AbortSignal) =>
     api<Page<OutboxMessage>>('/api/v1/admin/outbox', { query: { cursor }, signal }),
-  outboxMessage: (id: string) => api<OutboxMessage>(`/api/v1/admin/outbox/${encodeURIComponent(id)}`),
+  mailSuppressed: (signal?: AbortSignal) => api<SuppressedMail>('/api/v1/admin/mail-suppressed', { signal }),
+  outboxMessage: (id: string) => api<OutboxDetail>(`/api/v1/admin/outbox/${encodeURIComponent(id)}`),
   resendOneTimeLink: (id: string) =>
     api<{ id: string }>(`/api/v1/admin/outbox/${encodeURIComponent(id)}/resend`, { method: 'POST' }),
 };

@@ -1,6 +1,5 @@
-import type { TFunction } from 'i18next';
 import { Building2 } from 'lucide-react';
-import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/banner.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -9,16 +8,11 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { controlClasses } from '../../components/ui/input.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { ApiError } from '../../lib/api/errors.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { notify } from '../../lib/toast/toast-store.ts';
+import { useApiQuery } from '../../lib/api/query.ts';
 import { adminApi, type OrganizationRequest } from './admin-api.ts';
-
-function errorText(error: unknown, t: TFunction): string {
-  return t(error instanceof ApiError ? error.messageKey : 'errors:INTERNAL', {
-    defaultValue: t('errors:INTERNAL'),
-  });
-}
+import { errorMessage, errorFields } from '../../lib/api/errors.ts';
 
 function RequestItem({ request, onDecided }: { request: OrganizationRequest; onDecided(): void }) {
   const { t } = useTranslation();
@@ -40,10 +34,10 @@ function RequestItem({ request, onDecided }: { request: OrganizationRequest; onD
       });
       onDecided();
     } catch (error) {
-      if (error instanceof ApiError && error.fields.reason) {
-        setReasonError(t(`validation:${error.fields.reason}`));
+      if (errorFields(error).reason) {
+        setReasonError(t(`validation:${errorFields(error).reason}`));
       } else {
-        notify({ title: errorText(error, t), variant: 'error' });
+        notify({ title: errorMessage(error, t), variant: 'error' });
       }
     } finally {
       setBusy(null);
@@ -139,30 +133,12 @@ function RequestItem({ request, onDecided }: { request: OrganizationRequest; onD
  */
 export function OrganizationRequests() {
   const { t } = useTranslation();
-  const [items, setItems] = useState<OrganizationRequest[] | null>(null);
-  const [forbidden, setForbidden] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const load = useCallback(
-    async (signal?: AbortSignal) => {
-      try {
-        const answer = await adminApi.organizationRequests('pending', signal);
-        setItems(answer.items);
-        setError(null);
-      } catch (err) {
-        if (err instanceof DOMException && err.name === 'AbortError') return;
-        if (err instanceof ApiError && err.code === 'FORBIDDEN') setForbidden(true);
-        else setError(errorText(err, t));
-      }
-    },
-    [t],
+  const requests = useApiQuery('admin:organization-requests:pending', (signal) =>
+    adminApi.organizationRequests('pending', signal),
   );
-
-  useEffect(() => {
-    const controller = new AbortController();
-    void load(controller.signal);
-    return () => controller.abort();
-  }, [load]);
+  const forbidden = requests.error?.code === 'FORBIDDEN';
+  const error = requests.error && !forbidden ? errorMessage(requests.error, t) : null;
+  const items = requests.data?.items ?? null;
 
   if (forbidden) return null;
   return (
@@ -181,7 +157,7 @@ export function OrganizationRequests() {
       {items?.length ? (
         <ul className="space-y-3" aria-label={t('admin:orgRequests.listLabel')}>
           {items.map((request) => (
-            <RequestItem key={request.id} request={request} onDecided={() => void load()} />
+            <RequestItem key={request.id} request={request} onDecided={requests.reload} />
           ))}
         </ul>
       ) : items ? (

@@ -6,10 +6,10 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { ApiError } from '../../lib/api/errors.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { toast } from '../../lib/toast/toast-store.ts';
-import { adminApi, type OutboxMessage } from './admin-api.ts';
+import { adminApi, type OutboxMessage, type SuppressedMail } from './admin-api.ts';
+import { errorCode, errorMessage } from '../../lib/api/errors.ts';
 
 /**
  * A one-time link e-mail: that it was sent, its kind and expiry, and a button that sends the owner a
@@ -28,7 +28,7 @@ function OneTimeLinkNotice({ mail, onResent }: { mail: OutboxMessage; onResent()
       toast({ title: t('admin:outbox.resent', { to: mail.to }), variant: 'success' });
       onResent();
     } catch (err) {
-      const already = err instanceof ApiError && err.code === 'CONFLICT';
+      const already = errorCode(err) === 'CONFLICT';
       toast({
         title: t(already ? 'admin:outbox.alreadyVerified' : 'admin:outbox.resendFailed'),
         variant: 'error',
@@ -47,9 +47,12 @@ function OneTimeLinkNotice({ mail, onResent }: { mail: OutboxMessage; onResent()
           expires: expiresAt ? formatDateTime(expiresAt) : '—',
         })}
       </span>
-      <Button size="sm" variant="secondary" loading={pending} onClick={() => void resend()}>
-        {t('admin:outbox.resend')}
-      </Button>
+      {/* A booking's links prove the booker's address: only the booker can ask again (by booking). */}
+      {kind !== 'booking-links' && (
+        <Button size="sm" variant="secondary" loading={pending} onClick={() => void resend()}>
+          {t('admin:outbox.resend')}
+        </Button>
+      )}
     </div>
   );
 }
@@ -107,6 +110,41 @@ function OutboxItem({ mail, onResent }: { mail: OutboxMessage; onResent(): void 
   );
 }
 
+/**
+ * How many e-mails the per-recipient caps suppressed (decision 0018), per kind: a count, never an
+ * address. Kinds never suppressed are left out.
+ */
+function SuppressedCounts({ data }: { data: SuppressedMail }) {
+  const { t } = useTranslation();
+  const hit = data.items.filter((i) => i.count > 0);
+  return (
+    <section
+      aria-labelledby="mail-suppressed-heading"
+      className="mb-4 rounded-lg border border-border p-3 text-sm"
+    >
+      <h3 id="mail-suppressed-heading" className="font-medium">
+        {t('admin:outbox.suppressed.title', { count: data.total })}
+      </h3>
+      <p className="text-muted">{t('admin:outbox.suppressed.description')}</p>
+      {hit.length ? (
+        <ul className="mt-2 space-y-1" aria-label={t('admin:outbox.suppressed.listLabel')}>
+          {hit.map((i) => (
+            <li key={i.kind} data-testid={`suppressed-${i.kind}`}>
+              {t('admin:outbox.suppressed.item', {
+                kind: t(`admin:outbox.suppressed.kinds.${i.kind}`, { defaultValue: i.kind }),
+                count: i.count,
+                limit: i.cap.limit,
+                minutes: Math.round(i.cap.windowSeconds / 60),
+                last: i.lastAt ? formatDateTime(i.lastAt) : '',
+              })}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
 /** The e-mail outbox: what the server sent (or, embedded, stored instead of sending). */
 export function EmailOutbox() {
   const { t } = useTranslation();
@@ -114,18 +152,20 @@ export function EmailOutbox() {
   const [cursor, setCursor] = useState<string | null>(null);
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);
+  const [suppressed, setSuppressed] = useState<SuppressedMail | null>(null);
 
   const load = useCallback(
     async (after: string | null, signal?: AbortSignal) => {
       setLoading(true);
       setError(null);
       try {
+        if (!after) setSuppressed(await adminApi.mailSuppressed(signal));
         const page = await adminApi.outbox(after, signal);
         setItems((prev) => (after ? [...prev, ...page.items] : page.items));
         setCursor(page.nextCursor);
       } catch (err) {
         if (err instanceof DOMException && err.name === 'AbortError') return;
-        setError(t(err instanceof ApiError ? err.messageKey : 'errors:INTERNAL'));
+        setError(errorMessage(err, t));
       } finally {
         setLoading(false);
       }
@@ -156,6 +196,7 @@ export function EmailOutbox() {
       }
     >
       {error ? <Alert>{error}</Alert> : null}
+      {suppressed ? <SuppressedCounts data={suppressed} /> : null}
       {items.length ? (
         <ul
           className="divide-y divide-border rounded-lg border border-border"

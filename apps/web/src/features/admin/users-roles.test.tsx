@@ -17,8 +17,13 @@ const mocked = vi.mocked(adminApi);
 const person = (id: string, firstName: string, disabled = false): AdminUser => ({
   id,
   email: `${id}@example.test`,
+  name: `${firstName} Test`,
   firstName,
   lastName: 'Test',
+  emailVerified: true,
+  twoFactorEnabled: false,
+  profileComplete: true,
+  createdAt: '2026-01-01T00:00:00.000Z',
   roles: ['patient'],
   disabled,
 });

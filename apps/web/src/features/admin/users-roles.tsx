@@ -9,11 +9,11 @@ import { Dialog } from '../../components/ui/dialog.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Checkbox, Input } from '../../components/ui/input.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { ApiError } from '../../lib/api/errors.ts';
 import { sessionStore, useAuth } from '../../lib/auth/index.ts';
 import { fullName } from '../../lib/format.ts';
 import { notify } from '../../lib/toast/toast-store.ts';
 import { type AdminUser, adminApi } from './admin-api.ts';
+import { errorMessage } from '../../lib/api/errors.ts';
 
 function UserRoles({ user, onChange }: { user: AdminUser; onChange(user: AdminUser): void }) {
   const { t } = useTranslation();
@@ -25,9 +25,7 @@ function UserRoles({ user, onChange }: { user: AdminUser; onChange(user: AdminUs
 
   function failed(error: unknown) {
     notify({
-      title: t(error instanceof ApiError ? error.messageKey : 'errors:INTERNAL', {
-        defaultValue: t('errors:INTERNAL'),
-      }),
+      title: errorMessage(error, t),
       variant: 'error',
     });
   }
@@ -159,7 +157,7 @@ export function UsersAndRoles() {
         setCursor(page.nextCursor);
       } catch (err) {
         if (err instanceof DOMException && err.name === 'AbortError') return;
-        setError(t(err instanceof ApiError ? err.messageKey : 'errors:INTERNAL'));
+        setError(errorMessage(err, t));
       } finally {
         setLoading(false);
       }

@@ -1,5 +1,11 @@
 import type { AcceptedInvitation, InvitationPreview } from '@verdant/shared/invitations';
-import type { BillingPeriod, OrganizationPlan, OrganizationSummary } from '@verdant/shared/account';
+import type {
+  BillingPeriod,
+  OrganizationPlan,
+  OrganizationSummary,
+  SessionPolicy,
+  SessionPolicyInput,
+} from '@verdant/shared/account';
 import type { Role } from '@verdant/shared/roles';
 import { api } from '../../lib/api/client.ts';
 import { toApiError } from '../../lib/api/errors.ts';
@@ -176,6 +182,18 @@ export interface Me {
   organizations: OrganizationSummary[];
 }
 
-export function getMe(signal?: AbortSignal) {
-  return api<Me>('/api/v1/me', { signal });
+/** `background`: a poll, not the user doing something (decision 0020). */
+export function getMe(signal?: AbortSignal, options: { background?: boolean } = {}) {
+  return api<Me>('/api/v1/me', { signal, ...options });
+}
+
+export function getSessionPolicy(organizationId: string) {
+  return api<SessionPolicy>(`/api/v1/organizations/${encodeURIComponent(organizationId)}/session-policy`);
+}
+
+export function setSessionPolicy(organizationId: string, input: SessionPolicyInput) {
+  return api<SessionPolicy>(`/api/v1/organizations/${encodeURIComponent(organizationId)}/session-policy`, {
+    method: 'PUT',
+    body: input,
+  });
 }

@@ -173,14 +173,14 @@ describe('sign-in form', () => {
     return { onTwoFactor, user: userEvent.setup() };
   }
 
-  it('has email, password, forgot password and remember me', () => {
+  it('has email, password, forgot password and remember me (unticked: decision 0020)', () => {
     renderSignIn();
     expect(screen.getByLabelText('Email')).toBeTruthy();
     expect(screen.getByLabelText('Password')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe(
       '/forgot-password',
     );
-    expect((screen.getByRole('checkbox', { name: 'Remember me' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('checkbox', { name: 'Remember me' }) as HTMLInputElement).checked).toBe(false);
   });
 
   it('requires email and password', async () => {
@@ -224,7 +224,7 @@ describe('sign-in form', () => {
     expect(mocked.signIn).toHaveBeenCalledWith({
       email: 'maya@example.com',
       password: 'secret-pass',
-      rememberMe: false,
+      rememberMe: true,
     });
     expect(onTwoFactor).toHaveBeenCalledOnce();
   });

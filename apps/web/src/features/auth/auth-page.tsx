@@ -19,6 +19,18 @@ import { TwoFactorStep } from './two-factor-step.tsx';
 
 type Mode = 'signin' | 'signup';
 
+/** Decision 0020: "You were signed out after N minutes of inactivity", after the idle timeout. */
+function IdleNotice() {
+  const { t } = useTranslation();
+  const { endedBy, idleMinutes } = useAuth();
+  if (endedBy !== 'idle') return null;
+  return (
+    <Alert variant="warning" className="mb-4">
+      {t('auth:idle.signedOut', { minutes: idleMinutes ?? 0 })}
+    </Alert>
+  );
+}
+
 function GoogleIcon() {
   return (
     <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4">
@@ -186,6 +198,7 @@ export function AuthPage() {
       }
     >
       <DemoNotice className="mb-4" />
+      <IdleNotice />
       {oauthError ? <Alert className="mb-4">{t('errors:INTERNAL')}</Alert> : null}
       <IntentNote intent={intent} />
       <Tabs<Mode>

@@ -37,7 +37,7 @@ function AwaitingApproval() {
   const check = useCallback(async () => {
     setChecking(true);
     try {
-      const me = await getMe();
+      const me = await getMe(undefined, { background: true }); // a poll (decision 0020)
       setError(null);
       if (me.roles.length > 0) {
         // approved meanwhile: the new role is in the session on reload, then its landing route

@@ -12,8 +12,9 @@ import { verifyEmail } from './auth-api.ts';
 type State = 'working' | 'verified' | 'failed';
 
 /**
- * /auth/callback: `?token=` verifies the e-mail address; then, if that signed the user in, on to
- * /auth/complete-signup (profile incomplete) or the landing route. Without a token it is the
+ * /auth/callback: `?token=` verifies the e-mail address and says so; the person then signs in with
+ * their password (decision 0018: a verification link never signs anyone in), and sign-in goes on to
+ * /auth/complete-signup (profile incomplete) keeping the sign-up intent. Without a token it is the
  * return from Google sign-in.
  */
 export function AuthCallbackPage() {
@@ -53,13 +54,15 @@ export function AuthCallbackPage() {
         setState('failed');
         return;
       }
-      if (!(await finish())) setState('verified');
+      setState('verified');
     })();
   }, [params, navigate]);
 
   if (state === 'working') return <LoadingScreen fullScreen={false} />;
   const intentQuery = signupIntentQuery(readSignupIntent(params));
-  const signInAgain = intentQuery ? `/auth?${intentQuery}` : '/auth';
+  const back = safeRedirect(params.get('redirect'));
+  const query = [intentQuery, back ? `redirect=${encodeURIComponent(back)}` : ''].filter(Boolean).join('&');
+  const signInAgain = query ? `/auth?${query}` : '/auth';
   if (state === 'verified') {
     return (
       <AuthCard title={t('auth:callback.verifiedTitle')}>

@@ -16,11 +16,11 @@ import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Checkbox, Input, Select } from '../../components/ui/input.tsx';
 import { RequireSession } from '../../app/guards.tsx';
-import { ApiError } from '../../lib/api/errors.ts';
 import { postSignInRoute, safeRedirect, sessionStore, startupRoute, useAuth } from '../../lib/auth/index.ts';
 import { AuthCard } from './auth-card.tsx';
 import { completeSignup, type OrganizationInput } from './auth-api.ts';
 import { authErrorMessage } from './form-error.ts';
+import { errorCode, errorFields, hasFieldErrors } from '../../lib/api/errors.ts';
 
 /** Which roles a person may choose here: patient, dietitian, staff, medical, fitness (not admin/lab/insurance). */
 export const CHOOSABLE_ROLES: readonly Role[] = SELF_SERVICE_ROLES;
@@ -101,11 +101,11 @@ function CompleteSignupForm() {
         });
       }
     } catch (error) {
-      if (error instanceof ApiError && Object.keys(error.fields).length) {
+      if (hasFieldErrors(error)) {
         // The server names the field by its first path segment; place each message by its key.
         const mapped: Record<string, string> = {};
         let general: string | null = null;
-        for (const [field, key] of Object.entries(error.fields)) {
+        for (const [field, key] of Object.entries(errorFields(error))) {
           if (key.startsWith('organizationName')) mapped.organizationName = key;
           else if (key.startsWith('joinCode')) mapped.joinCode = key;
           else if (field === 'roles') mapped.roles = key;
@@ -113,7 +113,7 @@ function CompleteSignupForm() {
         }
         setErrors(mapped);
         setFormError(general);
-      } else if (error instanceof ApiError && error.code === 'NOT_FOUND' && mode === 'join') {
+      } else if (errorCode(error) === 'NOT_FOUND' && mode === 'join') {
         setErrors({ joinCode: 'joinCodeInvalid' });
       } else {
         setFormError(authErrorMessage(error, t));

@@ -9,8 +9,9 @@ import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { AuthCard } from './auth-card.tsx';
 import { requestPasswordReset } from './auth-api.ts';
-import { authErrorMessage, fieldsOf } from './form-error.ts';
+import { authErrorMessage } from './form-error.ts';
 import { useValidatedForm } from './use-validated-form.ts';
+import { errorFields } from '../../lib/api/errors.ts';
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
@@ -29,7 +30,7 @@ export function ForgotPasswordPage() {
       await requestPasswordReset(data.email);
       setSentTo(data.email);
     } catch (error) {
-      form.setServerErrors(fieldsOf(error));
+      form.setServerErrors(errorFields(error));
       setFormError(authErrorMessage(error, t) || null);
     } finally {
       setPending(false);

@@ -11,18 +11,19 @@ import { Alert } from '../../components/ui/banner.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { ApiError } from '../../lib/api/errors.ts';
 import { postSignInRoute, sessionStore, useAuth } from '../../lib/auth/index.ts';
 import { LoadingScreen } from '../system/loading-screen.tsx';
 import { AuthCard } from './auth-card.tsx';
 import * as authApi from './auth-api.ts';
-import { authErrorMessage, fieldsOf } from './form-error.ts';
+import { authErrorMessage } from './form-error.ts';
 import { TwoFactorStep } from './two-factor-step.tsx';
 import { useValidatedForm } from './use-validated-form.ts';
+import { apiErrorOf, errorFields } from '../../lib/api/errors.ts';
 
 function invitationStatusOf(error: unknown): InvitationStatus | null {
-  if (!(error instanceof ApiError) || error.code !== 'INVALID_TOKEN') return null;
-  const status = error.details.invitation;
+  const api = apiErrorOf(error);
+  if (api?.code !== 'INVALID_TOKEN') return null;
+  const status = api.details.invitation;
   return status === 'used' || status === 'expired' || status === 'invalid' ? status : 'invalid';
 }
 
@@ -108,7 +109,7 @@ export function InvitationPage({ token }: { token: string }) {
     setPending(true);
     try {
       const { email } = await authApi.acceptInvitation({ token, ...data });
-      const answer = await authApi.signIn({ email, password: data.password, rememberMe: true });
+      const answer = await authApi.signIn({ email, password: data.password, rememberMe: false });
       if (answer?.twoFactorRedirect) {
         setStep('totp');
         return;
@@ -119,7 +120,7 @@ export function InvitationPage({ token }: { token: string }) {
       const unusable = invitationStatusOf(error);
       if (unusable) setPreview({ ...preview, status: unusable });
       else {
-        form.setServerErrors(fieldsOf(error));
+        form.setServerErrors(errorFields(error));
         setFormError(authErrorMessage(error, t) || null);
       }
     } finally {

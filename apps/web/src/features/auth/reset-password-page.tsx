@@ -6,19 +6,20 @@ import { Alert } from '../../components/ui/banner.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { ApiError } from '../../lib/api/errors.ts';
 import { sessionStore } from '../../lib/auth/index.ts';
 import { toast } from '../../lib/toast/toast-store.ts';
 import { AuthCard } from './auth-card.tsx';
 import { resetPassword } from './auth-api.ts';
-import { authErrorMessage, fieldsOf } from './form-error.ts';
+import { authErrorMessage } from './form-error.ts';
 import { passwordIssue, usePasswordEstimator } from './password-strength.ts';
 import { useValidatedForm } from './use-validated-form.ts';
+import { apiErrorOf, errorFields } from '../../lib/api/errors.ts';
 
 function isInvalidToken(error: unknown): boolean {
+  const api = apiErrorOf(error);
   return (
-    error instanceof ApiError &&
-    (error.code === 'INVALID_TOKEN' || ['INVALID_TOKEN', 'TOKEN_EXPIRED'].includes(error.sourceCode))
+    api !== null &&
+    (api.code === 'INVALID_TOKEN' || ['INVALID_TOKEN', 'TOKEN_EXPIRED'].includes(api.sourceCode))
   );
 }
 
@@ -61,7 +62,7 @@ export function ResetPasswordPage() {
     } catch (error) {
       if (isInvalidToken(error)) setInvalid(true);
       else {
-        form.setServerErrors(fieldsOf(error));
+        form.setServerErrors(errorFields(error));
         setFormError(authErrorMessage(error, t) || null);
       }
     } finally {

@@ -8,14 +8,16 @@ import { Field } from '../../components/ui/field.tsx';
 import { Checkbox, Input } from '../../components/ui/input.tsx';
 import { sessionStore } from '../../lib/auth/index.ts';
 import * as authApi from './auth-api.ts';
-import { authErrorMessage, fieldsOf } from './form-error.ts';
+import { authErrorMessage } from './form-error.ts';
 import { useValidatedForm } from './use-validated-form.ts';
+import { errorFields } from '../../lib/api/errors.ts';
 
 /** SPEC section 2: email, password, forgot password, remember me (Google is beside it). */
 export function SignInForm({ onTwoFactor }: { onTwoFactor(): void }) {
   const { t } = useTranslation();
   const form = useValidatedForm(signInSchema, { email: '', password: '' });
-  const [rememberMe, setRememberMe] = useState(true);
+  // Decision 0020: unticked unless the user asks (shared computers)
+  const [rememberMe, setRememberMe] = useState(false);
   const [pending, setPending] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
 
@@ -33,7 +35,7 @@ export function SignInForm({ onTwoFactor }: { onTwoFactor(): void }) {
       }
       await sessionStore.signedIn('SIGNED_IN');
     } catch (error) {
-      form.setServerErrors(fieldsOf(error));
+      form.setServerErrors(errorFields(error));
       setFormError(authErrorMessage(error, t) || null);
     } finally {
       setPending(false);
@@ -68,6 +70,7 @@ export function SignInForm({ onTwoFactor }: { onTwoFactor(): void }) {
         />
         {t('auth:signIn.rememberMe')}
       </label>
+      <p className="-mt-2 text-xs text-muted">{t('auth:signIn.rememberMeHint')}</p>
       <Button type="submit" className="w-full" loading={pending}>
         {t('auth:signIn.submit')}
       </Button>

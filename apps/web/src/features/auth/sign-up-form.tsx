@@ -7,9 +7,10 @@ import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { sessionStore } from '../../lib/auth/index.ts';
 import * as authApi from './auth-api.ts';
-import { authErrorMessage, fieldsOf } from './form-error.ts';
+import { authErrorMessage } from './form-error.ts';
 import { passwordIssue, usePasswordEstimator } from './password-strength.ts';
 import { useValidatedForm } from './use-validated-form.ts';
+import { errorFields } from '../../lib/api/errors.ts';
 
 /** SPEC section 3 "User sign-up": firstName, lastName, email, password, confirmPassword. */
 export function SignUpForm({
@@ -52,7 +53,7 @@ export function SignUpForm({
       }
       onSignedUp(data.email);
     } catch (error) {
-      form.setServerErrors(fieldsOf(error));
+      form.setServerErrors(errorFields(error));
       setFormError(authErrorMessage(error, t) || null);
     } finally {
       setPending(false);

@@ -4,11 +4,11 @@ import { Alert } from '../../components/ui/banner.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { ApiError } from '../../lib/api/errors.ts';
 import { sessionStore } from '../../lib/auth/index.ts';
 import { AuthCard } from './auth-card.tsx';
 import * as authApi from './auth-api.ts';
 import { authErrorMessage } from './form-error.ts';
+import { apiErrorOf, errorCode } from '../../lib/api/errors.ts';
 
 type Method = 'totp' | 'backup';
 
@@ -40,9 +40,8 @@ export function TwoFactorStep({ onBack }: { onBack(): void }) {
   }
 
   function failure(err: unknown): string {
-    if (err instanceof ApiError && err.details.reason === 'codeAlreadyUsed')
-      return t('auth:twoFactor.codeUsed');
-    if (method === 'backup' && err instanceof ApiError && err.code === 'INVALID_TWO_FACTOR_CODE')
+    if (apiErrorOf(err)?.details.reason === 'codeAlreadyUsed') return t('auth:twoFactor.codeUsed');
+    if (method === 'backup' && errorCode(err) === 'INVALID_TWO_FACTOR_CODE')
       return t('auth:twoFactor.backupInvalid');
     return authErrorMessage(err, t);
   }

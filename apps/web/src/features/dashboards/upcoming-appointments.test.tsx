@@ -9,7 +9,7 @@ const item = (over: Record<string, unknown> = {}) => ({
   start: '2030-03-04T14:00:00Z',
   end: '2030-03-04T14:30:00Z',
   timeZone: 'America/New_York',
-  status: 'confirmed',
+  status: 'scheduled',
   serviceName: 'Follow-up consultation',
   durationMinutes: 30,
   provider: { name: 'Dr. Maya Chen, RDN', type: 'dietitian' },

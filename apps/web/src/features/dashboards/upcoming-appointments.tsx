@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { locale } from '../../lib/format.ts';
-import { useApiData } from '../site/use-api-data.ts';
+import { useApiQuery } from '../../lib/api/query.ts';
 import { upcomingAppointments } from './appointments-api.ts';
 
 /** Day and time of an appointment in the viewer's own time zone (the browser's), with its zone. */
@@ -100,7 +100,7 @@ function Row({ item, as }: { item: AppointmentListItem; as: AppointmentView }) {
 /** The dashboard's upcoming appointments, from `GET /api/v1/me/appointments?as=…`. */
 export function UpcomingAppointments({ as, title }: { as: AppointmentView; title: string }) {
   const { t } = useTranslation();
-  const data = useApiData(`appointments:${as}`, (signal) => upcomingAppointments(as, signal));
+  const data = useApiQuery(`appointments:${as}`, (signal) => upcomingAppointments(as, signal));
   return (
     <Card title={title} className="sm:col-span-2">
       <div data-testid="upcoming-appointments" aria-busy={data.loading || undefined}>

@@ -6,10 +6,10 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { ApiError } from '../../lib/api/errors.ts';
 import { sessionStore } from '../../lib/auth/index.ts';
 import { toast } from '../../lib/toast/toast-store.ts';
 import { changePassword } from '../auth/auth-api.ts';
+import { errorCode, errorMessage, errorFields } from '../../lib/api/errors.ts';
 
 type Errors = { current?: string; next?: string; confirm?: string };
 
@@ -53,18 +53,14 @@ export function ChangePasswordCard() {
       // better-auth gave this browser a new session cookie: take a token from it
       void sessionStore.reload();
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'INVALID_CREDENTIALS') {
+      if (errorCode(error) === 'INVALID_CREDENTIALS') {
         setErrors({ current: 'wrongPassword' });
         document.getElementById('password-current')?.focus();
-      } else if (error instanceof ApiError && (error.fields.newPassword ?? error.fields.password)) {
+      } else if (errorFields(error).newPassword ?? errorFields(error).password) {
         // The server names the field `newPassword` (a common or guessable password, issue 15).
-        setErrors({ next: error.fields.newPassword ?? error.fields.password });
+        setErrors({ next: errorFields(error).newPassword ?? errorFields(error).password });
       } else {
-        setFormError(
-          t(error instanceof ApiError ? error.messageKey : 'errors:INTERNAL', {
-            defaultValue: t('errors:INTERNAL'),
-          }),
-        );
+        setFormError(errorMessage(error, t));
       }
     } finally {
       setPending(false);

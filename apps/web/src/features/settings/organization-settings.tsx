@@ -1,13 +1,99 @@
 import type { OrganizationSummary } from '@verdant/shared/account';
-import { useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/banner.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
+import { updateCached, useApiQuery } from '../../lib/api/query.ts';
 import { api } from '../../lib/api/client.ts';
-import { ApiError } from '../../lib/api/errors.ts';
 import { toast } from '../../lib/toast/toast-store.ts';
-import { regenerateJoinCode } from '../auth/auth-api.ts';
+import { Field } from '../../components/ui/field.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { sessionPolicySchema } from '@verdant/shared/account';
+import { IDLE_TIMEOUT_MINUTES_MAX, IDLE_TIMEOUT_MINUTES_MIN } from '@verdant/shared/constants';
+import { getSessionPolicy, regenerateJoinCode, setSessionPolicy } from '../auth/auth-api.ts';
+import { errorFields, errorMessage } from '../../lib/api/errors.ts';
+
+/**
+ * Decision 0020: the organization's idle timeout (5-240 minutes) for its professionals and staff,
+ * for those who manage the organization (the server refuses anyone else).
+ */
+function SessionPolicyCard({ org }: { org: OrganizationSummary }) {
+  const { t } = useTranslation();
+  const key = `session-policy:${org.id}`;
+  const policy = useApiQuery(key, () => getSessionPolicy(org.id));
+  /** What the user typed; null shows the saved value. */
+  const [typed, setTyped] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    setFieldError(null);
+    const value = typed ?? String(policy.data?.idleTimeoutMinutes ?? '');
+    const parsed = sessionPolicySchema.safeParse({
+      idleTimeoutMinutes: value.trim() === '' ? NaN : Number(value),
+    });
+    if (!parsed.success) {
+      setFieldError(t('validation:idleTimeoutRange'));
+      return;
+    }
+    setPending(true);
+    try {
+      const p = await setSessionPolicy(org.id, parsed.data);
+      updateCached(key, () => p);
+      setTyped(null);
+      toast({ title: t('settings:sessionPolicy.saved'), variant: 'success' });
+    } catch (err) {
+      const field = errorFields(err).idleTimeoutMinutes;
+      if (field) setFieldError(t(`validation:${field}`, { defaultValue: t('errors:VALIDATION_FAILED') }));
+      else setError(errorMessage(err, t));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  if (!policy.data) return null;
+  const saved = policy.data.idleTimeoutMinutes;
+  return (
+    <Card
+      title={t('settings:sessionPolicy.title', { name: org.name })}
+      description={t('settings:sessionPolicy.description')}
+    >
+      <form noValidate onSubmit={(e) => void save(e)} className="space-y-4 text-sm">
+        {error ? <Alert>{error}</Alert> : null}
+        <Field
+          label={t('settings:sessionPolicy.minutes')}
+          hint={t('settings:sessionPolicy.hint', {
+            min: IDLE_TIMEOUT_MINUTES_MIN,
+            max: IDLE_TIMEOUT_MINUTES_MAX,
+          })}
+          error={fieldError}
+        >
+          {(p) => (
+            <Input
+              {...p}
+              name="idleTimeoutMinutes"
+              type="number"
+              inputMode="numeric"
+              min={IDLE_TIMEOUT_MINUTES_MIN}
+              max={IDLE_TIMEOUT_MINUTES_MAX}
+              step={1}
+              value={typed ?? String(saved)}
+              onChange={(event) => setTyped(event.target.value)}
+              className="max-w-32"
+            />
+          )}
+        </Field>
+        <Button type="submit" variant="secondary" loading={pending}>
+          {t('settings:sessionPolicy.save')}
+        </Button>
+      </form>
+    </Card>
+  );
+}
 
 /** One organization whose join code the user manages: the code, copy, and regenerate (confirmed). */
 function JoinCodeCard({ org, onChanged }: { org: OrganizationSummary; onChanged(code: string): void }) {
@@ -25,11 +111,7 @@ function JoinCodeCard({ org, onChanged }: { org: OrganizationSummary; onChanged(
       setConfirming(false);
       toast({ title: t('settings:organization.regenerated'), variant: 'success' });
     } catch (err) {
-      setError(
-        t(err instanceof ApiError ? err.messageKey : 'errors:INTERNAL', {
-          defaultValue: t('errors:INTERNAL'),
-        }),
-      );
+      setError(errorMessage(err, t));
     } finally {
       setPending(false);
     }
@@ -90,30 +172,32 @@ function JoinCodeCard({ org, onChanged }: { org: OrganizationSummary; onChanged(
 
 /**
  * Organization settings (DECISIONS "Organization settings"): for each organization the user owns, or
- * administers as a practice administrator, its join code. The server sends the code only to them.
+ * administers as a practice administrator, its join code (the server sends the code only to them)
+ * and its idle timeout (decision 0020).
  */
+const ME_KEY = 'me';
+
 export function OrganizationSettings() {
-  const [orgs, setOrgs] = useState<OrganizationSummary[]>([]);
-  useEffect(() => {
-    let live = true;
-    api<{ organizations: OrganizationSummary[] }>('/api/v1/me')
-      .then((me) => live && setOrgs(me.organizations.filter((o) => o.joinCode)))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, []);
+  const me = useApiQuery(ME_KEY, (signal) =>
+    api<{ organizations: OrganizationSummary[] }>('/api/v1/me', { signal }),
+  );
+  const orgs = me.data?.organizations.filter((o) => o.joinCode) ?? [];
   if (!orgs.length) return null;
   return (
     <div id="organization" className="scroll-mt-24 space-y-6">
       {orgs.map((org) => (
-        <JoinCodeCard
-          key={org.id}
-          org={org}
-          onChanged={(joinCode) =>
-            setOrgs((all) => all.map((o) => (o.id === org.id ? { ...o, joinCode } : o)))
-          }
-        />
+        <div key={org.id} className="space-y-6">
+          <JoinCodeCard
+            org={org}
+            onChanged={(joinCode) =>
+              updateCached<{ organizations: OrganizationSummary[] }>(ME_KEY, (data) => ({
+                ...data,
+                organizations: data.organizations.map((o) => (o.id === org.id ? { ...o, joinCode } : o)),
+              }))
+            }
+          />
+          <SessionPolicyCard org={org} />
+        </div>
       ))}
     </div>
   );

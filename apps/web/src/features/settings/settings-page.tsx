@@ -1,5 +1,4 @@
 import { LANGUAGES, type Language, THEMES } from '@verdant/shared/constants';
-import type { TFunction } from 'i18next';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -10,22 +9,16 @@ import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { api } from '../../lib/api/client.ts';
-import { ApiError } from '../../lib/api/errors.ts';
 import { sessionStore, useAuth } from '../../lib/auth/index.ts';
 import { setLanguage } from '../../lib/i18n/index.ts';
 import { useTheme } from '../../lib/theme/theme-provider.tsx';
 import { toast } from '../../lib/toast/toast-store.ts';
-import { PublicProfileCard } from '../site/public-profile-card.tsx';
+import { PublicProfileCard } from '../find-care/public-profile-card.tsx';
 import { LANGUAGE_NAMES } from '../system/preference-switchers.tsx';
 import { OrganizationSettings } from './organization-settings.tsx';
 import { ChangePasswordCard } from './change-password.tsx';
 import { TwoFactorSettings } from './two-factor-settings.tsx';
-
-function errorMessage(error: unknown, t: TFunction): string {
-  return t(error instanceof ApiError ? error.messageKey : 'errors:INTERNAL', {
-    defaultValue: t('errors:INTERNAL'),
-  });
-}
+import { errorFields, errorMessage, hasFieldErrors } from '../../lib/api/errors.ts';
 
 function ProfileCard() {
   const { t } = useTranslation();
@@ -55,7 +48,7 @@ function ProfileCard() {
       sessionStore.updateUser({ ...body, name: `${body.firstName} ${body.lastName}` });
       toast({ title: t('common:toasts.saved'), variant: 'success' });
     } catch (error) {
-      if (error instanceof ApiError && Object.keys(error.fields).length) setErrors(error.fields);
+      if (hasFieldErrors(error)) setErrors(errorFields(error));
       else setFormError(errorMessage(error, t));
     } finally {
       setPending(false);

@@ -5,11 +5,11 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { ApiError } from '../../lib/api/errors.ts';
 import { sessionStore, useAuth } from '../../lib/auth/index.ts';
 import { toast } from '../../lib/toast/toast-store.ts';
 import { disableTwoFactor, enableTwoFactor, type TwoFactorSetup, verifyTotp } from '../auth/auth-api.ts';
 import { QrCode } from './qr-code.tsx';
+import { errorCode, errorMessage } from '../../lib/api/errors.ts';
 
 /** The base32 secret inside an otpauth:// URI, for manual entry in an authenticator app. */
 export function secretFromUri(uri: string): string {
@@ -42,11 +42,8 @@ export function TwoFactorSettings() {
   const [pending, setPending] = useState(false);
 
   function failure(error: unknown): string {
-    if (error instanceof ApiError && error.code === 'INVALID_CREDENTIALS')
-      return t('settings:twoFactor.wrongPassword');
-    return t(error instanceof ApiError ? error.messageKey : 'errors:INTERNAL', {
-      defaultValue: t('errors:INTERNAL'),
-    });
+    if (errorCode(error) === 'INVALID_CREDENTIALS') return t('settings:twoFactor.wrongPassword');
+    return errorMessage(error, t);
   }
 
   async function onPassword(event: FormEvent) {

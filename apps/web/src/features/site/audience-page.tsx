@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { AUDIENCES, type AudienceKey, signUpLink } from './audiences.ts';
-import { usePageMeta } from './use-page-meta.ts';
+import { usePageMeta } from '../../lib/use-page-meta.ts';
 
 /** `/for-<audience>`: what Verdant does for that profession, and sign-up for its role. */
 export function AudiencePage({ audience }: { audience: AudienceKey }) {

@@ -7,13 +7,13 @@ import { Alert } from '../../components/ui/banner.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { ApiError } from '../../lib/api/errors.ts';
 import { formatDate } from '../../lib/format.ts';
 import { currentLanguage } from '../../lib/i18n/index.ts';
-import { siteApi } from './api.ts';
-import { MARKDOWN_CLASSES, SafeMarkdown } from './markdown.tsx';
-import { useApiData } from './use-api-data.ts';
-import { usePageMeta } from './use-page-meta.ts';
+import { siteApi } from '../../lib/api/site-api.ts';
+import { MARKDOWN_CLASSES, SafeMarkdown } from '../../components/markdown.tsx';
+import { useApiQuery } from '../../lib/api/query.ts';
+import { usePageMeta } from '../../lib/use-page-meta.ts';
+import { errorMessage } from '../../lib/api/errors.ts';
 
 export const BLOG_PAGE_SIZE = 10;
 
@@ -31,7 +31,9 @@ export function BlogListPage() {
   const { t } = useTranslation('site');
   usePageMeta({ title: t('meta.blog.title'), description: t('meta.blog.description') });
   const lang = currentLanguage();
-  const first = useApiData(`blog:${lang}`, (signal) => siteApi.blogPosts(lang, null, BLOG_PAGE_SIZE, signal));
+  const first = useApiQuery(`blog:${lang}`, (signal) =>
+    siteApi.blogPosts(lang, null, BLOG_PAGE_SIZE, signal),
+  );
   const [moreState, setMore] = useState<{
     lang: string;
     items: BlogPostSummary[];
@@ -53,7 +55,7 @@ export function BlogListPage() {
       const page = await siteApi.blogPosts(lang, nextCursor, BLOG_PAGE_SIZE);
       setMore({ lang, items: [...(more?.items ?? []), ...page.items], nextCursor: page.nextCursor });
     } catch (error) {
-      setMoreError(t(error instanceof ApiError ? error.messageKey : 'errors:INTERNAL'));
+      setMoreError(errorMessage(error, t));
     } finally {
       setLoadingMore(false);
     }
@@ -119,7 +121,7 @@ export function BlogPostPage() {
   const { t } = useTranslation('site');
   const { slug = '' } = useParams();
   const lang = currentLanguage();
-  const post = useApiData(`post:${slug}:${lang}`, (signal) => siteApi.blogPost(slug, lang, signal));
+  const post = useApiQuery(`post:${slug}:${lang}`, (signal) => siteApi.blogPost(slug, lang, signal));
   usePageMeta(
     post.data
       ? { title: post.data.title, description: post.data.excerpt, type: 'article' }

@@ -6,11 +6,11 @@ import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input, Select } from '../../components/ui/input.tsx';
 import { controlClasses } from '../../components/ui/input.tsx';
-import { ApiError } from '../../lib/api/errors.ts';
 import { cn } from '../../lib/cn.ts';
 import { toast } from '../../lib/toast/toast-store.ts';
-import { siteApi } from './api.ts';
-import { useFieldText } from './use-field-text.ts';
+import { siteApi } from '../../lib/api/site-api.ts';
+import { useFieldText } from '../../lib/use-field-text.ts';
+import { errorCode, errorFields, errorMessage, hasFieldErrors } from '../../lib/api/errors.ts';
 
 const TOPICS = ['sales', 'support', 'press', 'other'] as const;
 
@@ -51,14 +51,10 @@ export function ContactSection() {
       setValues({ name: '', email: '', topic: 'sales', message: '' });
       toast({ variant: 'success', title: t('contact.sentTitle'), description: t('contact.sentBody') });
     } catch (error) {
-      if (
-        error instanceof ApiError &&
-        error.code === 'VALIDATION_FAILED' &&
-        Object.keys(error.fields).length
-      ) {
-        setErrors(error.fields);
+      if (errorCode(error) === 'VALIDATION_FAILED' && hasFieldErrors(error)) {
+        setErrors(errorFields(error));
       } else {
-        setFormError(error instanceof ApiError ? t(error.messageKey) : t('errors:INTERNAL'));
+        setFormError(errorMessage(error, t));
       }
     } finally {
       setBusy(false);

@@ -16,9 +16,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../components/ui/banner.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
-import { ApiError } from '../../lib/api/errors.ts';
 import { toast } from '../../lib/toast/toast-store.ts';
-import { newIdempotencyKey, siteApi } from './api.ts';
+import { newIdempotencyKey, siteApi } from '../../lib/api/site-api.ts';
 import {
   ChoiceGroup,
   errorAt,
@@ -26,10 +25,11 @@ import {
   SelectField,
   TextAreaField,
   TextField,
-} from './form-fields.tsx';
-import { todayIn, viewerTimeZone } from './time.ts';
-import { useFieldText } from './use-field-text.ts';
-import { usePageMeta } from './use-page-meta.ts';
+} from '../../components/form-fields.tsx';
+import { todayIn, viewerTimeZone } from '../../lib/time.ts';
+import { useFieldText } from '../../lib/use-field-text.ts';
+import { usePageMeta } from '../../lib/use-page-meta.ts';
+import { errorCode, errorMessage, errorFields, hasFieldErrors } from '../../lib/api/errors.ts';
 
 export const PROFESSIONS = ['dietitian', 'medical', 'fitness', 'lab', 'insurance', 'staff', 'other'] as const;
 
@@ -171,16 +171,12 @@ export default function DemoPage() {
       });
       window.scrollTo({ top: 0 });
     } catch (error) {
-      if (
-        error instanceof ApiError &&
-        error.code === 'VALIDATION_FAILED' &&
-        Object.keys(error.fields).length
-      ) {
-        setErrors(error.fields);
+      if (errorCode(error) === 'VALIDATION_FAILED' && hasFieldErrors(error)) {
+        setErrors(errorFields(error));
         setFormError(t('demo.fixErrors'));
         focusFirstInvalid(formRef.current);
       } else {
-        setFormError(t(error instanceof ApiError ? error.messageKey : 'errors:INTERNAL'));
+        setFormError(errorMessage(error, t));
       }
     } finally {
       setBusy(false);

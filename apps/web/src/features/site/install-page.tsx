@@ -5,7 +5,7 @@ import { Alert } from '../../components/ui/banner.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { isStandalone } from '../../lib/pwa/install-prompt.ts';
 import { useDeferredInstall } from './install-capture.ts';
-import { usePageMeta } from './use-page-meta.ts';
+import { usePageMeta } from '../../lib/use-page-meta.ts';
 
 const PLATFORMS: readonly { key: 'ios' | 'android' | 'desktop'; icon: LucideIcon; steps: number }[] = [
   { key: 'ios', icon: Smartphone, steps: 4 },

@@ -23,7 +23,7 @@ import { ContactSection } from './contact-section.tsx';
 import { useHashScroll } from './hash-scroll.ts';
 import { PricingSection } from './pricing-section.tsx';
 import { SiteFooter } from './site-footer.tsx';
-import { usePageMeta } from './use-page-meta.ts';
+import { usePageMeta } from '../../lib/use-page-meta.ts';
 
 /** The named features of SPEC section 1, in its order. */
 const FEATURES: readonly { key: string; icon: LucideIcon }[] = [

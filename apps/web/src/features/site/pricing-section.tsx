@@ -6,7 +6,7 @@ import { buttonClasses } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
 import { locale } from '../../lib/format.ts';
 import { type Billing, discountPercent, PLAN_CURRENCY, PLANS, type Plan, planPrice } from './pricing.ts';
-import { formatMoney } from './time.ts';
+import { formatMoney } from '../../lib/time.ts';
 
 function PlanCard({ plan, billing }: { plan: Plan; billing: Billing }) {
   const { t } = useTranslation('site');

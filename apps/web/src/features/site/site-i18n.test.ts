@@ -80,7 +80,7 @@ describe('site catalogues', () => {
   });
 
   it('pluralises the organization size of a demo request (never "1 people")', async () => {
-    const { sizeCount } = await import('./admin-demo-requests-page.tsx');
+    const { sizeCount } = await import('../admin/demo-requests-page.tsx');
     const size = (value: string, lng: string) =>
       i18n.t('site:adminDemo.size', { size: value, count: sizeCount(value), lng });
     expect(size('1', 'en')).toBe('1 person');

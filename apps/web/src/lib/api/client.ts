@@ -1,4 +1,19 @@
+import { BACKGROUND_REQUEST_HEADER } from '@verdant/shared/constants';
 import { ApiError, toApiError } from './errors.ts';
+
+/** The idle-timeout details of a 401 (decision 0020), if that is why. */
+async function idleEnd(res: Response): Promise<{ idleMinutes?: number } | null> {
+  try {
+    const body = (await res.clone().json()) as {
+      error?: { details?: { reason?: unknown; idleMinutes?: unknown } };
+    };
+    const details = body.error?.details;
+    if (details?.reason !== 'idle_timeout') return null;
+    return typeof details.idleMinutes === 'number' ? { idleMinutes: details.idleMinutes } : {};
+  } catch {
+    return null;
+  }
+}
 
 export interface ApiRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -7,12 +22,18 @@ export interface ApiRequest {
   query?: Record<string, string | number | boolean | undefined | null>;
   /** Extra request headers, e.g. `idempotency-key` on creating requests. */
   headers?: Record<string, string>;
+  /** A poll nobody asked for just now: not user activity for the idle timeout (decision 0020). */
+  background?: boolean;
 }
 
 /** What the api client needs from the session store: the bearer token and a way to renew it. */
 export interface TokenSource {
   getAccessToken(): string | null;
   refresh(): Promise<unknown>;
+  /** Decision 0020: a request made for the user (the idle timeout starts again). */
+  noteActivity?(): void;
+  /** Decision 0020: the server ended the session after inactivity. */
+  endedIdle?(minutes?: number): void;
 }
 
 let tokens: TokenSource | null = null;
@@ -33,6 +54,7 @@ function withQuery(path: string, query?: ApiRequest['query']): string {
 
 async function send(path: string, req: ApiRequest): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json', ...req.headers };
+  if (req.background) headers[BACKGROUND_REQUEST_HEADER] = '1';
   const token = tokens?.getAccessToken();
   if (token) headers.authorization = `Bearer ${token}`;
   if (req.body !== undefined) headers['content-type'] = 'application/json';
@@ -64,7 +86,11 @@ export async function api<T>(path: string, req: ApiRequest = {}): Promise<T> {
   let res: Response;
   try {
     res = await send(path, req);
-    if (res.status === 401 && tokens?.getAccessToken()) {
+    if (!req.background) tokens?.noteActivity?.();
+    const idle = res.status === 401 ? await idleEnd(res) : null;
+    if (idle) {
+      tokens?.endedIdle?.(idle.idleMinutes);
+    } else if (res.status === 401 && tokens?.getAccessToken()) {
       await tokens.refresh();
       if (tokens.getAccessToken()) res = await send(path, req);
     }

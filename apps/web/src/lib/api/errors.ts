@@ -54,7 +54,7 @@ const BETTER_AUTH_CODES: Record<string, ErrorCode> = {
   INVALID_BACKUP_CODE: 'INVALID_TWO_FACTOR_CODE',
   INVALID_TWO_FACTOR_COOKIE: 'TWO_FACTOR_REQUIRED',
   TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: 'RATE_LIMITED',
-  ACCOUNT_TEMPORARILY_LOCKED: 'RATE_LIMITED',
+  ACCOUNT_TEMPORARILY_LOCKED: 'ACCOUNT_LOCKED',
   INVALID_TOKEN: 'INVALID_TOKEN',
   TOKEN_EXPIRED: 'INVALID_TOKEN',
   PASSWORD_TOO_SHORT: 'VALIDATION_FAILED',
@@ -110,4 +110,49 @@ export function toApiError(body: unknown, status = 0): ApiError {
     httpStatus,
     typeof b.message === 'string' ? b.message : undefined,
   );
+}
+
+/** The ApiError a failure carries, or null for anything else (a bug, an aborted render). */
+export function apiErrorOf(error: unknown): ApiError | null {
+  return error instanceof ApiError ? error : null;
+}
+
+/** The stable code of a failure, or null when it is not an API error. */
+export function errorCode(error: unknown): ErrorCode | null {
+  return apiErrorOf(error)?.code ?? null;
+}
+
+/** Field → validation message key of a VALIDATION_FAILED answer; empty for any other failure. */
+export function errorFields(error: unknown): Record<string, string> {
+  return apiErrorOf(error)?.fields ?? {};
+}
+
+/** Whether the failure names the fields to correct (the form shows them next to each field). */
+export function hasFieldErrors(error: unknown): boolean {
+  return Object.keys(errorFields(error)).length > 0;
+}
+
+/** Any of the app's `t` functions (every namespace's messages are addressed as `errors:CODE`). */
+type Translate = (key: string) => string;
+
+/**
+ * THE message to show for any failure, translated: the message of its stable code, or the generic
+ * one for a code without a message and for anything that is not an API error.
+ */
+export function errorMessage(error: unknown, t: Translate): string {
+  const api = apiErrorOf(error);
+  if (!api) return t('errors:INTERNAL');
+  const until = api.details.lockedUntil;
+  if (api.code === 'ACCOUNT_LOCKED' && typeof until === 'string' && !Number.isNaN(Date.parse(until))) {
+    const time = new Date(until).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+    // i18next's `t` interpolates; the narrow Translate type above only names the key.
+    return (t as unknown as (key: string, values: { time: string }) => string)(
+      'errors:ACCOUNT_LOCKED_UNTIL',
+      {
+        time,
+      },
+    );
+  }
+  const text = t(api.messageKey);
+  return text === api.messageKey || text === api.code ? t('errors:INTERNAL') : text;
 }

@@ -10,8 +10,10 @@ export interface AuthSnapshot {
   session: Session | null;
   /** Roles of the signed-in user; empty when signed out or when they could not be read. */
   roles: Role[];
-  /** Why the session ended: the user (here or in another tab) or its expiry. */
-  endedBy: 'user' | 'expiry' | null;
+  /** Why the session ended: the user (here or in another tab), its expiry, or inactivity (decision 0020). */
+  endedBy: 'user' | 'expiry' | 'idle' | null;
+  /** With `endedBy: 'idle'`: after how many minutes of inactivity. */
+  idleMinutes?: number;
 }
 
 export type AuthChangeCallback = (event: SessionEvent, session: Session | null) => void;
@@ -80,6 +82,8 @@ export function createSessionStore(options: SessionStoreOptions = {}) {
   let timer: ReturnType<typeof setInterval> | null = null;
   let started: Promise<void> | null = null;
   let refreshing: Promise<Session | null> | null = null;
+  /** Decision 0020: the last user activity seen in this tab (API calls, "Stay signed in"). */
+  let lastActivity = now();
 
   function set(next: Partial<AuthSnapshot>) {
     snapshot = { ...snapshot, ...next };
@@ -134,8 +138,37 @@ export function createSessionStore(options: SessionStoreOptions = {}) {
   }
 
   /** Session first, then roles (SPEC section 2). */
+  /** The user did something that reached the server (an API call): the idle timeout starts again. */
+  function noteActivity() {
+    lastActivity = now();
+    try {
+      channel?.postMessage({ type: 'activity', at: lastActivity }); // the other tabs of this session
+    } catch {
+      // a closed channel: nothing to tell
+    }
+  }
+
+  /** Another tab or device may have been active: the server's record moves the deadline forward. */
+  function lastActivityFromServer(session: Session) {
+    // relative to this answer, so a client clock that differs from the server's does not matter
+    if (typeof session.idle_expires_in === 'number' && session.idle_timeout_seconds) {
+      lastActivity = Math.max(
+        lastActivity,
+        now() + session.idle_expires_in * 1000 - session.idle_timeout_seconds * 1000,
+      );
+    }
+  }
+
+  function idleMinutesOf(session: Session | null): number {
+    return Math.round((session?.idle_timeout_seconds ?? 0) / 60);
+  }
+
   async function load(event: SessionEvent): Promise<Session | null> {
     const session = await readSession();
+    if (session) {
+      lastActivity = now(); // a page load or sign-in is the user
+      lastActivityFromServer(session);
+    }
     if (!session) {
       set({ status: 'signed-out', session: null, roles: [] });
       if (event === 'INITIAL_SESSION') emit(event, null);
@@ -147,9 +180,15 @@ export function createSessionStore(options: SessionStoreOptions = {}) {
     return session;
   }
 
-  function clear(endedBy: AuthSnapshot['endedBy']) {
+  function clear(endedBy: AuthSnapshot['endedBy'], idleMinutes?: number) {
     const wasSignedIn = snapshot.status === 'signed-in';
-    set({ status: 'signed-out', session: null, roles: [], endedBy });
+    set({
+      status: 'signed-out',
+      session: null,
+      roles: [],
+      endedBy,
+      ...(idleMinutes !== undefined ? { idleMinutes } : {}),
+    });
     if (wasSignedIn) emit('SIGNED_OUT', null);
   }
 
@@ -173,6 +212,7 @@ export function createSessionStore(options: SessionStoreOptions = {}) {
         const body: unknown = await res.json();
         if (!isSession(body)) return snapshot.session;
         set({ session: body });
+        lastActivityFromServer(body);
         emit('TOKEN_REFRESHED', body);
         return body;
       } catch {
@@ -195,8 +235,15 @@ export function createSessionStore(options: SessionStoreOptions = {}) {
   if (channel) {
     channel.onmessage = (event: MessageEvent) => {
       const type = (event.data as { type?: string } | null)?.type;
-      if (type === 'signed-out') clear('user');
-      else if (type === 'signed-in' && snapshot.status !== 'signed-in') void load('SIGNED_IN');
+      if (type === 'signed-out') {
+        const minutes = (event.data as { idleMinutes?: unknown }).idleMinutes;
+        if (typeof minutes === 'number') clear('idle', minutes);
+        else clear('user');
+      } else if (type === 'activity') {
+        const at = (event.data as { at?: unknown }).at;
+        if (typeof at === 'number') lastActivity = Math.max(lastActivity, at);
+      }
+      if (type === 'signed-in' && snapshot.status !== 'signed-in') void load('SIGNED_IN');
     };
   }
 
@@ -246,6 +293,7 @@ export function createSessionStore(options: SessionStoreOptions = {}) {
         clear('expiry');
         return null;
       }
+      lastActivityFromServer(session);
       const roles = resolveRoles(await readRoles(session));
       set({ status: 'signed-in', session, roles, endedBy: null });
       emit('USER_UPDATED', session);
@@ -267,6 +315,62 @@ export function createSessionStore(options: SessionStoreOptions = {}) {
 
     refresh,
     check,
+
+    /**
+     * Decision 0020: when the idle timeout ends this session if nothing more happens (ms), or null
+     * when it has none.
+     */
+    idleDeadline(): number | null {
+      const seconds = snapshot.session?.idle_timeout_seconds;
+      if (snapshot.status !== 'signed-in' || !seconds) return null;
+      return lastActivity + seconds * 1000;
+    },
+
+    noteActivity,
+
+    /** "Stay signed in": tells the server the user is here. */
+    async stayActive(): Promise<void> {
+      try {
+        const res = await f('/api/v1/session/activity', {
+          method: 'POST',
+          credentials: 'same-origin',
+          headers: {
+            accept: 'application/json',
+            'content-type': 'application/json',
+            ...(snapshot.session ? { authorization: `Bearer ${snapshot.session.access_token}` } : {}),
+          },
+          body: '{}',
+        });
+        if (res.status === 401) {
+          clear('idle', idleMinutesOf(snapshot.session));
+          return;
+        }
+      } catch {
+        // offline: the local deadline still moves; the server decides on the next request
+      }
+      noteActivity();
+    },
+
+    /** The idle timeout has run out here: end the session on the server and say why. */
+    async endIdle(): Promise<void> {
+      const minutes = idleMinutesOf(snapshot.session);
+      try {
+        await signOutRequest();
+      } catch (error) {
+        console.error('Sign-out request failed', error);
+      }
+      clear('idle', minutes);
+      try {
+        channel?.postMessage({ type: 'signed-out', idleMinutes: minutes });
+      } catch {
+        // closed channel
+      }
+    },
+
+    /** An API call was refused because the server ended the idle session. */
+    endedIdle(minutes?: number) {
+      if (snapshot.status === 'signed-in') clear('idle', minutes ?? idleMinutesOf(snapshot.session));
+    },
 
     async signOut(): Promise<void> {
       try {

@@ -39,9 +39,43 @@ export function withSignupIntent(route: string, intentQuery: string): string {
   return route === COMPLETE_SIGNUP_ROUTE && intentQuery ? `${route}?${intentQuery}` : route;
 }
 
-/** Only same-origin paths may be used as the back-URL after sign-in. */
+const REDIRECT_BASE = 'https://verdant.invalid';
+// biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
+const UNSAFE_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\\]/;
+
+/**
+ * Only same-origin paths may be used as the back-URL after sign-in: one leading `/`, no `//` and no
+ * backslash in the path, no control character (raw or percent-encoded, e.g. `%09`, `%0a`, `%0d`),
+ * and the URL it resolves to stays on this origin. The checks hold on the value and on its
+ * percent-decoding (repeated), so nothing relies on the router to stop `/%09/evil.example`.
+ */
 export function safeRedirect(value: string | null | undefined): string | null {
-  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  if (typeof value !== 'string' || value.length === 0 || value.length > 2048) return null;
+  const forms = [value];
+  let decoded = value;
+  for (let i = 0; i < 4; i++) {
+    let next: string;
+    try {
+      next = decodeURIComponent(decoded);
+    } catch {
+      return null; // malformed percent-encoding
+    }
+    if (next === decoded) break;
+    forms.push(next);
+    decoded = next;
+  }
+  for (const form of forms) {
+    if (UNSAFE_CHARACTERS.test(form)) return null;
+    const path = form.split(/[?#]/, 1)[0]!;
+    if (!path.startsWith('/') || path.includes('//')) return null;
+    let url: URL;
+    try {
+      url = new URL(form, REDIRECT_BASE);
+    } catch {
+      return null;
+    }
+    if (url.origin !== REDIRECT_BASE) return null;
+  }
   if (value === '/auth' || value.startsWith('/auth?') || value.startsWith('/auth/')) return null;
   return value;
 }

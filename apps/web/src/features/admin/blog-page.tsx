@@ -13,19 +13,19 @@ import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { AdminSections } from '../admin/admin-sections.tsx';
+import { AdminSections } from './admin-sections.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
-import { ApiError } from '../../lib/api/errors.ts';
 import { cn } from '../../lib/cn.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { toast } from '../../lib/toast/toast-store.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
-import { siteApi } from './api.ts';
-import { SelectField, TextAreaField, TextField } from './form-fields.tsx';
-import { MARKDOWN_CLASSES, SafeMarkdown } from './markdown.tsx';
-import { useApiData } from './use-api-data.ts';
-import { useFieldText } from './use-field-text.ts';
+import { siteApi } from '../../lib/api/site-api.ts';
+import { SelectField, TextAreaField, TextField } from '../../components/form-fields.tsx';
+import { MARKDOWN_CLASSES, SafeMarkdown } from '../../components/markdown.tsx';
+import { useApiQuery } from '../../lib/api/query.ts';
+import { useFieldText } from '../../lib/use-field-text.ts';
+import { errorCode, errorMessage, errorFields } from '../../lib/api/errors.ts';
 
 type Draft = BlogPostInput;
 const EMPTY: Draft = { slug: '', lang: 'en', title: '', excerpt: '', bodyMarkdown: '' };
@@ -87,12 +87,12 @@ function Editor({
   };
 
   function fail(error: unknown) {
-    if (error instanceof ApiError && error.code === 'VALIDATION_FAILED' && Object.keys(error.fields).length) {
-      setErrors(error.fields);
-    } else if (error instanceof ApiError && error.code === 'CONFLICT') {
+    if (errorCode(error) === 'VALIDATION_FAILED' && Object.keys(errorFields(error)).length) {
+      setErrors(errorFields(error));
+    } else if (errorCode(error) === 'CONFLICT') {
       setErrors({ slug: 'slugTaken' });
     } else {
-      setFormError(t(error instanceof ApiError ? error.messageKey : 'errors:INTERNAL'));
+      setFormError(errorMessage(error, t));
     }
   }
 
@@ -314,7 +314,7 @@ function Editor({
 /** `/admin/blog`: write, edit, publish, unpublish and delete blog posts (Markdown with a preview). */
 export default function AdminBlogPage() {
   const { t } = useTranslation('site');
-  const list = useApiData('admin-blog', (signal) => siteApi.adminBlogPosts(signal));
+  const list = useApiQuery('admin-blog', (signal) => siteApi.adminBlogPosts(signal));
   const [local, setLocal] = useState<{ saved: Record<string, AdminBlogPost>; deleted: string[] }>({
     saved: {},
     deleted: [],

@@ -33,7 +33,7 @@ const booking = {
   start,
   end: '2030-03-04T10:00:00.000Z',
   timeZone: 'Europe/Madrid',
-  status: 'confirmed',
+  status: 'scheduled',
 };
 
 function renderAt(url: string) {

@@ -9,7 +9,7 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { cn } from '../../lib/cn.ts';
 import { locale } from '../../lib/format.ts';
-import { siteApi } from './api.ts';
+import { siteApi } from '../../lib/api/site-api.ts';
 import { placeLabel, useLanguageName } from './labels.ts';
 import {
   dayKey,
@@ -19,12 +19,14 @@ import {
   groupSlotsByDay,
   viewerTimeZone,
   zoneLabel,
-} from './time.ts';
-import { useApiData } from './use-api-data.ts';
-import { usePageMeta } from './use-page-meta.ts';
+} from '../../lib/time.ts';
+import { useApiQuery } from '../../lib/api/query.ts';
+import { usePageMeta } from '../../lib/use-page-meta.ts';
 
 /** The Markdown renderer (~36 kB gzip) loads only for a profile with a biography. */
-const SafeMarkdown = lazy(() => import('./markdown.tsx').then((m) => ({ default: m.SafeMarkdown })));
+const SafeMarkdown = lazy(() =>
+  import('../../components/markdown.tsx').then((m) => ({ default: m.SafeMarkdown })),
+);
 
 export const SLOT_DAYS = 14;
 /** Days shown before "Show more days". */
@@ -52,7 +54,7 @@ function Slots({ provider, serviceId }: { provider: PublicProvider; serviceId: s
   const viewerZone = viewerTimeZone();
   const [from, setFrom] = useState<string | null>(null);
   const [showAll, setShowAll] = useState(false);
-  const slots = useApiData(`slots:${provider.id}:${serviceId}:${from ?? ''}`, (signal) =>
+  const slots = useApiQuery(`slots:${provider.id}:${serviceId}:${from ?? ''}`, (signal) =>
     siteApi.slots(provider.id, serviceId, from ?? undefined, SLOT_DAYS, signal),
   );
   const zone = slots.data?.timeZone ?? provider.timeZone;
@@ -171,7 +173,7 @@ export default function ProviderPage() {
   const [params, setParams] = useSearchParams();
   const loc = locale();
   const languageName = useLanguageName();
-  const provider = useApiData(`provider:${id}`, (signal) => siteApi.provider(id, signal));
+  const provider = useApiQuery(`provider:${id}`, (signal) => siteApi.provider(id, signal));
   const p = provider.data;
   usePageMeta(
     p

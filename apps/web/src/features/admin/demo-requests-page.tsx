@@ -8,14 +8,14 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { controlClasses, Select } from '../../components/ui/input.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { AdminSections } from '../admin/admin-sections.tsx';
+import { AdminSections } from './admin-sections.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { ApiError } from '../../lib/api/errors.ts';
 import { cn } from '../../lib/cn.ts';
 import { formatDate, formatDateTime } from '../../lib/format.ts';
 import { toast } from '../../lib/toast/toast-store.ts';
-import { siteApi } from './api.ts';
-import { useApiData } from './use-api-data.ts';
+import { siteApi } from '../../lib/api/site-api.ts';
+import { useApiQuery } from '../../lib/api/query.ts';
+import { errorMessage } from '../../lib/api/errors.ts';
 
 const STATUS_STYLES: Record<DemoRequestStatus, string> = {
   new: 'bg-info-bg text-info-fg',
@@ -60,7 +60,7 @@ function RequestCard({ request, onSaved }: { request: DemoRequest; onSaved(r: De
       onSaved(saved);
       toast({ variant: 'success', title: t('adminDemo.saved') });
     } catch (e) {
-      setError(t(e instanceof ApiError ? e.messageKey : 'errors:INTERNAL'));
+      setError(errorMessage(e, t));
     } finally {
       setBusy(false);
     }
@@ -182,7 +182,7 @@ function RequestCard({ request, onSaved }: { request: DemoRequest; onSaved(r: De
 export default function AdminDemoRequestsPage() {
   const { t } = useTranslation('site');
   const [filter, setFilter] = useState<DemoRequestStatus | ''>('');
-  const first = useApiData(`demo:${filter}`, (signal) => siteApi.adminDemoRequests(filter, null, signal));
+  const first = useApiQuery(`demo:${filter}`, (signal) => siteApi.adminDemoRequests(filter, null, signal));
   const [extra, setExtra] = useState<{
     filter: string;
     items: DemoRequest[];

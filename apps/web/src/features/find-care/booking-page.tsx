@@ -1,21 +1,22 @@
+import { BOOKING_HOLD_MINUTES } from '@verdant/shared/appointment-status';
 import { type Booking, bookingInputSchema } from '@verdant/shared/public-site';
 import { fieldErrors } from '@verdant/shared/auth';
-import { ArrowLeft, CalendarCheck2, CheckCircle2, Mail } from 'lucide-react';
+import { ArrowLeft, CalendarCheck2, CheckCircle2, Mail, MailCheck, XCircle } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/banner.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { ApiError } from '../../lib/api/errors.ts';
 import { useAuth } from '../../lib/auth/index.ts';
 import { fullName, locale } from '../../lib/format.ts';
-import { newIdempotencyKey, siteApi } from './api.ts';
-import { focusFirstInvalid, TextAreaField, TextField } from './form-fields.tsx';
-import { formatDateTime, formatMoney, formatTime, viewerTimeZone, zoneLabel } from './time.ts';
-import { useApiData } from './use-api-data.ts';
-import { useFieldText } from './use-field-text.ts';
-import { usePageMeta } from './use-page-meta.ts';
+import { newIdempotencyKey, siteApi } from '../../lib/api/site-api.ts';
+import { focusFirstInvalid, TextAreaField, TextField } from '../../components/form-fields.tsx';
+import { formatDateTime, formatMoney, formatTime, viewerTimeZone, zoneLabel } from '../../lib/time.ts';
+import { useApiQuery } from '../../lib/api/query.ts';
+import { useFieldText } from '../../lib/use-field-text.ts';
+import { usePageMeta } from '../../lib/use-page-meta.ts';
+import { apiErrorOf, errorMessage } from '../../lib/api/errors.ts';
 
 function Loading() {
   const { t } = useTranslation('site');
@@ -44,44 +45,87 @@ function When({ start, end, timeZone }: { start: string; end: string; timeZone: 
   );
 }
 
-/** The confirmation view; `?booking=<id>&code=<code>` makes it survive a reload. */
-function Confirmation({ booking, email }: { booking: Booking; email: string | null }) {
+/** What the booking is: when, with whom, what, its code and status. */
+export function BookingDetails({ booking }: { booking: Booking }) {
   const { t } = useTranslation('site');
   return (
+    <dl className="mt-6 divide-y divide-border border-y border-border text-sm">
+      <div className="grid gap-1 py-3 sm:grid-cols-3">
+        <dt className="font-medium text-muted">{t('booking.when')}</dt>
+        <dd className="text-fg sm:col-span-2" data-testid="booking-when">
+          <When start={booking.start} end={booking.end} timeZone={booking.timeZone} />
+        </dd>
+      </div>
+      <div className="grid gap-1 py-3 sm:grid-cols-3">
+        <dt className="font-medium text-muted">{t('booking.provider')}</dt>
+        <dd className="text-fg sm:col-span-2">
+          {booking.providerName}{' '}
+          <span className="text-muted">· {t(`care.types.${booking.providerType}`)}</span>
+        </dd>
+      </div>
+      <div className="grid gap-1 py-3 sm:grid-cols-3">
+        <dt className="font-medium text-muted">{t('booking.service')}</dt>
+        <dd className="text-fg sm:col-span-2">{booking.serviceName}</dd>
+      </div>
+      <div className="grid gap-1 py-3 sm:grid-cols-3">
+        <dt className="font-medium text-muted">{t('booking.code')}</dt>
+        <dd className="font-mono text-fg sm:col-span-2" data-testid="booking-code">
+          {booking.confirmationCode}
+        </dd>
+      </div>
+      <div className="grid gap-1 py-3 sm:grid-cols-3">
+        <dt className="font-medium text-muted">{t('booking.status')}</dt>
+        <dd className="text-fg sm:col-span-2" data-testid="booking-status">
+          {t(`booking.statuses.${booking.status}`)}
+          {booking.holdExpiresAt ? (
+            <span className="block text-sm text-muted">
+              {t('booking.heldUntil', {
+                time: formatTime(booking.holdExpiresAt, locale(), viewerTimeZone()),
+              })}
+            </span>
+          ) : null}
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+/**
+ * The confirmation view; `?booking=<id>&code=<code>` makes it survive a reload. A public booking is
+ * a hold until confirmed from its e-mail: the page says so (decision 0017).
+ */
+function Confirmation({ booking, email }: { booking: Booking; email: string | null }) {
+  const { t } = useTranslation('site');
+  const held = booking.status === 'pending';
+  const cancelled = booking.status === 'cancelled';
+  const Icon = held ? MailCheck : cancelled ? XCircle : CheckCircle2;
+  return (
     <div className="mx-auto min-h-dvh max-w-2xl px-4 py-12" data-testid="booking-confirmation">
-      <div className="rounded-2xl border border-primary bg-card p-8 shadow-sm">
-        <CheckCircle2 aria-hidden="true" className="size-12 text-primary" />
-        <h1 className="mt-4 text-3xl font-bold text-fg">{t('booking.confirmedTitle')}</h1>
-        <p className="mt-2 text-muted">{t('booking.confirmedSubtitle')}</p>
-        <dl className="mt-6 divide-y divide-border border-y border-border text-sm">
-          <div className="grid gap-1 py-3 sm:grid-cols-3">
-            <dt className="font-medium text-muted">{t('booking.when')}</dt>
-            <dd className="text-fg sm:col-span-2" data-testid="booking-when">
-              <When start={booking.start} end={booking.end} timeZone={booking.timeZone} />
-            </dd>
-          </div>
-          <div className="grid gap-1 py-3 sm:grid-cols-3">
-            <dt className="font-medium text-muted">{t('booking.provider')}</dt>
-            <dd className="text-fg sm:col-span-2">
-              {booking.providerName}{' '}
-              <span className="text-muted">· {t(`care.types.${booking.providerType}`)}</span>
-            </dd>
-          </div>
-          <div className="grid gap-1 py-3 sm:grid-cols-3">
-            <dt className="font-medium text-muted">{t('booking.service')}</dt>
-            <dd className="text-fg sm:col-span-2">{booking.serviceName}</dd>
-          </div>
-          <div className="grid gap-1 py-3 sm:grid-cols-3">
-            <dt className="font-medium text-muted">{t('booking.code')}</dt>
-            <dd className="font-mono text-fg sm:col-span-2" data-testid="booking-code">
-              {booking.confirmationCode}
-            </dd>
-          </div>
-        </dl>
-        <p className="mt-6 flex items-start gap-2 text-sm text-fg" data-testid="booking-email-note">
-          <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-          {email ? t('booking.emailSentTo', { email }) : t('booking.emailSent')}
+      <div className="rounded-2xl border border-primary bg-card p-5 shadow-sm sm:p-8">
+        <Icon aria-hidden="true" className="size-12 text-primary" />
+        <h1 className="mt-4 text-3xl font-bold text-fg">
+          {t(held ? 'booking.heldTitle' : cancelled ? 'booking.cancelledTitle' : 'booking.confirmedTitle')}
+        </h1>
+        <p className="mt-2 text-muted" data-testid="booking-next-step">
+          {held
+            ? t('booking.heldSubtitle', { minutes: BOOKING_HOLD_MINUTES })
+            : cancelled
+              ? t('booking.cancelledSubtitle')
+              : t('booking.confirmedSubtitle')}
         </p>
+        <BookingDetails booking={booking} />
+        {cancelled ? null : (
+          <p className="mt-6 flex items-start gap-2 text-sm text-fg" data-testid="booking-email-note">
+            <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+            {held
+              ? email
+                ? t('booking.heldEmailTo', { email })
+                : null
+              : email
+                ? t('booking.emailSentTo', { email })
+                : t('booking.emailSent')}
+          </p>
+        )}
         <div className="mt-8 flex flex-wrap gap-3">
           <Link to="/care" className={buttonClasses({ variant: 'secondary' })}>
             {t('booking.findMore')}
@@ -97,7 +141,7 @@ function Confirmation({ booking, email }: { booking: Booking; email: string | nu
 
 function ConfirmationLoader({ id, code }: { id: string; code: string }) {
   const { t } = useTranslation('site');
-  const booking = useApiData(`booking:${id}:${code}`, (signal) => siteApi.booking(id, code, signal));
+  const booking = useApiQuery(`booking:${id}:${code}`, (signal) => siteApi.booking(id, code, signal));
   if (booking.loading) {
     return (
       <div className="min-h-dvh">
@@ -143,7 +187,7 @@ export default function BookingPage() {
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const keyRef = useRef<string | null>(null);
-  const provider = useApiData(bookingId ? null : `provider:${providerId}`, (signal) =>
+  const provider = useApiQuery(bookingId ? null : `provider:${providerId}`, (signal) =>
     siteApi.provider(providerId, signal),
   );
 
@@ -193,7 +237,7 @@ export default function BookingPage() {
       setParams({ booking: booking.id, code: booking.confirmationCode }, { replace: true });
       window.scrollTo({ top: 0 });
     } catch (error) {
-      const apiError = error instanceof ApiError ? error : null;
+      const apiError = apiErrorOf(error);
       if (apiError?.code === 'SLOT_IN_PAST') {
         setSlotProblem('SLOT_IN_PAST');
       } else if (apiError?.code === 'SLOT_TAKEN' || apiError?.fields.start === 'slotUnavailable') {
@@ -204,7 +248,7 @@ export default function BookingPage() {
         setFormError(other ? (fieldText(other) ?? null) : t('booking.fixErrors'));
         focusFirstInvalid(formRef.current);
       } else {
-        setFormError(t(apiError?.messageKey ?? 'errors:INTERNAL'));
+        setFormError(errorMessage(error, t));
       }
     } finally {
       setBusy(false);

@@ -1,7 +1,7 @@
 import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
-import { Field } from '../../components/ui/field.tsx';
-import { Checkbox, controlClasses, Input, Select } from '../../components/ui/input.tsx';
-import { cn } from '../../lib/cn.ts';
+import { Field } from './ui/field.tsx';
+import { Checkbox, controlClasses, Input, Select } from './ui/input.tsx';
+import { cn } from '../lib/cn.ts';
 
 /** Small wrappers over the foundation's Field/Input for this feature's forms. */
 

@@ -6,6 +6,7 @@ import type {
   BlogPostSummary,
   Booking,
   BookingInput,
+  BookingLinkResult,
   ContactInput,
   DemoRequest,
   DemoRequestInput,
@@ -16,14 +17,12 @@ import type {
   ProviderProfileInput,
   PublicProvider,
 } from '@verdant/shared/public-site';
-import { api } from '../../lib/api/client.ts';
+import type { Page } from '@verdant/shared/page';
+import { api } from './client.ts';
 
 /** Calls of the public site (issue 4 API contract), typed with `@verdant/shared/public-site`. */
 
-export interface Page<T> {
-  items: T[];
-  nextCursor: string | null;
-}
+export type { Page };
 
 export interface ProviderSearch {
   q?: string;
@@ -111,4 +110,11 @@ export const siteApi = {
     }),
   booking: (id: string, code: string, signal?: AbortSignal) =>
     api<Booking>(`/api/v1/bookings/${enc(id)}`, { query: { code }, signal }),
+  /** The e-mailed confirm and cancel links: the token travels in the body. */
+  bookingByLink: (id: string, token: string, signal?: AbortSignal) =>
+    api<Booking>(`/api/v1/bookings/${enc(id)}/lookup`, { method: 'POST', body: { token }, signal }),
+  confirmBooking: (id: string, token: string) =>
+    api<BookingLinkResult>(`/api/v1/bookings/${enc(id)}/confirm`, { method: 'POST', body: { token } }),
+  cancelBooking: (id: string, token: string) =>
+    api<BookingLinkResult>(`/api/v1/bookings/${enc(id)}/cancel`, { method: 'POST', body: { token } }),
 };

@@ -1,5 +1,10 @@
 import {
+  BOOKING_WINDOW_DAYS_MAX,
+  BOOKING_WINDOW_DAYS_MIN,
   CURRENCIES,
+  DEFAULT_BOOKING_WINDOW_DAYS,
+  DEFAULT_MAX_NEW_PATIENTS_PER_DAY,
+  MAX_NEW_PATIENTS_PER_DAY_LIMIT,
   type MyProviderProfile,
   PROVIDER_TYPES,
   type ProviderProfileInput,
@@ -18,12 +23,11 @@ import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { ApiError } from '../../lib/api/errors.ts';
 import { useAuth } from '../../lib/auth/index.ts';
 import { fullName, locale } from '../../lib/format.ts';
 import { toast } from '../../lib/toast/toast-store.ts';
-import { siteApi } from './api.ts';
-import { FILTER_LANGUAGES } from './care-filters.ts';
+import { siteApi } from '../../lib/api/site-api.ts';
+import { FILTER_LANGUAGES } from '../find-care/care-filters.ts';
 import {
   ChoiceGroup,
   errorAt,
@@ -31,11 +35,12 @@ import {
   SelectField,
   TextAreaField,
   TextField,
-} from './form-fields.tsx';
-import { useLanguageName } from './labels.ts';
-import { viewerTimeZone } from './time.ts';
-import { useApiData } from './use-api-data.ts';
-import { useFieldText } from './use-field-text.ts';
+} from '../../components/form-fields.tsx';
+import { useLanguageName } from '../find-care/labels.ts';
+import { viewerTimeZone } from '../../lib/time.ts';
+import { useApiQuery } from '../../lib/api/query.ts';
+import { useFieldText } from '../../lib/use-field-text.ts';
+import { errorCode, errorMessage, errorFields, hasFieldErrors } from '../../lib/api/errors.ts';
 
 interface ServiceRow {
   key: string;
@@ -65,6 +70,8 @@ interface ProfileForm {
   timeZone: string;
   services: ServiceRow[];
   availability: HoursRow[];
+  bookingWindowDays: string;
+  maxNewPatientsPerDay: string;
   published: boolean;
 }
 
@@ -121,6 +128,8 @@ function fromProfile(p: MyProviderProfile): ProfileForm {
       start: a.start,
       end: a.end,
     })),
+    bookingWindowDays: String(p.bookingWindowDays),
+    maxNewPatientsPerDay: String(p.maxNewPatientsPerDay),
     published: p.published,
   };
 }
@@ -145,9 +154,14 @@ function defaults(type: ProviderType, name: string): ProfileForm {
       start: '09:00',
       end: '17:00',
     })),
+    bookingWindowDays: String(DEFAULT_BOOKING_WINDOW_DAYS),
+    maxNewPatientsPerDay: String(DEFAULT_MAX_NEW_PATIENTS_PER_DAY),
     published: false,
   };
 }
+
+/** A whole number typed in a field; NaN (refused by the schema) when blank or not a number. */
+const wholeNumber = (value: string) => (value.trim() === '' ? Number.NaN : Number(value));
 
 export function toInput(f: ProfileForm): ProviderProfileInput {
   return {
@@ -173,6 +187,8 @@ export function toInput(f: ProfileForm): ProviderProfileInput {
       currency: s.currency as (typeof CURRENCIES)[number],
     })),
     availability: f.availability.map((a) => ({ weekday: Number(a.weekday), start: a.start, end: a.end })),
+    bookingWindowDays: wholeNumber(f.bookingWindowDays),
+    maxNewPatientsPerDay: wholeNumber(f.maxNewPatientsPerDay),
     published: f.published,
   };
 }
@@ -248,16 +264,12 @@ function ProfileEditor({
       setSaved({ id: result.id, type: result.type, published: result.published });
       toast({ variant: 'success', title: t('profile.saved') });
     } catch (error) {
-      if (
-        error instanceof ApiError &&
-        error.code === 'VALIDATION_FAILED' &&
-        Object.keys(error.fields).length
-      ) {
-        setErrors(error.fields);
+      if (errorCode(error) === 'VALIDATION_FAILED' && hasFieldErrors(error)) {
+        setErrors(errorFields(error));
         setFormError(t('profile.fixErrors'));
         focusFirstInvalid(formRef.current);
       } else {
-        setFormError(t(error instanceof ApiError ? error.messageKey : 'errors:INTERNAL'));
+        setFormError(errorMessage(error, t));
       }
     } finally {
       setBusy(false);
@@ -555,6 +567,34 @@ function ProfileEditor({
         </ul>
       </Card>
 
+      <Card title={t('profile.bookingRules')} description={t('profile.bookingRulesHint')}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label={t('profile.bookingWindowDays')}
+            name="bookingWindowDays"
+            type="number"
+            inputMode="numeric"
+            min={BOOKING_WINDOW_DAYS_MIN}
+            max={BOOKING_WINDOW_DAYS_MAX}
+            value={form.bookingWindowDays}
+            onChange={(v) => update('bookingWindowDays', v)}
+            error={err('bookingWindowDays')}
+          />
+          <TextField
+            label={t('profile.maxNewPatientsPerDay')}
+            name="maxNewPatientsPerDay"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={MAX_NEW_PATIENTS_PER_DAY_LIMIT}
+            hint={t('profile.maxNewPatientsPerDayHint')}
+            value={form.maxNewPatientsPerDay}
+            onChange={(v) => update('maxNewPatientsPerDay', v)}
+            error={err('maxNewPatientsPerDay')}
+          />
+        </div>
+      </Card>
+
       <div className="flex items-center gap-3">
         <Button type="submit" size="lg" loading={busy} data-testid="save-profile">
           {t('profile.save')}
@@ -572,7 +612,7 @@ function ProfileEditor({
 export function ProviderProfilePage({ type }: { type: ProviderType }) {
   const { t } = useTranslation('site');
   const { session } = useAuth();
-  const profile = useApiData('my-provider-profile', (signal) => siteApi.myProviderProfile(signal));
+  const profile = useApiQuery('my-provider-profile', (signal) => siteApi.myProviderProfile(signal));
   const missing = profile.error?.code === 'NOT_FOUND';
   return (
     <div className="mx-auto max-w-4xl">

@@ -10,12 +10,12 @@ import { Field } from '../../components/ui/field.tsx';
 import { Input, Select } from '../../components/ui/input.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { locale } from '../../lib/format.ts';
-import { siteApi } from './api.ts';
+import { siteApi } from '../../lib/api/site-api.ts';
 import { FILTER_LANGUAGES, PROVIDER_MODES, PROVIDER_TYPES } from './care-filters.ts';
 import { placeLabel, useLanguageName } from './labels.ts';
-import { formatMoney } from './time.ts';
-import { useApiData } from './use-api-data.ts';
-import { usePageMeta } from './use-page-meta.ts';
+import { formatMoney } from '../../lib/time.ts';
+import { useApiQuery } from '../../lib/api/query.ts';
+import { usePageMeta } from '../../lib/use-page-meta.ts';
 
 export const CARE_PAGE_SIZE = 12;
 
@@ -105,7 +105,7 @@ export default function CarePage() {
     string
   >;
   const key = JSON.stringify({ ...query, page });
-  const result = useApiData(key, (signal) =>
+  const result = useApiQuery(key, (signal) =>
     siteApi.providers({ ...query, page, pageSize: CARE_PAGE_SIZE }, signal),
   );
   // Text inputs apply on submit; selects apply at once.

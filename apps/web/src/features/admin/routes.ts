@@ -1,0 +1,31 @@
+import type { ScreenRoute } from '../../lib/routes.ts';
+
+/** The administrator's area. */
+const pages = () => import('./admin-pages.tsx');
+const dashboard = () => pages().then((m) => m.AdminDashboard);
+const ADMIN = ['admin'] as const;
+
+export const routes: readonly ScreenRoute[] = [
+  { path: '/admin/overview', access: ADMIN, lazy: dashboard, nav: [{ key: 'dashboard', for: ADMIN }] },
+  // Sections of the admin dashboard; `pending` ones show their title over an empty state.
+  {
+    path: '/admin/patients',
+    access: ADMIN,
+    lazy: dashboard,
+    pending: 'patients',
+    nav: [{ key: 'patients', for: ADMIN }],
+  },
+  { path: '/admin/audit-trails', access: ADMIN, lazy: dashboard, pending: 'auditTrails' },
+  { path: '/admin/subscriptions', access: ADMIN, lazy: dashboard, pending: 'subscriptions' },
+  { path: '/admin/integrations', access: ADMIN, lazy: dashboard },
+  { path: '/admin/data', access: ADMIN, lazy: dashboard, pending: 'data' },
+  { path: '/admin/setup', access: ADMIN, lazy: () => pages().then((m) => m.AdminSetupPage) },
+  {
+    path: '/admin/demo-requests',
+    access: ADMIN,
+    lazy: () => import('./demo-requests-page.tsx').then((m) => m.default),
+  },
+  { path: '/admin/blog', access: ADMIN, lazy: () => import('./blog-page.tsx').then((m) => m.default) },
+  { path: '/admin/compliance', access: ADMIN, pending: 'compliance' },
+  { path: '/admin-dashboard', access: ADMIN, redirect: '/admin/overview' },
+];
