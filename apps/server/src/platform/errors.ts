@@ -15,7 +15,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
 import { connectionErrorSummary, isConnectionError } from '../db/connection-errors.ts';
-import { scrub } from './logger.ts';
+import { errorForLog } from './logger.ts';
 
 export type ErrorDetails = Record<string, unknown>;
 
@@ -91,7 +91,7 @@ export function toAppError(err: unknown, log?: ErrorLogger): AppError {
   if (err instanceof z.ZodError) return validationError(err);
   if (err instanceof HTTPException) {
     const code = codeForStatus(err.status);
-    if (code === 'INTERNAL') log?.error({ err: describe(err) }, 'http exception');
+    if (code === 'INTERNAL') log?.error({ err: errorForLog(err) }, 'http exception');
     return new AppError(
       code,
       undefined,
@@ -105,15 +105,8 @@ export function toAppError(err: unknown, log?: ErrorLogger): AppError {
     else log?.error(fields, 'database unavailable');
     return databaseUnavailable();
   }
-  log?.error({ err: describe(err) }, 'unhandled error');
+  log?.error({ err: errorForLog(err) }, 'unhandled error');
   return new AppError('INTERNAL');
-}
-
-function describe(err: unknown) {
-  if (err instanceof Error) {
-    return { type: err.name, message: scrub(err.message), stack: err.stack ? scrub(err.stack) : undefined };
-  }
-  return { type: typeof err, message: scrub(String(err)) };
 }
 
 /** Hono `onError`. */

@@ -81,6 +81,11 @@ describe('scrub', () => {
     expect(scrub(message)).toBe(
       'Failed query: insert into "contact_message" ("name", "email") values ($1, $2)\nparams: [redacted]\n    at x',
     );
+    // a value with line breaks is dropped whole, up to the stack (or the end)
+    const multiline =
+      'Failed query: insert into t values ($1)\nparams: Since Monday:\nMigraines, nausea\n    at y';
+    expect(scrub(multiline)).toBe('Failed query: insert into t values ($1)\nparams: [redacted]\n    at y');
+    expect(scrub('Failed query: q\nparams: one\ntwo')).toBe('Failed query: q\nparams: [redacted]');
   });
 
   it(`cuts text longer than ${MAX_LOG_TEXT} characters and says how much`, () => {

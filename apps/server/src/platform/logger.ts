@@ -77,8 +77,9 @@ export function scrub(text: string): string {
 }
 
 /**
- * Drizzle's query errors end with `params: <the values>` (names, addresses, free text): the values
- * are replaced, the SQL is kept.
+ * Drizzle's query errors end with `params: <the values>` (names, addresses, free text, possibly over
+ * several lines): everything from there to the stack trace (a line starting with `at `) or the end is
+ * replaced; the SQL is kept.
  */
 function dropQueryParams(text: string): string {
   let out = '';
@@ -87,10 +88,22 @@ function dropQueryParams(text: string): string {
     const i = text.indexOf('params: ', from);
     if (i < 0) return out + text.slice(from);
     out += `${text.slice(from, i)}params: [redacted]`;
-    const eol = text.indexOf('\n', i);
-    if (eol < 0) return out;
-    from = eol;
+    const stack = stackStart(text, i);
+    if (stack < 0) return out;
+    from = stack;
   }
+}
+
+/** The index of the first newline after `from` that opens a stack frame line, or -1. */
+function stackStart(text: string, from: number): number {
+  let nl = text.indexOf('\n', from);
+  while (nl >= 0) {
+    let k = nl + 1;
+    while (text[k] === ' ' || text[k] === '\t') k++;
+    if (text.startsWith('at ', k)) return nl;
+    nl = text.indexOf('\n', nl + 1);
+  }
+  return -1;
 }
 
 /** The domain of an address, for log lines that need to say where mail went. */
@@ -100,4 +113,12 @@ export function emailDomain(address: string): string {
   const domain = address.slice(at + 1, at + 1 + 255);
   const end = domain.indexOf('>');
   return end >= 0 ? domain.slice(0, end) : domain;
+}
+
+/** An error as a log field: its type, and its message and stack scrubbed (never a query's parameters). */
+export function errorForLog(err: unknown): { type: string; message: string; stack?: string } {
+  if (err instanceof Error) {
+    return { type: err.name, message: scrub(err.message), stack: err.stack ? scrub(err.stack) : undefined };
+  }
+  return { type: typeof err, message: scrub(String(err)) };
 }

@@ -12,6 +12,7 @@ import type { Context } from 'hono';
 import type { Db } from '../../db/client.ts';
 import { blogPost, providerProfile } from '../../db/schema/index.ts';
 import type { AppEnv } from '../../platform/context.ts';
+import { errorForLog } from '../../platform/logger.ts';
 import { etagOf, publicCacheOf, sendCached } from '../../platform/public-cache.ts';
 import { isUuid, pickLanguage } from '../../platform/public-http.ts';
 import {
@@ -162,7 +163,7 @@ export async function indexHtmlResponse(c: Context<AppEnv>, distDir: string): Pr
     if (!found) status = 404;
   } catch (err) {
     // The page must still load if the lookup fails; the plain template is served, and not cached.
-    c.var.log?.warn({ err: err instanceof Error ? err.message : String(err) }, 'page meta lookup failed');
+    c.var.log?.warn({ err: errorForLog(err) }, 'page meta lookup failed');
     return sendCached(c, {
       status: 200,
       body: html,

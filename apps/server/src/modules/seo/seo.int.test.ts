@@ -1,22 +1,9 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../app.ts';
-import { blogPost, providerProfile } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../test/app.ts';
 import { createProvider, type ProviderFixture } from '../providers/test-fixtures.ts';
-
-const INDEX_HTML = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="description" content="Verdant: health and wellness practice platform for professionals and their patients." />
-    <title>Verdant</title>
-  </head>
-  <body><div id="root"></div><script type="module" src="/assets/index-abc.js"></script></body>
-</html>`;
+import { pageOf, webDistFixture } from './test-fixtures.ts';
 
 let t: TestApp;
 let admin: TestClient;
@@ -28,9 +15,7 @@ let unpublished: ProviderFixture;
 beforeAll(async () => {
   t = await createTestApp();
   admin = (await t.signedIn({ roles: ['admin'] })).client;
-  dist = await mkdtemp(path.join(os.tmpdir(), 'verdant-seo-dist-'));
-  await writeFile(path.join(dist, 'index.html'), INDEX_HTML);
-  await writeFile(path.join(dist, 'app.js'), 'console.log(1)');
+  dist = await webDistFixture();
   webApp = buildApp(t.deps, { webDist: dist });
 
   const live = await admin.post('/api/v1/admin/blog/posts', {
@@ -62,10 +47,7 @@ afterAll(async () => {
   await rm(dist, { recursive: true, force: true });
 });
 
-const page = async (pathname: string, headers: Record<string, string> = {}) => {
-  const res = await webApp.request(`http://localhost:3000${pathname}`, { headers });
-  return { status: res.status, html: await res.text(), headers: res.headers };
-};
+const page = (pathname: string, headers: Record<string, string> = {}) => pageOf(webApp, pathname, headers);
 
 describe('sitemap.xml and robots.txt', () => {
   it('lists public pages, published posts and published providers, not drafts', async () => {
@@ -167,90 +149,5 @@ describe('index.html head per page', () => {
     expect((await page('/missing.js')).status).toBe(404);
     const api = await webApp.request('http://localhost:3000/api/v1/blog/posts');
     expect(api.headers.get('content-type')).toMatch(/json/);
-  });
-});
-
-describe('stored text in the head is never a replacement pattern', () => {
-  // String.replace reads $& (the match), $' (after it), $` (before it) and $$ in a replacement.
-  const DOLLARS = "A$'B$&C$`D$$E";
-  const escaped = 'A$&#39;B$&amp;C$`D$$E';
-  const head = (html: string) => html.slice(0, html.indexOf('</head>') + 7);
-  const expectIntact = (html: string, field: string, text = escaped) => {
-    expect(html, field).toContain(text);
-    expect(html.match(/<\/head>/g), field).toHaveLength(1);
-    expect(html.match(/<body>/g), field).toHaveLength(1);
-    expect(html.match(/<title>/g), field).toHaveLength(1);
-    expect(html.trimEnd().endsWith('</html>'), field).toBe(true);
-  };
-
-  it('blog title, excerpt and a description taken from the body', async () => {
-    const post = async (slug: string, fields: Record<string, string>) => {
-      const created = await admin.post('/api/v1/admin/blog/posts', {
-        slug,
-        lang: 'en',
-        title: 'Title',
-        excerpt: 'Excerpt',
-        bodyMarkdown: 'Body',
-        ...fields,
-      });
-      expect(created.status, created.text).toBe(201);
-      await admin.post(`/api/v1/admin/blog/posts/${created.body.id}/publish`);
-      const res = await page(`/blog/${slug}`);
-      expect(res.status).toBe(200);
-      return res.html;
-    };
-    const byTitle = await post('dollar-title', { title: DOLLARS });
-    expectIntact(byTitle, 'title');
-    expect(head(byTitle)).toContain(`<title>${escaped} — Verdant</title>`);
-    expect(head(byTitle)).toContain(`<meta property="og:title" content="${escaped} — Verdant" />`);
-    expectIntact(await post('dollar-excerpt', { excerpt: DOLLARS }), 'excerpt');
-    // A post without an excerpt (older data) is described by its body.
-    const created = await admin.post('/api/v1/admin/blog/posts', {
-      slug: 'dollar-body',
-      lang: 'en',
-      title: 'Title',
-      excerpt: 'x',
-      bodyMarkdown: DOLLARS,
-    });
-    await admin.post(`/api/v1/admin/blog/posts/${created.body.id}/publish`);
-    await t.deps.db.update(blogPost).set({ excerpt: '' }).where(eq(blogPost.id, created.body.id));
-    const byBody = await page('/blog/dollar-body');
-    // (Markdown emphasis and code marks, the backtick among them, are dropped from descriptions.)
-    const plain = 'A$&#39;B$&amp;C$D$$E';
-    expectIntact(byBody.html, 'body', plain);
-    expect(head(byBody.html)).toContain(`<meta name="description" content="${plain}" />`);
-  });
-
-  it('provider display name, headline, specialties, city, country and bio', async () => {
-    const fields: Record<string, object> = {
-      displayName: { displayName: DOLLARS },
-      headline: { headline: DOLLARS },
-      specialties: { specialties: [DOLLARS] },
-      city: { city: DOLLARS },
-      country: { country: DOLLARS },
-    };
-    for (const [field, over] of Object.entries(fields)) {
-      const p = await createProvider(t, { type: 'fitness', displayName: 'Dollar Pro', ...over });
-      const res = await page(`/providers/fitness/${p.profileId}`);
-      expect(res.status, field).toBe(200);
-      expectIntact(res.html, field);
-    }
-    // a profile with nothing else to say is described by its bio
-    const quiet = await createProvider(t, { type: 'fitness', displayName: 'Quiet Pro' });
-    await t.deps.db
-      .update(providerProfile)
-      .set({ headline: '', specialties: [], city: '', country: '', online: false, bio: DOLLARS })
-      .where(eq(providerProfile.id, quiet.profileId));
-    const byBio = await page(`/providers/fitness/${quiet.profileId}`);
-    expectIntact(byBio.html, 'bio');
-    expect(head(byBio.html)).toContain(`<meta name="description" content="${escaped}" />`);
-  });
-
-  it('the page address in the canonical link', async () => {
-    const res = await page("/blog/x$'y$&z$`");
-    expect(res.status).toBe(404);
-    expect(res.html).toContain('<link rel="canonical" href="http://localhost:3000/blog/x$');
-    expect(res.html.match(/<\/head>/g)).toHaveLength(1);
-    expect(res.html.match(/<body>/g)).toHaveLength(1);
   });
 });
