@@ -10,7 +10,13 @@
  *   the request only enqueues a job, and the job (off the request path) resolves the address.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { ERROR_MESSAGES, fieldErrors, updateMeSchema } from '@verdant/shared';
+import {
+  ERROR_MESSAGES,
+  fieldErrors,
+  MAX_NAME_LENGTH,
+  profileImageSchema,
+  updateMeSchema,
+} from '@verdant/shared';
 import { passwordStrengthIssue } from '@verdant/shared/password-strength';
 import { and, eq, like, ne, sql } from 'drizzle-orm';
 import { APIError } from 'better-auth/api';
@@ -66,6 +72,38 @@ export function validatedProfileUpdate(
     Object.assign(out, { firstName: first, lastName: last, name: `${first} ${last}`.trim() });
   }
   return out;
+}
+
+/**
+ * The profile an identity provider (Google) hands us, held to the same rules as every other profile
+ * change: names trimmed and cut to MAX_NAME_LENGTH (a sign-in cannot be refused for a long name, so
+ * it is shortened), `name` derived from them, and the picture kept only when it is an https:// URL
+ * (anything else is dropped). A blank name stays blank: the user completes it at complete-signup.
+ */
+export function validatedProviderProfile(profile: {
+  given_name?: unknown;
+  family_name?: unknown;
+  picture?: unknown;
+}): { firstName: string; lastName: string; name: string; image: string | undefined } {
+  const clean = (v: unknown) =>
+    typeof v === 'string'
+      ? v
+          // control characters never belong in a name
+          .replace(/\p{Cc}/gu, ' ')
+          .trim()
+          .slice(0, MAX_NAME_LENGTH)
+          .trim()
+      : '';
+  const firstName = clean(profile.given_name);
+  const lastName = clean(profile.family_name);
+  const image = profileImageSchema.safeParse(profile.picture);
+  return {
+    firstName,
+    lastName,
+    name: `${firstName} ${lastName}`.trim(),
+    // present even when dropped: it replaces the provider's picture in better-auth's mapping
+    image: image.success && image.data ? image.data : undefined,
+  };
 }
 
 /** Deletes every password-reset link of a user but `keepToken`'s. */

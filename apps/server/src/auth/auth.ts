@@ -55,6 +55,7 @@ import {
   RESET_REQUEST_ANSWER,
   recordVerificationLink,
   validatedProfileUpdate,
+  validatedProviderProfile,
   verificationLinkSentWithin,
 } from './account-security.ts';
 import { resetPasswordEmail, verificationEmail } from './emails.ts';
@@ -281,10 +282,9 @@ export function createAuth({ config, db, secret, mailer, logger, now: clock = Da
           google: {
             clientId: config.google.clientId,
             clientSecret: config.google.clientSecret,
-            mapProfileToUser: (profile) => ({
-              firstName: profile.given_name ?? '',
-              lastName: profile.family_name ?? '',
-            }),
+            // The provider's names and picture pass the one profile validation like any other
+            // profile change (better-auth would otherwise store `name` and `picture` as sent).
+            mapProfileToUser: (profile) => validatedProviderProfile(profile),
           },
         }
       : {},
