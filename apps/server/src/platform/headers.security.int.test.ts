@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../app.ts';
-import { createTestApp, type TestApp, type TestClient, TEST_BASE_URL } from '../test/app.ts';
+import { createTestApp, TEST_BASE_URL, TEST_PASSWORD, type TestApp, type TestClient } from '../test/app.ts';
 import { CALLERS, type Caller, ROUTE_MATRIX } from '../test/route-matrix.ts';
 
 const INDEX_HTML = `<!doctype html>
@@ -194,6 +194,49 @@ describe('caching of API answers', () => {
     }
     expect(wrong).toEqual([]);
     expect(checked.length).toBeGreaterThan(20);
+  });
+});
+
+describe('caching of /api/auth answers', () => {
+  /** Every HTTP endpoint better-auth mounts under /api/auth (its API object knows them all). */
+  function authEndpoints(): { method: string; path: string }[] {
+    const out: { method: string; path: string }[] = [];
+    for (const endpoint of Object.values(t.deps.auth.api as Record<string, unknown>)) {
+      const { path: p, options } = endpoint as { path?: string; options?: { method?: string | string[] } };
+      if (!p || !options?.method) continue; // server-only functions have no path
+      const pathname = `/api/auth${p.replace(':id', 'google').replace(':token', 'not-a-token')}`;
+      for (const method of [options.method].flat()) out.push({ method, path: pathname });
+    }
+    return out;
+  }
+
+  it('every /api/auth endpoint answers a signed-in caller with no-store and Vary: Cookie', async () => {
+    const endpoints = authEndpoints();
+    expect(endpoints.length).toBeGreaterThan(30);
+    const wrong: string[] = [];
+    for (const { method, path: pathname } of endpoints) {
+      // a fresh session each time: sign-out, revoke-sessions and delete-user end theirs
+      const { client } = await t.signedIn({ roles: ['patient'] });
+      const res = await client.request(method, pathname, method === 'GET' ? {} : { json: {} });
+      if (res.headers.get('cache-control') !== 'no-store') {
+        wrong.push(
+          `${method} ${pathname} (${res.status}): cache-control ${res.headers.get('cache-control')}`,
+        );
+      }
+      if (!/Cookie/.test(res.headers.get('vary') ?? '')) wrong.push(`${method} ${pathname}: no Vary: Cookie`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('a sign-in answer, which carries the new session cookie, is never stored', async () => {
+    const u = await t.createUser({ roles: ['patient'] });
+    for (const pathname of ['/api/auth/sign-in/email']) {
+      const res = await t.client().post(pathname, { email: u.email, password: TEST_PASSWORD });
+      expect(res.status, pathname).toBe(200);
+      expect(res.headers.getSetCookie().length, pathname).toBeGreaterThan(0);
+      expect(res.headers.get('cache-control'), pathname).toBe('no-store');
+      expect(res.headers.get('vary') ?? '', pathname).toMatch(/Cookie/);
+    }
   });
 });
 

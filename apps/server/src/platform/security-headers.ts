@@ -11,8 +11,10 @@
  *   says so in X-Forwarded-Proto when TRUST_PROXY is on).
  * - Cache-Control: no-store (and Vary: Cookie, Authorization) on every /api/v1 answer to a caller
  *   who presents credentials, and on every /api/v1 error; anonymous public reads keep whatever
- *   caching their route chose.
- * - Clear-Site-Data on sign-out.
+ *   caching their route chose. Every /api/auth answer is no-store with Vary: Cookie: each one
+ *   reads, sets or ends a session (or is an error), none is shareable content. So is any answer
+ *   that sets a cookie, wherever it comes from.
+ * - Clear-Site-Data on sign-out, and on the answer that reports a session ended for inactivity.
  */
 import type { Context } from 'hono';
 import type { AppEnv } from './context.ts';
@@ -88,7 +90,9 @@ function presentsCredentials(c: Context<AppEnv>): boolean {
   return !!cookie && cookie.includes('session_token=');
 }
 
-export const SIGN_OUT_PATH = '/api/auth/sign-out';
+/** better-auth's mount point (auth/auth.ts AUTH_BASE_PATH). */
+const AUTH_PATH = '/api/auth';
+export const SIGN_OUT_PATH = `${AUTH_PATH}/sign-out`;
 
 /** Sets the security headers on `c.res` (called once, after the handler). */
 export function applySecurityHeaders(c: Context<AppEnv>): void {
@@ -106,13 +110,17 @@ export function applySecurityHeaders(c: Context<AppEnv>): void {
   setDefault('cross-origin-opener-policy', 'same-origin-allow-popups');
   if (https) headers.set('strict-transport-security', HSTS);
 
-  if (path.startsWith('/api/v1/') || path === '/api/v1') {
-    if (presentsCredentials(c) || c.res.status >= 400) {
-      headers.set('cache-control', 'no-store');
-      headers.delete('etag');
-      headers.delete('last-modified');
-      for (const v of ['Cookie', 'Authorization']) appendVary(headers, v);
-    }
+  const apiV1 = path.startsWith('/api/v1/') || path === '/api/v1';
+  const authLibrary = path.startsWith(`${AUTH_PATH}/`) || path === AUTH_PATH;
+  if (
+    authLibrary ||
+    headers.getSetCookie().length > 0 ||
+    (apiV1 && (presentsCredentials(c) || c.res.status >= 400))
+  ) {
+    headers.set('cache-control', 'no-store');
+    headers.delete('etag');
+    headers.delete('last-modified');
+    for (const v of ['Cookie', 'Authorization']) appendVary(headers, v);
   }
   if (path === SIGN_OUT_PATH && c.req.method === 'POST' && c.res.status < 300) {
     headers.set('clear-site-data', '"cache", "storage"');
