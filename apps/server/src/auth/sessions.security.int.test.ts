@@ -64,7 +64,9 @@ describe('idle timeout (decision 0020)', () => {
     // Active every 8 minutes for 40 minutes: still signed in.
     for (let i = 0; i < 5; i++) {
       now += 8 * MINUTE;
-      expect((await member.client.get('/api/v1/me')).status).toBe(200);
+      const active = await member.client.get('/api/v1/me');
+      expect(active.status).toBe(200);
+      expect(active.headers.get('clear-site-data')).toBeNull();
     }
     // 12 minutes without anything: the cached principal (warm a moment ago) does not save it.
     expect((await member.client.get('/api/v1/me')).status).toBe(200);
@@ -73,9 +75,13 @@ describe('idle timeout (decision 0020)', () => {
     expect(refused.status).toBe(401);
     expect(refused.body.error.code).toBe('UNAUTHENTICATED');
     expect(refused.body.error.details).toMatchObject({ reason: 'idle_timeout', idleMinutes: 10 });
+    // The answer that reports the end clears what the browser kept, like a sign-out.
+    expect(refused.headers.get('clear-site-data')).toBe('"cache", "storage"');
+    expect(refused.headers.get('cache-control')).toBe('no-store');
     // Revoked, not just refused once: the session row is gone, and going back in time does not help.
     now -= 12 * MINUTE;
-    expect((await member.client.get('/api/v1/me')).status).toBe(401);
+    const after = await member.client.get('/api/v1/me');
+    expect(after.status).toBe(401);
     expect(await t.database.db.select().from(session).where(eq(session.userId, member.id))).toEqual([]);
 
     // The account without an organization had its 30 minutes: 52 minutes have passed.

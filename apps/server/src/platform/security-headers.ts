@@ -122,7 +122,10 @@ export function applySecurityHeaders(c: Context<AppEnv>): void {
     headers.delete('last-modified');
     for (const v of ['Cookie', 'Authorization']) appendVary(headers, v);
   }
-  if (path === SIGN_OUT_PATH && c.req.method === 'POST' && c.res.status < 300) {
+  // The server ended the session for inactivity (decision 0020): like a sign-out, the browser drops
+  // what it kept of the signed-in user (shared computers).
+  const idleEnded = c.var.sessionEnded?.reason === 'idle_timeout';
+  if (idleEnded || (path === SIGN_OUT_PATH && c.req.method === 'POST' && c.res.status < 300)) {
     headers.set('clear-site-data', '"cache", "storage"');
     headers.set('cache-control', 'no-store');
   }
