@@ -76,6 +76,8 @@ describe('security headers on every kind of response', () => {
       expect(csp.get('script-src')).toBe("'self'");
       expect(csp.get('default-src')).toBe("'self'");
       expect(csp.get('object-src')).toBe("'none'");
+      // no image from another site (it would learn who reads the page)
+      expect(csp.get('img-src')).toBe("'self' data: blob:");
       expect(csp.get('base-uri')).toBe("'self'");
       expect(res.headers.get('content-security-policy')).not.toMatch(/unsafe-eval/);
       // frame-ancestors and X-Frame-Options say the same thing

@@ -23,8 +23,10 @@ const BASE_DIRECTIVES: Record<string, string> = {
   'default-src': "'self'",
   'script-src': "'self'",
   'style-src': "'self'",
-  // Blog and profile images may live on any HTTPS host; data: for small inline images.
-  'img-src': "'self' data: https:",
+  // Images only from this origin (data: and blob: are made by our own pages). No screen shows
+  // another site's image: Markdown shows off-site images as links, profile pictures (a Google photo
+  // included) are not displayed, and an image from elsewhere would tell that site who reads the page.
+  'img-src': "'self' data: blob:",
   'font-src': "'self' data:",
   'connect-src': "'self'",
   'worker-src': "'self'",
