@@ -66,6 +66,7 @@ export const MAIL_KINDS = [
   'contact-notice',
   'organization-decision',
   'booking-links',
+  'booking-notice',
   'other',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];

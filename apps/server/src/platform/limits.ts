@@ -120,7 +120,11 @@ export const MAIL_CAPS: Record<MailKind, { limit: number; windowSeconds: number 
   'organization-decision': { limit: 5, windowSeconds: 3600 },
   // a public booking's confirm link and a confirmed booking's cancel link (few holds per address anyway)
   'booking-links': { limit: 6, windowSeconds: 3600 },
-  // today: booking notices to the provider
+  // a booking or cancellation told to its provider: every one is a real appointment (bookings have
+  // their own per-client and per-address limits), so a busy calendar gets room; a kind of its own, so
+  // a flood of another kind never silences them, nor they another kind
+  'booking-notice': { limit: 30, windowSeconds: 3600 },
+  // a message that names no kind (none is sent today)
   other: { limit: 10, windowSeconds: 3600 },
 };
 

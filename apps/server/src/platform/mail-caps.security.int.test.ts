@@ -4,6 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VERIFICATION_LINK_SECONDS } from '../auth/auth.ts';
 import { mailSuppressed, outboxEmail, verification } from '../db/schema/index.ts';
+import { createProvider } from '../modules/providers/test-fixtures.ts';
 import { createTestApp, type TestApp, type TestClient, uniqueEmail } from '../test/app.ts';
 import { MAIL_CAPS, VERIFICATION_RESEND_COOLDOWN_SECONDS } from './limits.ts';
 
@@ -131,6 +132,49 @@ async function signUp(email: string, client = t.client()) {
   });
   expect(res.status).toBe(200);
 }
+
+describe('security: booking notices to providers are a kind of their own', () => {
+  it('a flood of other mail to a provider does not silence their booking notices, nor they other mail', async () => {
+    const provider = await createProvider(t);
+    // Another kind (a message naming none) reaches its cap at the provider's address.
+    for (let i = 0; i < MAIL_CAPS.other.limit; i++) {
+      expect(
+        await t.deps.mailer.enqueue({ to: provider.email, subject: `Other ${i}`, text: 'x' }),
+      ).not.toBeNull();
+    }
+    expect(await t.deps.mailer.enqueue({ to: provider.email, subject: 'Other over', text: 'x' })).toBeNull();
+
+    // A booking still tells the provider.
+    const patientUser = await t.signedIn({ roles: ['patient'] });
+    const slots = await t
+      .client()
+      .get(`/api/v1/providers/${provider.profileId}/slots?serviceId=${provider.serviceIds[0]}&days=7`);
+    const booked = await patientUser.client.post('/api/v1/bookings', {
+      providerId: provider.profileId,
+      serviceId: provider.serviceIds[0],
+      start: slots.body.slots[0].start,
+    });
+    expect(booked.status).toBe(201);
+    const notice = await t.lastEmailTo(provider.email);
+    expect(notice?.subject).toMatch(/^New booking: /);
+
+    // Booking notices at their own cap leave the other kinds alone.
+    for (let i = 1; i < MAIL_CAPS['booking-notice'].limit; i++) {
+      await t.deps.mailer.enqueue({ kind: 'booking-notice', to: provider.email, subject: 'n', text: 'x' });
+    }
+    expect(
+      await t.deps.mailer.enqueue({ kind: 'booking-notice', to: provider.email, subject: 'n', text: 'x' }),
+    ).toBeNull();
+    expect(
+      await t.deps.mailer.enqueue({
+        kind: 'organization-decision',
+        to: provider.email,
+        subject: 'd',
+        text: 'x',
+      }),
+    ).not.toBeNull();
+  });
+});
 
 describe('security: signing in to an unverified account does not flood its address', () => {
   it('sends at most one verification e-mail within the cooldown, then one more after it', async () => {

@@ -419,6 +419,7 @@ async function sendBookedEmails(
     const when = formatWhen(a.startsAt.getTime(), a.timeZone, 'en');
     await ctx.mailer.enqueue(
       {
+        kind: 'booking-notice',
         to: provider.email,
         subject: `New booking: ${who.name}, ${when}`,
         text: [
@@ -739,6 +740,7 @@ export async function cancelBooking(
       const when = formatWhen(a.startsAt.getTime(), a.timeZone, 'en');
       await ctx.mailer.enqueue(
         {
+          kind: 'booking-notice',
           to: provider.email,
           subject: `Cancelled: ${p.firstName} ${p.lastName}, ${when}`,
           text: [
