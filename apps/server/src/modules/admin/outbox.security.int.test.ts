@@ -2,6 +2,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvent, outboxEmail } from '../../db/schema/index.ts';
+import { MAIL_CAPS } from '../../platform/limits.ts';
 import { createTestApp, type TestApp, uniqueEmail } from '../../test/app.ts';
 
 let t: TestApp;
@@ -141,6 +142,39 @@ describe('security: the e-mail outbox never shows a one-time link', () => {
 
     const again = await admin.client.post(`/api/v1/admin/outbox/${row!.id}/resend`);
     expect(again.status).toBe(409);
+  });
+
+  it('a resend the per-address cap suppresses says so, and reports no message as sent', async () => {
+    const admin = await t.signedIn({ roles: ['admin'] });
+    const { email } = await t.createUser();
+    // The owner asks for reset links until the cap (MAIL_CAPS) is reached.
+    for (let i = 0; i < MAIL_CAPS['password-reset'].limit; i++) {
+      await t.client().post('/api/auth/request-password-reset', { email });
+      await t.runJobs();
+    }
+    const rows = await t.database.db
+      .select({ id: outboxEmail.id })
+      .from(outboxEmail)
+      .where(eq(outboxEmail.to, email));
+    expect(rows).toHaveLength(MAIL_CAPS['password-reset'].limit);
+    const delivered = t.mail.messages.filter((m) => m.to === email).length;
+
+    const res = await admin.client.post(`/api/v1/admin/outbox/${rows[0]!.id}/resend`);
+    expect(res.status).toBe(429);
+    expect(res.body.error).toMatchObject({ code: 'RATE_LIMITED', details: { reason: 'mailSuppressed' } });
+    expect(res.body).not.toHaveProperty('id');
+    // nothing new was written or sent
+    await t.runJobs();
+    expect(
+      await t.database.db.select({ id: outboxEmail.id }).from(outboxEmail).where(eq(outboxEmail.to, email)),
+    ).toHaveLength(rows.length);
+    expect(t.mail.messages.filter((m) => m.to === email)).toHaveLength(delivered);
+    const audited = await t.database.db
+      .select({ action: auditEvent.action })
+      .from(auditEvent)
+      .where(and(eq(auditEvent.actorUserId, admin.id), eq(auditEvent.resourceId, rows[0]!.id)));
+    expect(audited.map((a) => a.action)).toContain('outbox.resend.suppressed');
+    expect(audited.map((a) => a.action)).not.toContain('outbox.resend');
   });
 
   it('refuses to resend an e-mail without a one-time link', async () => {

@@ -225,6 +225,9 @@ export function adminRoutes() {
         400: errorContent('The e-mail carries no one-time link (`BAD_REQUEST`)'),
         404: errorContent('No such e-mail (`NOT_FOUND`) or its recipient has no account (`USER_NOT_FOUND`)'),
         409: errorContent('The address is already verified (`CONFLICT`)'),
+        429: errorContent(
+          'Not sent: the per-recipient e-mail cap suppressed it (`RATE_LIMITED`, reason `mailSuppressed`)',
+        ),
       },
     }),
     async (c) => {

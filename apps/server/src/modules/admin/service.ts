@@ -369,6 +369,16 @@ export async function resendOneTimeLink(ctx: ServiceContext, auth: Auth, id: str
     .from(user)
     .where(eq(user.email, row.to.toLowerCase()));
   if (!owner) throw new AppError('USER_NOT_FOUND');
+  const newestLink = async () => {
+    const [newest] = await db
+      .select({ id: outboxEmail.id })
+      .from(outboxEmail)
+      .where(and(eq(outboxEmail.to, row.to), eq(outboxEmail.oneTimeLinkKind, row.kind!)))
+      .orderBy(desc(outboxEmail.createdAt), desc(outboxEmail.id))
+      .limit(1);
+    return newest?.id ?? null;
+  };
+  const before = await newestLink();
   if (row.kind === 'email-verification') {
     if (owner.emailVerified) {
       throw new AppError('CONFLICT', 'This address is already verified.', { reason: 'alreadyVerified' });
@@ -377,12 +387,18 @@ export async function resendOneTimeLink(ctx: ServiceContext, auth: Auth, id: str
   } else {
     await auth.api.requestPasswordReset({ body: { email: row.to } });
   }
-  const [fresh] = await db
-    .select({ id: outboxEmail.id })
-    .from(outboxEmail)
-    .where(and(eq(outboxEmail.to, row.to), eq(outboxEmail.oneTimeLinkKind, row.kind)))
-    .orderBy(desc(outboxEmail.createdAt), desc(outboxEmail.id))
-    .limit(1);
+  const fresh = await newestLink();
+  if (!fresh || fresh === before) {
+    // The per-recipient cap (decision 0018) suppressed the message: nothing was sent, and the
+    // administrator is told so rather than shown an older message as if it were new.
+    await audit(ctx, { action: 'outbox.resend.suppressed', resourceType: 'outbox_email', resourceId: id });
+    const cap = MAIL_CAPS[row.kind];
+    throw new AppError(
+      'RATE_LIMITED',
+      'Not sent: this address has already received the most e-mails of this kind allowed for now.',
+      { reason: 'mailSuppressed', retryAfterSeconds: cap.windowSeconds },
+    );
+  }
   await audit(ctx, { action: 'outbox.resend', resourceType: 'outbox_email', resourceId: id });
-  return fresh!.id;
+  return fresh;
 }

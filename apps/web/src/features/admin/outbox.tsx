@@ -9,7 +9,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { toast } from '../../lib/toast/toast-store.ts';
 import { adminApi, type OutboxMessage, type SuppressedMail } from './admin-api.ts';
-import { errorCode, errorMessage } from '../../lib/api/errors.ts';
+import { apiErrorOf, errorCode, errorMessage } from '../../lib/api/errors.ts';
 
 /**
  * A one-time link e-mail: that it was sent, its kind and expiry, and a button that sends the owner a
@@ -28,9 +28,17 @@ function OneTimeLinkNotice({ mail, onResent }: { mail: OutboxMessage; onResent()
       toast({ title: t('admin:outbox.resent', { to: mail.to }), variant: 'success' });
       onResent();
     } catch (err) {
-      const already = errorCode(err) === 'CONFLICT';
+      const code = errorCode(err);
+      // The per-address cap held the message back: nothing was sent, and the screen says so.
+      const suppressed = code === 'RATE_LIMITED' && apiErrorOf(err)?.details.reason === 'mailSuppressed';
       toast({
-        title: t(already ? 'admin:outbox.alreadyVerified' : 'admin:outbox.resendFailed'),
+        title: t(
+          suppressed
+            ? 'admin:outbox.resendSuppressed'
+            : code === 'CONFLICT'
+              ? 'admin:outbox.alreadyVerified'
+              : 'admin:outbox.resendFailed',
+        ),
         variant: 'error',
       });
     } finally {
