@@ -57,7 +57,12 @@ export function ResetPasswordPage() {
         return;
       }
       await resetPassword(data.password, token);
-      toast({ title: t('auth:reset.success'), variant: 'success' });
+      // A reset ends every other session of the account (the server revokes them): say so.
+      toast({
+        title: t('auth:reset.success'),
+        description: t('auth:reset.signedOutElsewhere'),
+        variant: 'success',
+      });
       navigate('/auth', { replace: true });
     } catch (error) {
       if (isInvalidToken(error)) setInvalid(true);
