@@ -11,6 +11,9 @@ import { DEMO_PASSWORD } from '@verdant/shared';
 import { afterAll, describe, expect, it } from 'vitest';
 import { childEnv, freePort, killAllServers, MAIN, startServer as start } from './test/server-process.ts';
 
+/** The start-up warning of an installation with demo accounts (a pino warn line). */
+const DEMO_WARNING = /"level":"warn"[^\n]*demo accounts with the published password exist: this is a demo installation/;
+
 const dirs: string[] = [];
 afterAll(async () => {
   killAllServers();
@@ -39,6 +42,7 @@ describe('node src/main.ts', () => {
 
     const empty = await start(env, ['--no-demo']);
     expect(empty.output()).not.toContain('Demo accounts');
+    expect(empty.output()).not.toMatch(DEMO_WARNING);
     expect((await signIn()).status).toBe(401);
     empty.child.kill('SIGTERM');
     expect(await empty.exited).toBe(0);
@@ -47,6 +51,7 @@ describe('node src/main.ts', () => {
     const first = await start(env);
     expect(first.output()).toContain('Demo accounts (password for all: Verdant-demo-2026)');
     expect(first.output()).toContain('multi@demo.verdant.health');
+    expect(first.output()).toMatch(DEMO_WARNING);
     const health = await fetch(`${base}/api/health`);
     expect(await health.json()).toMatchObject({ status: 'ok', database: { kind: 'pglite', ok: true } });
     const res = await signIn();
@@ -61,6 +66,8 @@ describe('node src/main.ts', () => {
 
     const second = await start(env);
     expect(second.output()).not.toContain('Demo accounts');
+    // every start of an installation with demo accounts warns, not only the one that created them
+    expect(second.output()).toMatch(DEMO_WARNING);
     const again = await fetch(`${base}/api/v1/session`, { headers: { cookie } });
     expect(again.status).toBe(200);
     expect(((await again.json()) as { user: { email: string } }).user.email).toBe(
