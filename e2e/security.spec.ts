@@ -93,9 +93,9 @@ test('security: a provider limits how far ahead and how many new patients a day;
   browser,
   baseURL,
 }) => {
-  test.setTimeout(240_000);
-  // A new dietitian of their own practice, open every day around the clock (UTC): only the limits
-  // set below can take times away.
+  test.setTimeout(process.env.CI ? 480_000 : 240_000);
+  // A new dietitian of their own practice, open every day almost around the clock (UTC): only the
+  // limits set below can take times away.
   const email = uniqueEmail('booking-limits');
   const password = 'a-long-passphrase-for-limits';
   const api = await request.newContext({
@@ -131,7 +131,8 @@ test('security: a provider limits how far ahead and how many new patients a day;
       bio: 'Registered dietitian.',
       timeZone: 'UTC',
       services: [{ name: 'First visit', durationMinutes: 60, priceMinor: 5000, currency: 'EUR' }],
-      availability: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '00:00', end: '24:00' })),
+      // (an end of 24:00 is valid, but a time field cannot show it: the screen would send it blank)
+      availability: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '00:00', end: '23:30' })),
       bookingWindowDays: 60,
       maxNewPatientsPerDay: 10,
       published: true,
@@ -158,19 +159,18 @@ test('security: a provider limits how far ahead and how many new patients a day;
   const today = new Date().toISOString().slice(0, 10);
   const visitor = await pageWith(browser, baseURL!, []);
   const allowed = [today, dayAfter(today, 1)];
-  await expect
-    .poll(async () => {
-      await visitor.goto(`/providers/dietitian/${providerId}`);
-      await expect(visitor.getByTestId('slot').first()).toBeVisible();
-      return (await slotDates(visitor)).every((d) => allowed.includes(d));
-    })
-    .toBe(true);
+  await visitor.goto(`/providers/dietitian/${providerId}`);
+  await expect(visitor.getByTestId('slot').first()).toBeVisible();
+  const dates = await slotDates(visitor);
+  expect(dates.length).toBeGreaterThan(0);
+  for (const d of dates) expect(allowed).toContain(d);
   await visitor.getByRole('button', { name: 'Later dates' }).click();
   await expect(visitor.getByText('No open times in this period')).toBeVisible();
 
   // One new patient books the first open time: that day takes no more new patients.
   await visitor.goto(`/providers/dietitian/${providerId}`);
   await visitor.getByTestId('slot').first().click();
+  await expect(visitor).toHaveURL(/\/book\/[^?]+\?serviceId=.+&start=/);
   const bookedDay = new URL(visitor.url()).searchParams.get('start')!.slice(0, 10);
   await visitor.getByLabel('First name').fill('Noor');
   await visitor.getByLabel('Last name').fill('Haddad');
@@ -179,14 +179,17 @@ test('security: a provider limits how far ahead and how many new patients a day;
   await visitor.getByTestId('confirm-booking').click();
   await expect(visitor.getByTestId('booking-confirmation')).toBeVisible();
   await expect
-    .poll(async () => {
-      await visitor.goto(`/providers/dietitian/${providerId}`);
-      await expect(visitor.getByRole('heading', { name: 'Next available times' })).toBeVisible();
-      await expect(
-        visitor.getByTestId('slot').or(visitor.getByText('No open times in this period')).first(),
-      ).toBeVisible();
-      return (await slotDates(visitor)).filter((d) => d === bookedDay).length;
-    })
+    .poll(
+      async () => {
+        await visitor.goto(`/providers/dietitian/${providerId}`);
+        await expect(visitor.getByRole('heading', { name: 'Next available times' })).toBeVisible();
+        await expect(
+          visitor.getByTestId('slot').or(visitor.getByText('No open times in this period')).first(),
+        ).toBeVisible();
+        return (await slotDates(visitor)).filter((d) => d === bookedDay).length;
+      },
+      { timeout: 90_000 },
+    )
     .toBe(0);
 
   // The provider, on a phone in Spanish, sees the limits kept and takes no new patients online.
@@ -201,10 +204,14 @@ test('security: a provider limits how far ahead and how many new patients a day;
   // The visitor, on a phone in Spanish: no open time is offered.
   await viewAs(visitor, 'es', true);
   await expect
-    .poll(async () => {
-      await visitor.reload();
-      return visitor.getByText('No hay horas libres en este periodo').isVisible();
-    })
+    .poll(
+      async () => {
+        await visitor.reload();
+        await expect(visitor.getByRole('heading', { name: 'Próximas horas disponibles' })).toBeVisible();
+        return visitor.getByText('No hay horas libres en este periodo').isVisible();
+      },
+      { timeout: 90_000 },
+    )
     .toBe(true);
   await expect(visitor.getByTestId('slot')).toHaveCount(0);
   expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
