@@ -12,7 +12,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { childEnv, freePort, killAllServers, MAIN, startServer as start } from './test/server-process.ts';
 
 /** The start-up warning of an installation with demo accounts (a pino warn line). */
-const DEMO_WARNING = /"level":"warn"[^\n]*demo accounts with the published password exist: this is a demo installation/;
+const DEMO_WARNING =
+  /"level":"warn"[^\n]*demo accounts with the published password exist: this is a demo installation/;
 
 const dirs: string[] = [];
 afterAll(async () => {
