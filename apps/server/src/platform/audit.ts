@@ -1,5 +1,5 @@
 /**
- * The audit trail (ARCHITECTURE §3): every read or write of patient data, and every change of who may
+ * The audit trail: every read or write of patient data, and every change of who may
  * do what, writes one `audit_event` with the actor, the action, the resource, the patient, when, the
  * client address and the request id. `audit(ctx, …)` writes through `ctx.db`: called with the context
  * of a transaction (platform/service-context.ts `withTransaction`) it commits or rolls back with the

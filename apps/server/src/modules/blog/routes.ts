@@ -18,7 +18,7 @@ import {
   z,
 } from '../../platform/openapi.ts';
 import { publicContentChanged } from '../../platform/public-cache.ts';
-import { assertUuid, emptyAsUndefined, intQuery } from '../../platform/public-http.ts';
+import { assertUuid, emptyAsUndefined, intQuery } from '../../platform/params.ts';
 import {
   writePost,
   deletePost,

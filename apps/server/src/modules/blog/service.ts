@@ -14,9 +14,9 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { blogPost, user } from '../../db/schema/index.ts';
 import { audit } from '../../platform/audit.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, fieldError } from '../../platform/errors.ts';
 import { actorUserId, type ServiceContext, withTransaction } from '../../platform/service-context.ts';
-import { fieldError, isUniqueViolation } from '../../platform/public-http.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 
 type Row = typeof blogPost.$inferSelect;
 

@@ -23,7 +23,7 @@ import {
 } from '../../platform/openapi.ts';
 import { addressKey, countAgainstLimit } from '../../platform/create-guard.ts';
 import { BOOKING_HOLD_LIMITS, BOOKING_LINK_RATE_LIMIT } from '../../platform/limits.ts';
-import { requestLanguage } from '../../platform/public-http.ts';
+import { requestLanguage } from '../../platform/language.ts';
 import {
   cancelBooking,
   confirmBooking,

@@ -32,19 +32,21 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { appointment, patient, providerProfile, user } from '../../db/schema/index.ts';
 import type { Principal } from '../../platform/access.ts';
 import type { AuditEntry } from '../../platform/audit.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, fieldError } from '../../platform/errors.ts';
 import { BOOKING_HOLD_LIMITS } from '../../platform/limits.ts';
 import { type Mailer, ONE_TIME_LINK_PLACEHOLDER } from '../../platform/mail.ts';
-import { fieldError, isUniqueViolation, isUuid } from '../../platform/public-http.ts';
-import { createInvitation } from '../invitations/service.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { isUuid } from '../../platform/params.ts';
+import { createInvitation } from '../invitations/index.ts';
+import { findService, getPublishedProfile } from '../providers/index.ts';
 import {
+  addDays,
   busyIntervals,
-  findService,
-  getPublishedProfile,
+  computeSlots,
+  isoUtc,
+  localDateOf,
   newPatientBookingsOn,
-} from '../providers/service.ts';
-import { computeSlots, isoUtc } from '../providers/slots.ts';
-import { addDays, localDateOf } from '../providers/time-zone.ts';
+} from '../scheduling/index.ts';
 import { buildAppointmentIcs, ICS_CONTENT_TYPE } from './ics.ts';
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';

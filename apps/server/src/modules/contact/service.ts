@@ -3,7 +3,7 @@ import type { ContactInput } from '@verdant/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { contactMessage } from '../../db/schema/index.ts';
 import type { Mailer } from '../../platform/mail.ts';
-import { adminEmails } from '../../platform/public-http.ts';
+import { adminEmails } from '../accounts/index.ts';
 
 export async function createContactMessage(
   tx: DbOrTx,

@@ -15,7 +15,8 @@ import {
   jsonResponse,
   z,
 } from '../../platform/openapi.ts';
-import { assertUuid, emptyAsUndefined, intQuery, requestLanguage } from '../../platform/public-http.ts';
+import { assertUuid, emptyAsUndefined, intQuery } from '../../platform/params.ts';
+import { requestLanguage } from '../../platform/language.ts';
 import { ctxOf } from '../../platform/service-context.ts';
 import { createDemoRequest, listDemoRequests, updateDemoRequest } from './service.ts';
 

@@ -14,7 +14,7 @@ import { audit } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type ServiceContext, withTransaction } from '../../platform/service-context.ts';
 import type { Mailer } from '../../platform/mail.ts';
-import { adminEmails } from '../../platform/public-http.ts';
+import { adminEmails } from '../accounts/index.ts';
 
 type Row = typeof demoRequest.$inferSelect;
 

@@ -2,6 +2,7 @@
  * `POST /api/v1/organizations/{id}/join-code`: a new join code (owner or practice administrator).
  * `GET|PUT /api/v1/organizations/{id}/session-policy`: the idle timeout (decision 0020).
  */
+import type {} from '../../app-deps.ts'; // the auth layer's members of c.var.deps
 import { sessionPolicySchema } from '@verdant/shared';
 import { principalOf } from '../../platform/access.ts';
 import { audit } from '../../platform/audit.ts';

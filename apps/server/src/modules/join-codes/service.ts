@@ -11,8 +11,9 @@ import { audit } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
 import { actorUserId, type ServiceContext, withTransaction } from '../../platform/service-context.ts';
 import { requireAccess } from '../../platform/tenancy.ts';
-import { isUniqueViolation, isUuid } from '../../platform/public-http.ts';
-import { generateJoinCode } from '../me/service.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { isUuid } from '../../platform/params.ts';
+import { generateJoinCode } from '../organizations/index.ts';
 
 /**
  * Replaces the join code of an organization the user manages; the old code stops working at once.

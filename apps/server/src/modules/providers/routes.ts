@@ -23,17 +23,16 @@ import {
   z,
 } from '../../platform/openapi.ts';
 import { publicContentChanged } from '../../platform/public-cache.ts';
-import { emptyAsUndefined, intQuery } from '../../platform/public-http.ts';
+import { emptyAsUndefined, intQuery } from '../../platform/params.ts';
 import {
   findService,
   getMyProfile,
   getPublicProvider,
   getPublishedProfile,
-  openSlots,
   saveMyProfile,
   searchProviders,
 } from './service.ts';
-import { isoUtc } from './slots.ts';
+import { isoUtc, openSlots } from '../scheduling/index.ts';
 
 /** Professionals who can be found and booked. */
 export const PROVIDER_ROLES = { roles: ['dietitian', 'medical', 'fitness', 'lab'] } as const;

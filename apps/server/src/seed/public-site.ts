@@ -12,11 +12,11 @@ import {
   type ProviderType,
 } from '@verdant/shared';
 import { eq, inArray } from 'drizzle-orm';
-import { createOrganization } from '../../modules/me/service.ts';
-import { syncDirectory } from '../../modules/providers/service.ts';
-import type { DbOrTx } from '../client.ts';
-import { blogPost, organization, providerProfile, providerService, user } from '../schema/index.ts';
-import { createAccount } from './accounts.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { blogPost, organization, providerProfile, providerService, user } from '../db/schema/index.ts';
+import { createAccount } from '../modules/accounts/index.ts';
+import { createOrganization } from '../modules/organizations/index.ts';
+import { syncDirectory } from '../modules/providers/index.ts';
 import { SEED_POSTS } from './public-site-posts.ts';
 
 export interface SeedService {
