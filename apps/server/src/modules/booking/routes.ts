@@ -9,10 +9,6 @@ import {
   bookingLinkResultSchema,
   bookingSchema,
 } from '@verdant/shared';
-import type { Context } from 'hono';
-import type { DbOrTx } from '../../db/client.ts';
-import { audit } from '../../platform/audit.ts';
-import type { AppEnv } from '../../platform/context.ts';
 import {
   createRouter,
   defineRoute,
@@ -24,6 +20,7 @@ import {
 import { addressKey, countAgainstLimit } from '../../platform/create-guard.ts';
 import { BOOKING_HOLD_LIMITS, BOOKING_LINK_RATE_LIMIT } from '../../platform/limits.ts';
 import { requestLanguage } from '../../platform/language.ts';
+import { ctxOf, withTransaction } from '../../platform/service-context.ts';
 import {
   cancelBooking,
   confirmBooking,
@@ -31,7 +28,6 @@ import {
   getBooking,
   holdClientKey,
   lookupBooking,
-  type BookingLinkContext,
 } from './service.ts';
 
 const idParams = z.object({
@@ -40,18 +36,6 @@ const idParams = z.object({
     .max(64)
     .openapi({ param: { name: 'id', in: 'path' } }),
 });
-
-/** What a confirm or cancel link's service needs, inside the route's transaction. */
-function linkContext(c: Context<AppEnv>, tx: DbOrTx): BookingLinkContext {
-  return {
-    tx,
-    mailer: c.var.deps.mailer,
-    baseUrl: c.var.deps.config.baseUrl,
-    lang: requestLanguage(c),
-    now: c.var.deps.now(),
-    audit: (entry, t) => audit(c, entry, t),
-  };
-}
 
 export function bookingRoutes() {
   const app = createRouter();
@@ -82,24 +66,11 @@ export function bookingRoutes() {
     async (c) => {
       // Rate limit and Idempotency-Key: platform/create-guard.ts, from platform/limits.ts.
       const input = c.req.valid('json');
-      const { mailer, config } = c.var.deps;
-      const lang = requestLanguage(c);
-      const principal = c.var.principal;
-      const result = await c.var.deps.db.transaction((tx) =>
-        createBooking(
-          {
-            tx,
-            mailer,
-            baseUrl: config.baseUrl,
-            principal,
-            lang,
-            now: c.var.deps.now(),
-            clientKey: holdClientKey(c.var.deps.accessTokenKey, addressKey(c)),
-            audit: (entry, t) => audit(c, entry, t),
-          },
-          input,
-        ),
-      );
+      const request = {
+        lang: requestLanguage(c),
+        clientKey: holdClientKey(c.var.deps.accessTokenKey, addressKey(c)),
+      };
+      const result = await withTransaction(ctxOf(c), (t) => createBooking(t, request, input));
       return c.json(result, 201);
     },
   );
@@ -123,20 +94,7 @@ export function bookingRoutes() {
     }),
     async (c) => {
       const { id } = c.req.valid('param');
-      const { booking, patientId } = await getBooking(
-        c.var.deps.db,
-        id,
-        c.req.valid('query').code,
-        c.var.principal,
-        c.var.deps.now(),
-      );
-      await audit(c, {
-        action: 'appointment.read',
-        resourceType: 'appointment',
-        resourceId: booking.id,
-        patientId,
-      });
-      return c.json(booking, 200);
+      return c.json(await getBooking(ctxOf(c), id, c.req.valid('query').code), 200);
     },
   );
 
@@ -160,12 +118,7 @@ export function bookingRoutes() {
     }),
     async (c) => {
       await countAgainstLimit(c, BOOKING_LINK_RATE_LIMIT, addressKey(c));
-      const booking = await lookupBooking(
-        c.var.deps.db,
-        c.req.valid('param').id,
-        c.req.valid('json').token,
-        c.var.deps.now(),
-      );
+      const booking = await lookupBooking(ctxOf(c), c.req.valid('param').id, c.req.valid('json').token);
       return c.json(booking, 200);
     },
   );
@@ -186,9 +139,10 @@ export function bookingRoutes() {
     }),
     async (c) => {
       await countAgainstLimit(c, BOOKING_LINK_RATE_LIMIT, addressKey(c));
-      const result = await c.var.deps.db.transaction((tx) =>
-        confirmBooking(linkContext(c, tx), c.req.valid('param').id, c.req.valid('json').token),
-      );
+      const lang = requestLanguage(c);
+      const { id } = c.req.valid('param');
+      const { token } = c.req.valid('json');
+      const result = await withTransaction(ctxOf(c), (t) => confirmBooking(t, lang, id, token));
       return c.json(result, 200);
     },
   );
@@ -210,9 +164,10 @@ export function bookingRoutes() {
     }),
     async (c) => {
       await countAgainstLimit(c, BOOKING_LINK_RATE_LIMIT, addressKey(c));
-      const result = await c.var.deps.db.transaction((tx) =>
-        cancelBooking(linkContext(c, tx), c.req.valid('param').id, c.req.valid('json').token),
-      );
+      const lang = requestLanguage(c);
+      const { id } = c.req.valid('param');
+      const { token } = c.req.valid('json');
+      const result = await withTransaction(ctxOf(c), (t) => cancelBooking(t, lang, id, token));
       return c.json(result, 200);
     },
   );

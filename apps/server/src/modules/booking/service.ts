@@ -28,13 +28,14 @@ import {
   todayInTimeZone,
 } from '@verdant/shared';
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { appointment, patient, providerProfile, user } from '../../db/schema/index.ts';
 import type { Principal } from '../../platform/access.ts';
-import type { AuditEntry } from '../../platform/audit.ts';
+import { type AuditEntry, audit, readAudited } from '../../platform/audit.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
 import { BOOKING_HOLD_LIMITS } from '../../platform/limits.ts';
 import { type Mailer, ONE_TIME_LINK_PLACEHOLDER } from '../../platform/mail.ts';
+import { principalIn, type ServiceContext } from '../../platform/service-context.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { isUuid } from '../../platform/params.ts';
 import { createInvitation } from '../invitations/index.ts';
@@ -68,16 +69,40 @@ export function holdClientKey(key: string, clientIp: string): string {
   return createHash('sha256').update(`${key}\0booking-hold\0${clientIp}`).digest('hex');
 }
 
-export interface BookingContext {
+/** How the caller is answered: the language of their e-mails, and `holdClientKey` of their address. */
+export interface BookingRequest {
+  lang: Language;
+  clientKey: string;
+}
+
+/**
+ * What the steps of one booking share, taken from the service context once: the transaction the
+ * caller opened (every write, audit event and queued e-mail commits with the booking), the clock read
+ * once, and the audit trail of that transaction.
+ */
+interface Run {
   tx: DbOrTx;
   mailer: Mailer;
   baseUrl: string;
   principal: Principal | null;
   lang: Language;
   now: number;
-  /** holdClientKey of the caller's address. */
   clientKey: string;
   audit: (entry: AuditEntry, tx: DbOrTx) => Promise<void>;
+}
+
+function runOf(ctx: ServiceContext, request: BookingRequest): Run {
+  return {
+    tx: ctx.db,
+    mailer: ctx.mail,
+    baseUrl: ctx.config.baseUrl,
+    principal: principalIn(ctx),
+    lang: request.lang,
+    now: ctx.now().getTime(),
+    clientKey: request.clientKey,
+    // always the caller's transaction: `ctx.db` is it (the routes open it with withTransaction)
+    audit: (entry) => audit(ctx, entry),
+  };
 }
 
 type BookingData = Omit<BookingInput, 'notes'> & { notes?: string | undefined };
@@ -96,7 +121,13 @@ async function countHolds(tx: DbOrTx, now: number, where: ReturnType<typeof sql>
   return Number(row?.n ?? 0);
 }
 
-export async function createBooking(ctx: BookingContext, input: BookingData): Promise<Booking> {
+/** Books a slot in the caller's transaction (`ctx.db`): a hold signed out, a scheduled appointment signed in. */
+export async function createBooking(
+  serviceCtx: ServiceContext,
+  request: BookingRequest,
+  input: BookingData,
+): Promise<Booking> {
+  const ctx = runOf(serviceCtx, request);
   const { tx } = ctx;
   const { row: profile, services } = await getPublishedProfile(tx, input.providerId);
   const service = findService(services, input.serviceId);
@@ -148,13 +179,13 @@ interface Slot {
   end: number;
 }
 
-async function checkNewPatientDay(ctx: BookingContext, profile: ProfileRow, localDate: string) {
+async function checkNewPatientDay(ctx: Run, profile: ProfileRow, localDate: string) {
   const taken = await newPatientBookingsOn(ctx.tx, profile, localDate, ctx.now);
   if (taken >= profile.maxNewPatientsPerDay) throw fieldError({ start: 'dayFull' });
 }
 
 async function insertAppointment(
-  ctx: BookingContext,
+  ctx: Run,
   values: Omit<
     typeof appointment.$inferInsert,
     | 'organizationId'
@@ -200,7 +231,7 @@ async function insertAppointment(
 
 /** A signed-out visitor: a pending hold, capped, with the confirm and cancel links e-mailed. */
 async function createHold(
-  ctx: BookingContext,
+  ctx: Run,
   input: BookingData,
   profile: ProfileRow,
   service: ServiceRow,
@@ -272,7 +303,7 @@ async function createHold(
 
 /** A signed-in user books as themself: scheduled at once, both sides told. */
 async function createSignedInBooking(
-  ctx: BookingContext,
+  ctx: Run,
   input: BookingData,
   profile: ProfileRow,
   service: ServiceRow,
@@ -342,7 +373,7 @@ function locationOf(profile: ProfileRow): string {
     : 'Online';
 }
 
-function mailFacts(ctx: Pick<BookingContext, 'baseUrl' | 'lang'>, a: AppointmentRow, profile: ProfileRow) {
+function mailFacts(ctx: Pick<Run, 'baseUrl' | 'lang'>, a: AppointmentRow, profile: ProfileRow) {
   return {
     providerName: profile.displayName,
     serviceName: a.serviceName,
@@ -371,7 +402,7 @@ interface ResolvedPatient {
 
 /** Patient e-mail (with the .ics and the cancel link) and the provider's notice. */
 async function sendBookedEmails(
-  ctx: Pick<BookingContext, 'tx' | 'mailer' | 'baseUrl' | 'lang' | 'now'>,
+  ctx: Pick<Run, 'tx' | 'mailer' | 'baseUrl' | 'lang' | 'now'>,
   a: AppointmentRow,
   profile: ProfileRow,
   who: ResolvedPatient,
@@ -447,7 +478,7 @@ async function sendBookedEmails(
  * e-mail and linked, or created.
  */
 async function resolveSignedInPatient(
-  ctx: BookingContext,
+  ctx: Run,
   organizationId: string,
   given: BookingData['patient'],
 ): Promise<ResolvedPatient> {
@@ -528,7 +559,7 @@ async function resolveSignedInPatient(
  */
 async function resolveConfirmedPatient(
   tx: DbOrTx,
-  audit: BookingLinkContext['audit'],
+  audit: Run['audit'],
   a: AppointmentRow,
   now: number,
 ): Promise<ResolvedPatient> {
@@ -611,15 +642,6 @@ async function insertPatient(
 // ---------------------------------------------------------------------------------------------
 // The e-mailed links: look-up, confirm, cancel
 
-export interface BookingLinkContext {
-  tx: DbOrTx;
-  mailer: Mailer;
-  baseUrl: string;
-  lang: Language;
-  now: number;
-  audit: (entry: AuditEntry, tx: DbOrTx) => Promise<void>;
-}
-
 /**
  * The appointment of a link, locked; INVALID_TOKEN (nothing revealed) for an unknown id, a wrong
  * token, or a hold past its expiry.
@@ -650,8 +672,8 @@ async function appointmentOfLink(
 }
 
 /** `POST /bookings/{id}/lookup`: the booking a link is about, changing nothing. */
-export async function lookupBooking(db: Db, id: string, token: string, now: number): Promise<Booking> {
-  const { a, profile } = await appointmentOfLink(db, id, token, now, false);
+export async function lookupBooking(ctx: ServiceContext, id: string, token: string): Promise<Booking> {
+  const { a, profile } = await appointmentOfLink(ctx.db, id, token, ctx.now().getTime(), false);
   return toBooking(a, profile);
 }
 
@@ -667,10 +689,12 @@ const HOLD_CLEARED = {
 
 /** `POST /bookings/{id}/confirm`: a pending hold becomes a scheduled appointment of a patient. */
 export async function confirmBooking(
-  ctx: BookingLinkContext,
+  serviceCtx: ServiceContext,
+  lang: Language,
   id: string,
   token: string,
 ): Promise<BookingLinkResult> {
+  const ctx = runOf(serviceCtx, { lang, clientKey: '' });
   const { tx } = ctx;
   const { a, profile } = await appointmentOfLink(tx, id, token, ctx.now, true);
   if (a.status !== 'pending') return { booking: toBooking(a, profile), outcome: 'unchanged' };
@@ -702,10 +726,12 @@ export async function confirmBooking(
  * cancelled; the slot is free at once. The provider is told when they had been told of the booking.
  */
 export async function cancelBooking(
-  ctx: BookingLinkContext,
+  serviceCtx: ServiceContext,
+  lang: Language,
   id: string,
   token: string,
 ): Promise<BookingLinkResult> {
+  const ctx = runOf(serviceCtx, { lang, clientKey: '' });
   const { tx } = ctx;
   const { a, profile } = await appointmentOfLink(tx, id, token, ctx.now, true);
   if (a.status === 'cancelled') return { booking: toBooking(a, profile), outcome: 'unchanged' };
@@ -904,13 +930,29 @@ function bookedEmail(
  * A hold past its expiry is gone (NOT_FOUND).
  */
 export async function getBooking(
-  db: Db,
+  ctx: ServiceContext,
   id: string,
   code: string | undefined,
-  principal: Principal | null,
-  now: number,
-): Promise<{ booking: Booking; patientId: string | null }> {
+): Promise<Booking> {
   if (!isUuid(id)) throw new AppError('NOT_FOUND');
+  const found = await readAudited(
+    ctx,
+    (t) => readBooking(t, id, code),
+    ({ booking, patientId }) => [
+      { action: 'appointment.read', resourceType: 'appointment', resourceId: booking.id, patientId },
+    ],
+  );
+  return found.booking;
+}
+
+async function readBooking(
+  ctx: ServiceContext,
+  id: string,
+  code: string | undefined,
+): Promise<{ booking: Booking; patientId: string | null }> {
+  const { db } = ctx;
+  const principal = principalIn(ctx);
+  const now = ctx.now().getTime();
   const [row] = await db
     .select({ a: appointment, profile: providerProfile, patientUserId: patient.userId })
     .from(appointment)

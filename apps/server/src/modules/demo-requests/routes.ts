@@ -46,11 +46,7 @@ export function demoRequestRoutes() {
     }),
     async (c) => {
       const data = c.req.valid('json');
-      const { db, mailer, config } = c.var.deps;
-      const lang = requestLanguage(c);
-      const created = await db.transaction((tx) =>
-        createDemoRequest(tx, mailer, data, { lang, baseUrl: config.baseUrl }),
-      );
+      const created = await createDemoRequest(ctxOf(c), data, requestLanguage(c));
       return c.json(created, 201);
     },
   );

@@ -4,8 +4,6 @@
  */
 import type {} from '../../app-deps.ts'; // the auth layer's members of c.var.deps
 import { sessionPolicySchema } from '@verdant/shared';
-import { principalOf } from '../../platform/access.ts';
-import { audit } from '../../platform/audit.ts';
 import { ctxOf } from '../../platform/service-context.ts';
 import { createRouter, defineRoute, errorContent, jsonResponse, z } from '../../platform/openapi.ts';
 import { getSessionPolicy, regenerateJoinCode, setSessionPolicy } from './service.ts';
@@ -68,7 +66,7 @@ export function joinCodeRoutes() {
     }),
     async (c) => {
       const { id } = c.req.valid('param');
-      return c.json(await getSessionPolicy(c.var.deps.db, principalOf(c).userId, id), 200);
+      return c.json(await getSessionPolicy(ctxOf(c), id), 200);
     },
   );
   app.openapi(
@@ -90,18 +88,8 @@ export function joinCodeRoutes() {
       },
     }),
     async (c) => {
-      const userId = principalOf(c).userId;
       const { id } = c.req.valid('param');
-      const input = c.req.valid('json');
-      const result = await c.var.deps.db.transaction(async (tx) => {
-        const r = await setSessionPolicy(tx, userId, id, input);
-        await audit(
-          c,
-          { action: 'organization.session_policy.update', resourceType: 'organization', resourceId: id },
-          tx,
-        );
-        return r;
-      });
+      const result = await setSessionPolicy(ctxOf(c), id, c.req.valid('json'));
       c.var.deps.principals.clear(); // every member's idle timeout changed (other instances: NOTIFY)
       return c.json(result, 200);
     },
