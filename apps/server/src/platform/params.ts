@@ -2,6 +2,14 @@
 import { AppError } from './errors.ts';
 import { z as zq } from './openapi.ts';
 
+/** `{id}` in a path: a bounded string (an unknown or malformed id is a 404 from the service, not a 400). */
+export const idParam = zq.object({
+  id: zq
+    .string()
+    .max(64)
+    .openapi({ param: { name: 'id', in: 'path' } }),
+});
+
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Ids in paths are uuids; anything else is simply not found (never a database error). */
 export function assertUuid(id: string): string {

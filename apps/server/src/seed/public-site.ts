@@ -16,7 +16,7 @@ import type { DbOrTx } from '../db/client.ts';
 import { blogPost, organization, providerProfile, providerService, user } from '../db/schema/index.ts';
 import { createAccount } from '../modules/accounts/index.ts';
 import { createOrganization } from '../modules/organizations/index.ts';
-import { syncDirectory } from '../modules/providers/index.ts';
+import { PAGE_FIELDS, pickFields, syncDirectory } from '../modules/providers/index.ts';
 import { SEED_POSTS } from './public-site-posts.ts';
 
 export interface SeedService {
@@ -534,17 +534,7 @@ export async function insertPublishedProfile(
     .values({
       userId,
       organizationId,
-      type: p.type,
-      displayName: p.displayName,
-      headline: p.headline,
-      specialties: p.specialties,
-      languages: p.languages,
-      city: p.city,
-      country: p.country,
-      online: p.online,
-      inPerson: p.inPerson,
-      bio: p.bio,
-      timeZone: p.timeZone,
+      ...pickFields(p, PAGE_FIELDS),
       availability: p.availability,
       published,
       publishedAt: published ? now : null,

@@ -9,6 +9,8 @@ import {
   bookingLinkResultSchema,
   bookingSchema,
 } from '@verdant/shared';
+import type { Context } from 'hono';
+import type { AppEnv } from '../../platform/context.ts';
 import {
   createRouter,
   defineRoute,
@@ -17,6 +19,7 @@ import {
   jsonResponse,
   z,
 } from '../../platform/openapi.ts';
+import { idParam } from '../../platform/params.ts';
 import { addressKey, countAgainstLimit } from '../../platform/create-guard.ts';
 import { BOOKING_HOLD_LIMITS, BOOKING_LINK_RATE_LIMIT } from '../../platform/limits.ts';
 import { requestLanguage } from '../../platform/language.ts';
@@ -30,12 +33,17 @@ import {
   lookupBooking,
 } from './service.ts';
 
-const idParams = z.object({
-  id: z
-    .string()
-    .max(64)
-    .openapi({ param: { name: 'id', in: 'path' } }),
-});
+/** An e-mailed confirm or cancel link: counted against the link limit, then one transaction. */
+async function followLink(
+  c: Context<AppEnv>,
+  id: string,
+  token: string,
+  action: typeof confirmBooking | typeof cancelBooking,
+) {
+  await countAgainstLimit(c, BOOKING_LINK_RATE_LIMIT, addressKey(c));
+  const lang = requestLanguage(c);
+  return withTransaction(ctxOf(c), (t) => action(t, lang, id, token));
+}
 
 export function bookingRoutes() {
   const app = createRouter();
@@ -84,7 +92,7 @@ export function bookingRoutes() {
       summary:
         'A booking confirmation: with its confirmation `code`, or without it for the person who booked, the patient or the provider. Status `pending` (a hold, until `holdExpiresAt`) or `scheduled`; bookings made before the statuses changed read `scheduled`.',
       request: {
-        params: idParams,
+        params: idParam,
         query: z.object({ code: z.string().max(32).optional() }),
       },
       responses: {
@@ -113,7 +121,7 @@ export function bookingRoutes() {
       tags: ['booking'],
       summary:
         'The booking an e-mailed confirm or cancel link is about (the token travels in the body, not in a URL). Changes nothing.',
-      request: { params: idParams, body: jsonBody(bookingLinkInputSchema.meta({ id: 'BookingLinkInput' })) },
+      request: { params: idParam, body: jsonBody(bookingLinkInputSchema.meta({ id: 'BookingLinkInput' })) },
       responses: { 200: jsonResponse(bookingSchema, 'The booking'), ...linkResponses },
     }),
     async (c) => {
@@ -131,20 +139,14 @@ export function bookingRoutes() {
       tags: ['booking'],
       summary:
         'Confirms a pending hold from the link in its e-mail: the booker becomes (or is found as) a patient of the practice, the appointment is `scheduled`, the patient gets the booked e-mail with an .ics and a cancel link, and the provider is told. Confirming again answers `unchanged`.',
-      request: { params: idParams, body: jsonBody(bookingLinkInputSchema) },
+      request: { params: idParam, body: jsonBody(bookingLinkInputSchema) },
       responses: {
         200: jsonResponse(bookingLinkResultSchema.meta({ id: 'BookingLinkResult' }), 'What the link did'),
         ...linkResponses,
       },
     }),
-    async (c) => {
-      await countAgainstLimit(c, BOOKING_LINK_RATE_LIMIT, addressKey(c));
-      const lang = requestLanguage(c);
-      const { id } = c.req.valid('param');
-      const { token } = c.req.valid('json');
-      const result = await withTransaction(ctxOf(c), (t) => confirmBooking(t, lang, id, token));
-      return c.json(result, 200);
-    },
+    async (c) =>
+      c.json(await followLink(c, c.req.valid('param').id, c.req.valid('json').token, confirmBooking), 200),
   );
 
   app.openapi(
@@ -155,21 +157,15 @@ export function bookingRoutes() {
       tags: ['booking'],
       summary:
         'Cancels a pending hold or a scheduled appointment that has not started, from the link in its e-mail; the slot is open again at once and the provider is told (when they had been told of the booking). Cancelling again answers `unchanged`.',
-      request: { params: idParams, body: jsonBody(bookingLinkInputSchema) },
+      request: { params: idParam, body: jsonBody(bookingLinkInputSchema) },
       responses: {
         200: jsonResponse(bookingLinkResultSchema, 'What the link did'),
         409: errorContent('The appointment has started or is over (`CONFLICT`, `details.reason`)'),
         ...linkResponses,
       },
     }),
-    async (c) => {
-      await countAgainstLimit(c, BOOKING_LINK_RATE_LIMIT, addressKey(c));
-      const lang = requestLanguage(c);
-      const { id } = c.req.valid('param');
-      const { token } = c.req.valid('json');
-      const result = await withTransaction(ctxOf(c), (t) => cancelBooking(t, lang, id, token));
-      return c.json(result, 200);
-    },
+    async (c) =>
+      c.json(await followLink(c, c.req.valid('param').id, c.req.valid('json').token, cancelBooking), 200),
   );
 
   return app;

@@ -23,7 +23,6 @@ import {
   type Booking,
   type BookingInput,
   type BookingLinkResult,
-  INVITATION_TTL_DAYS,
   type Language,
   todayInTimeZone,
 } from '@verdant/shared';
@@ -48,7 +47,14 @@ import {
   localDateOf,
   newPatientBookingsOn,
 } from '../scheduling/index.ts';
+import { bookedEmail } from './emails/booked.ts';
+import { holdEmail } from './emails/hold.ts';
+import { providerBookedEmail } from './emails/provider-booked.ts';
+import { providerCancelledEmail } from './emails/provider-cancelled.ts';
 import { buildAppointmentIcs, ICS_CONTENT_TYPE } from './ics.ts';
+
+/** Providers keep no language preference yet: their notices are in English. */
+const PROVIDER_LANGUAGE: Language = 'en';
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const HOLD_MS = BOOKING_HOLD_MINUTES * 60_000;
@@ -449,23 +455,21 @@ async function sendBookedEmails(
     tx,
   );
   if (provider) {
-    const when = formatWhen(a.startsAt.getTime(), a.timeZone, 'en');
+    const when = formatWhen(a.startsAt.getTime(), a.timeZone, PROVIDER_LANGUAGE);
     await ctx.mailer.enqueue(
       {
         to: provider.email,
-        subject: `New booking: ${who.name}, ${when}`,
-        text: [
-          `${who.name} booked ${a.serviceName} (${a.serviceDurationMinutes} min).`,
-          '',
-          `When: ${when}`,
-          `Where: ${facts.location}`,
-          `Patient e-mail: ${who.email}`,
-          ...(who.phone ? [`Patient phone: ${who.phone}`] : []),
-          ...(notes ? ['', `Notes from the patient: ${notes}`] : []),
-          '',
-          `Confirmation code: ${a.confirmationCode}`,
-          'It is listed under upcoming appointments on your Verdant dashboard; the attached .ics adds it to your calendar.',
-        ].join('\n'),
+        ...providerBookedEmail(PROVIDER_LANGUAGE, {
+          patientName: who.name,
+          serviceName: a.serviceName,
+          durationMinutes: a.serviceDurationMinutes,
+          when,
+          location: facts.location,
+          patientEmail: who.email,
+          patientPhone: who.phone,
+          notes,
+          code: a.confirmationCode,
+        }),
         attachments: [attachment],
       },
       tx,
@@ -764,18 +768,16 @@ export async function cancelBooking(
       .from(patient)
       .where(eq(patient.id, a.patientId));
     if (provider && p) {
-      const when = formatWhen(a.startsAt.getTime(), a.timeZone, 'en');
       await ctx.mailer.enqueue(
         {
           to: provider.email,
-          subject: `Cancelled: ${p.firstName} ${p.lastName}, ${when}`,
-          text: [
-            `${p.firstName} ${p.lastName} cancelled ${a.serviceName} (${a.serviceDurationMinutes} min) from the link in their e-mail.`,
-            '',
-            `When: ${when}`,
-            `Confirmation code: ${a.confirmationCode}`,
-            'The time is open for booking again.',
-          ].join('\n'),
+          ...providerCancelledEmail(PROVIDER_LANGUAGE, {
+            patientName: `${p.firstName} ${p.lastName}`,
+            serviceName: a.serviceName,
+            durationMinutes: a.serviceDurationMinutes,
+            when: formatWhen(a.startsAt.getTime(), a.timeZone, PROVIDER_LANGUAGE),
+            code: a.confirmationCode,
+          }),
         },
         tx,
       );
@@ -794,134 +796,6 @@ export function formatWhen(instant: number, timeZone: string, lang: Language): s
     timeZone,
   }).format(new Date(instant));
   return `${text} (${timeZone.replace(/_/g, ' ')})`;
-}
-
-interface MailFacts {
-  name: string;
-  providerName: string;
-  serviceName: string;
-  when: string;
-  location: string;
-  code: string;
-  bookingUrl: string;
-  confirmUrl: string;
-  cancelUrl: string;
-}
-
-/** The hold: confirm within BOOKING_HOLD_MINUTES, or cancel. */
-function holdEmail(lang: Language, f: MailFacts): { subject: string; text: string } {
-  if (lang === 'es') {
-    return {
-      subject: `Confirma tu cita con ${f.providerName}`,
-      text: [
-        `Hola, ${f.name}:`,
-        '',
-        `Hemos reservado este horario para ti durante ${BOOKING_HOLD_MINUTES} minutos. Confirma la cita desde este enlace:`,
-        f.confirmUrl,
-        '',
-        `Servicio: ${f.serviceName}`,
-        `Profesional: ${f.providerName}`,
-        `Cuándo: ${f.when}`,
-        `Dónde: ${f.location === 'Online' ? 'En línea' : f.location}`,
-        `Código de reserva: ${f.code}`,
-        '',
-        `Si no la confirmas en ${BOOKING_HOLD_MINUTES} minutos, el horario vuelve a quedar libre. Para anularla ya:`,
-        f.cancelUrl,
-        '',
-        'Si no has pedido esta cita, ignora este correo: no se guardará nada.',
-        '',
-        'El equipo de Verdant',
-      ].join('\n'),
-    };
-  }
-  return {
-    subject: `Confirm your appointment with ${f.providerName}`,
-    text: [
-      `Hello ${f.name},`,
-      '',
-      `We are holding this time for you for ${BOOKING_HOLD_MINUTES} minutes. Confirm the appointment with this link:`,
-      f.confirmUrl,
-      '',
-      `Service: ${f.serviceName}`,
-      `With: ${f.providerName}`,
-      `When: ${f.when}`,
-      `Where: ${f.location}`,
-      `Booking code: ${f.code}`,
-      '',
-      `If it is not confirmed within ${BOOKING_HOLD_MINUTES} minutes, the time is released. To cancel it now:`,
-      f.cancelUrl,
-      '',
-      'If you did not ask for this appointment, ignore this e-mail: nothing will be kept.',
-      '',
-      'The Verdant team',
-    ].join('\n'),
-  };
-}
-
-function bookedEmail(
-  lang: Language,
-  f: MailFacts & { invitationUrl: string | null; hasAccount: boolean },
-): { subject: string; text: string } {
-  if (lang === 'es') {
-    return {
-      subject: `Cita confirmada con ${f.providerName}`,
-      text: [
-        `Hola, ${f.name}:`,
-        '',
-        `Tu cita está confirmada.`,
-        '',
-        `Servicio: ${f.serviceName}`,
-        `Profesional: ${f.providerName}`,
-        `Cuándo: ${f.when}`,
-        `Dónde: ${f.location === 'Online' ? 'En línea' : f.location}`,
-        `Código de confirmación: ${f.code}`,
-        '',
-        `Consulta tu reserva: ${f.bookingUrl}`,
-        'El archivo .ics adjunto añade la cita a tu calendario.',
-        ...(f.hasAccount ? ['También aparece en tus próximas citas, en tu panel de Verdant.'] : []),
-        '',
-        `¿No puedes acudir? Anula la cita: ${f.cancelUrl}`,
-        ...(f.invitationUrl
-          ? [
-              '',
-              `${f.providerName} te invita a Verdant, donde podrás ver tus citas, planes y resultados. Crea tu cuenta (el enlace caduca en ${INVITATION_TTL_DAYS} días):`,
-              f.invitationUrl,
-            ]
-          : []),
-        '',
-        'El equipo de Verdant',
-      ].join('\n'),
-    };
-  }
-  return {
-    subject: `Appointment confirmed with ${f.providerName}`,
-    text: [
-      `Hello ${f.name},`,
-      '',
-      'Your appointment is confirmed.',
-      '',
-      `Service: ${f.serviceName}`,
-      `With: ${f.providerName}`,
-      `When: ${f.when}`,
-      `Where: ${f.location}`,
-      `Confirmation code: ${f.code}`,
-      '',
-      `See your booking: ${f.bookingUrl}`,
-      'The attached .ics file adds it to your calendar.',
-      ...(f.hasAccount ? ['It is also listed under upcoming appointments on your Verdant dashboard.'] : []),
-      '',
-      `Can't make it? Cancel the appointment: ${f.cancelUrl}`,
-      ...(f.invitationUrl
-        ? [
-            '',
-            `${f.providerName} invites you to Verdant, where you can see your appointments, plans and results. Create your account (the link expires in ${INVITATION_TTL_DAYS} days):`,
-            f.invitationUrl,
-          ]
-        : []),
-      '',
-      'The Verdant team',
-    ].join('\n'),
-  };
 }
 
 /**

@@ -6,6 +6,7 @@ import type {} from '../../app-deps.ts'; // the auth layer's members of c.var.de
 import { sessionPolicySchema } from '@verdant/shared';
 import { ctxOf } from '../../platform/service-context.ts';
 import { createRouter, defineRoute, errorContent, jsonResponse, z } from '../../platform/openapi.ts';
+import { idParam } from '../../platform/params.ts';
 import { getSessionPolicy, regenerateJoinCode, setSessionPolicy } from './service.ts';
 
 const JoinCodeSchema = z.object({ joinCode: z.string() }).openapi('JoinCode');
@@ -13,13 +14,6 @@ const SessionPolicySchema = z
   .object({ idleTimeoutMinutes: z.number().int(), canManage: z.boolean() })
   .openapi('SessionPolicy');
 const SessionPolicyBody = sessionPolicySchema.openapi('SessionPolicyInput');
-const idParam = z.object({
-  id: z
-    .string()
-    .max(64)
-    .openapi({ param: { name: 'id', in: 'path' } }),
-});
-
 export function joinCodeRoutes() {
   const app = createRouter();
   app.openapi(

@@ -88,20 +88,36 @@ function toService(s: ServiceRow): ProviderService {
   };
 }
 
+/**
+ * The fields a profile shows on its directory card, then those its page adds: written once, copied by
+ * the public profile, the directory row, the saved profile and the seed.
+ */
+export const CARD_FIELDS = [
+  'type',
+  'displayName',
+  'headline',
+  'specialties',
+  'languages',
+  'city',
+  'country',
+  'online',
+  'inPerson',
+] as const satisfies readonly (keyof ProfileRow)[];
+export const PAGE_FIELDS = [...CARD_FIELDS, 'bio', 'timeZone'] as const;
+export type CardFields = Pick<ProfileRow, (typeof CARD_FIELDS)[number]>;
+export type PageFields = Pick<ProfileRow, (typeof PAGE_FIELDS)[number]>;
+
+/** Copies `keys` of `source` into a new object (and nothing else). */
+export function pickFields<T extends object, K extends keyof T>(source: T, keys: readonly K[]): Pick<T, K> {
+  const out = {} as Pick<T, K>;
+  for (const k of keys) out[k] = source[k];
+  return out;
+}
+
 function toPublic(p: ProfileRow, services: ServiceRow[]): PublicProvider {
   return {
     id: p.id,
-    type: p.type,
-    displayName: p.displayName,
-    headline: p.headline,
-    specialties: p.specialties,
-    languages: p.languages,
-    city: p.city,
-    country: p.country,
-    online: p.online,
-    inPerson: p.inPerson,
-    bio: p.bio,
-    timeZone: p.timeZone,
+    ...pickFields(p, PAGE_FIELDS),
     services: services.map(toService),
     availability: p.availability,
     bookingWindowDays: p.bookingWindowDays,
@@ -169,17 +185,9 @@ export async function saveMyProfile(
     const values = {
       userId: principal.userId,
       organizationId,
-      type: input.type,
-      displayName: input.displayName,
-      headline: input.headline,
-      specialties: input.specialties,
-      languages: input.languages,
+      ...pickFields(input, PAGE_FIELDS),
       city: input.city ?? null,
       country: input.country ?? null,
-      online: input.online,
-      inPerson: input.inPerson,
-      bio: input.bio,
-      timeZone: input.timeZone,
       availability: sortRules(input.availability),
       bookingWindowDays: input.bookingWindowDays,
       maxNewPatientsPerDay: input.maxNewPatientsPerDay,
@@ -247,33 +255,13 @@ export async function syncDirectory(tx: DbOrTx, profileId: string): Promise<void
 
 /** The directory row of a published profile. */
 export function directoryRow(
-  p: Pick<
-    ProfileRow,
-    | 'id'
-    | 'type'
-    | 'displayName'
-    | 'headline'
-    | 'specialties'
-    | 'languages'
-    | 'city'
-    | 'country'
-    | 'online'
-    | 'inPerson'
-  >,
+  p: CardFields & Pick<ProfileRow, 'id'>,
   services: readonly { priceMinor: number; currency: string }[],
 ): typeof providerDirectory.$inferInsert {
   const cheapest = [...services].sort((a, b) => a.priceMinor - b.priceMinor)[0];
   return {
     profileId: p.id,
-    type: p.type,
-    displayName: p.displayName,
-    headline: p.headline,
-    specialties: p.specialties,
-    languages: p.languages,
-    city: p.city,
-    country: p.country,
-    online: p.online,
-    inPerson: p.inPerson,
+    ...pickFields(p, CARD_FIELDS),
     fromPriceMinor: cheapest?.priceMinor ?? null,
     currency: cheapest?.currency ?? null,
     ...searchColumns(p),
