@@ -15,8 +15,8 @@ import {
   user,
   userRoles,
 } from '../apps/server/src/db/schema/index.ts';
-import { generateProviders } from '../apps/server/src/db/seed/public-site.ts';
-import { directoryRow } from '../apps/server/src/modules/providers/service.ts';
+import { generateProviders } from '../apps/server/src/seed/public-site.ts';
+import { directoryRow } from '../apps/server/src/modules/providers/index.ts';
 import { startServer } from './lib.ts';
 
 const PROVIDERS = Number(process.env.BENCH_PROVIDERS ?? 10_000);

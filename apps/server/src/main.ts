@@ -94,7 +94,7 @@ const [
   import('@hono/node-server'),
   import('./app.ts'),
   import('./db/client.ts'),
-  import('./db/seed/demo.ts'),
+  import('./seed/demo.ts'),
   import('./platform/static.ts'),
   import('./runtime.ts'),
 ]);

@@ -6,7 +6,7 @@ import { PASSWORD_RESET_JOB, passwordResetJob } from './auth/account-security.ts
 import { createAuth } from './auth/auth.ts';
 import { PrincipalResolver } from './auth/principal.ts';
 import type { Database } from './db/client.ts';
-import { demoAccountsExist } from './db/seed/demo.ts';
+import { demoAccountsExist } from './seed/demo.ts';
 import type { Config } from './platform/config.ts';
 import type { AppDeps } from './platform/context.ts';
 import { JobWorker } from './platform/jobs.ts';

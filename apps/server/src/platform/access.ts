@@ -1,5 +1,5 @@
 /**
- * Access policy (ARCHITECTURE §4). Deny by default: every API route declares a Permission in its
+ * Access policy. Deny by default: every API route declares a Permission in its
  * definition (`defineRoute` in ./openapi.ts), the declaration is enforced by middleware and published
  * as `x-permission` in the OpenAPI document, and a test (access.int.test.ts) enumerates every route
  * against anonymous, each role and a user of another organization.

@@ -1,15 +1,12 @@
 /**
- * The audit trail (ARCHITECTURE §3): every read or write of patient data, and every change of who may
+ * The audit trail: every read or write of patient data, and every change of who may
  * do what, writes one `audit_event` with the actor, the action, the resource, the patient, when, the
  * client address and the request id. `audit(ctx, …)` writes through `ctx.db`: called with the context
  * of a transaction (platform/service-context.ts `withTransaction`) it commits or rolls back with the
  * write it records (ADR 0022).
  */
-import type { Context } from 'hono';
-import type { DbOrTx } from '../db/client.ts';
 import { auditEvent } from '../db/schema/index.ts';
-import type { AppEnv } from './context.ts';
-import { actorUserId, ctxOf, type ServiceContext } from './service-context.ts';
+import { actorUserId, type ServiceContext } from './service-context.ts';
 
 export interface AuditEntry {
   /** Verb-like, dotted: `patient.read`, `role.grant`, `outbox.read`. */
@@ -18,10 +15,6 @@ export interface AuditEntry {
   resourceId?: string | null;
   /** Set whenever the resource is (part of) a patient's record: it feeds their consent audit log. */
   patientId?: string | null;
-}
-
-function isHttpContext(x: ServiceContext | Context<AppEnv>): x is Context<AppEnv> {
-  return 'req' in x;
 }
 
 function row(ctx: ServiceContext, entry: AuditEntry) {
@@ -36,19 +29,8 @@ function row(ctx: ServiceContext, entry: AuditEntry) {
   };
 }
 
-/**
- * One event, in the caller's transaction. (The `(c: Context, entry, tx)` form remains only for
- * modules/booking until it takes a service context too; ADR 0022.)
- */
-export async function audit(ctx: ServiceContext, entry: AuditEntry): Promise<void>;
-/** @deprecated the HTTP form, kept for modules/booking only. */
-export async function audit(c: Context<AppEnv>, entry: AuditEntry, tx?: DbOrTx): Promise<void>;
-export async function audit(
-  x: ServiceContext | Context<AppEnv>,
-  entry: AuditEntry,
-  tx?: DbOrTx,
-): Promise<void> {
-  const ctx = isHttpContext(x) ? { ...ctxOf(x), ...(tx ? { db: tx } : {}) } : x;
+/** One event, written through `ctx.db`: inside `withTransaction` it commits with the write it records. */
+export async function audit(ctx: ServiceContext, entry: AuditEntry): Promise<void> {
   await ctx.db.insert(auditEvent).values(row(ctx, entry));
 }
 

@@ -1,27 +1,26 @@
-/** What every request handler can reach through `c.get(…)` / `c.var`. */
+/**
+ * What every request handler can reach through `c.get(…)` / `c.var`. The platform names only what it
+ * owns; the authentication layer adds its own members to `AppDeps` (app-deps.ts), so the platform never
+ * imports it.
+ */
 import type { Logger } from 'pino';
-import type { AccessTokenIssuer } from '../auth/access-token.ts';
-import type { Auth } from '../auth/auth.ts';
-import type { PrincipalResolver } from '../auth/principal.ts';
 import type { Database, Db } from '../db/client.ts';
 import type { Principal, SessionEnded } from './access.ts';
 import type { Config } from './config.ts';
 import type { Mailer } from './mail.ts';
 import type { ServiceContext } from './service-context.ts';
 
-export interface AppDeps {
+export interface AppDeps extends PlatformDeps {}
+
+/** The dependencies the platform itself provides. */
+export interface PlatformDeps {
   config: Config;
   database: Database;
   db: Db;
-  auth: Auth;
   mailer: Mailer;
   logger: Logger;
   /** Secret that signs access tokens (derived from AUTH_SECRET, never the same bytes). */
   accessTokenKey: string;
-  /** Access tokens per session, briefly reused (decision 0008). */
-  accessTokens: AccessTokenIssuer;
-  /** Who is calling: the per-instance principal cache and its invalidation (decision 0008). */
-  principals: PrincipalResolver;
   /** The clock of business rules (booking holds, open slots): Date.now, or a test's own. */
   now(): number;
   /** Whether demo accounts (published password) exist; cached for a few seconds. */

@@ -1,4 +1,4 @@
-// security: a production start never gets the demo data (and its public password) unasked (issue 15.2).
+// security: a production start never gets the demo data (and its public password) unasked.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';

@@ -153,7 +153,7 @@ describe('Hono handlers', () => {
   });
 });
 
-describe('better-auth error mapping (SPEC §8)', () => {
+describe('better-auth error mapping (to our error codes and messages)', () => {
   it.each([
     [401, 'INVALID_EMAIL_OR_PASSWORD', 'INVALID_CREDENTIALS', 'Invalid email or password'],
     [404, 'USER_NOT_FOUND', 'USER_NOT_FOUND', 'User not found'],

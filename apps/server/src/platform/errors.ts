@@ -124,3 +124,8 @@ export function handleError(err: Error, c: Context): Response {
 export function handleApiNotFound(c: Context): Response {
   return c.json(errorBody('NOT_FOUND'), 404);
 }
+
+/** `VALIDATION_FAILED` for one or more fields. */
+export function fieldError(fields: Record<string, string>): AppError {
+  return new AppError('VALIDATION_FAILED', undefined, { fields });
+}

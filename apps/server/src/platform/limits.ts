@@ -4,7 +4,7 @@
  * - the request body size limit of every route;
  * - how deep a JSON body may nest;
  * - every creating operation (`POST` under /api/v1 that makes something new) with its rate limit.
- *   Each of them honours `Idempotency-Key` (ARCHITECTURE §5), applied by platform/create-guard.ts
+ *   Each of them honours `Idempotency-Key` (a retry with the same key gets the first answer), applied by platform/create-guard.ts
  *   around the route's handler; a replayed request with a known key costs nothing against the limit.
  *
  * Adding a `POST` route = adding its line to CREATE_OPERATIONS or, when it creates nothing (a state

@@ -5,7 +5,7 @@
  */
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { markdownToPlain, normalisePath } from '../modules/seo/meta.ts';
+import { markdownToPlain, normalisePath } from '../modules/seo/index.ts';
 import { toAppError } from './errors.ts';
 import { createLogger, emailDomain, MAX_LOG_TEXT, scrub } from './logger.ts';
 

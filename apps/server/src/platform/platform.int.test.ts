@@ -1,5 +1,5 @@
 import { createTestApp, type TestApp, uniqueEmail } from '../test/app.ts';
-import { systemContext } from './service-context.ts';
+import { ctxOf, systemContext } from './service-context.ts';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -143,7 +143,7 @@ describe('audit()', () => {
     probe.use('*', requestContext(t.deps));
     probe.use('/api/v1/*', principalMiddleware());
     probe.get('/api/v1/probe/:patientId', async (c) => {
-      await audit(c, {
+      await audit(ctxOf(c), {
         action: 'patient.read',
         resourceType: 'patient',
         resourceId: c.req.param('patientId'),

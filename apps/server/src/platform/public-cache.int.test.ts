@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../app.ts';
 import { blogPost, providerProfile } from '../db/schema/index.ts';
-import { syncDirectory } from '../modules/providers/service.ts';
+import { syncDirectory } from '../modules/providers/index.ts';
 import { createProvider, type ProviderFixture, profileInput } from '../modules/providers/test-fixtures.ts';
 import { createTestApp, type TestApp, type TestClient } from '../test/app.ts';
 import { PUBLIC_CACHE_CONTROL } from './public-cache.ts';

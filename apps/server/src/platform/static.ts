@@ -1,15 +1,14 @@
 /**
  * Serves the built web app (apps/web/dist) for every non-/api path, with the SPA fallback to
- * index.html. Hashed assets are cached for a year; the service worker never is. Page paths get
- * index.html with their own head from modules/seo/render.ts: 200 for a route of the app, 404 for any
- * other path, from the public cache with an ETag (revalidated on every use, `public, no-cache`).
+ * index.html. Hashed assets are cached for a year; the service worker never is. Page paths (no file
+ * extension) are answered by the page renderer the app passes in (index.html with the page's own
+ * head); the platform knows nothing of what a page is.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { REPO_ROOT } from './config.ts';
-import { indexHtmlResponse } from '../modules/seo/render.ts';
 import type { AppEnv } from './context.ts';
 
 export const DEFAULT_WEB_DIST = path.join(REPO_ROOT, 'apps', 'web', 'dist');
@@ -33,7 +32,10 @@ const NOT_BUILT_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-
 <p>The API is running (see <a href="/api/docs">/api/docs</a>). To serve the app, build it from the repository root:</p>
 <pre>npm run build</pre><p>or start everything with <code>npm start</code>, which builds first.</p></body></html>`;
 
-export function spa(distDir: string): MiddlewareHandler<AppEnv> {
+/** Answers a page path (no extension) from the built index.html in `distDir`. */
+export type PageRenderer = (c: Context<AppEnv>, distDir: string) => Promise<Response>;
+
+export function spa(distDir: string, renderPage: PageRenderer): MiddlewareHandler<AppEnv> {
   let handlers: { files: MiddlewareHandler; index: MiddlewareHandler } | undefined;
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
@@ -42,8 +44,8 @@ export function spa(distDir: string): MiddlewareHandler<AppEnv> {
       c.header('cache-control', 'no-cache');
       return c.html(NOT_BUILT_HTML, 503);
     }
-    // Page paths (no extension) get index.html with their own <head> (modules/seo/render.ts).
-    if (!path.posix.extname(c.req.path)) return indexHtmlResponse(c, distDir);
+    // Page paths (no extension) get index.html with their own <head>.
+    if (!path.posix.extname(c.req.path)) return renderPage(c, distDir);
     handlers ??= staticHandlers(distDir);
     c.header('cache-control', cacheControlFor(c.req.path === '/' ? '/index.html' : c.req.path));
     const served = await handlers.files(c, async () => {});

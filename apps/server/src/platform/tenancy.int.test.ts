@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvent, organizationRequest, session, userRoles } from '../db/schema/index.ts';
-import { approveOrganizationRequest } from '../modules/organizations/service.ts';
+import { approveOrganizationRequest } from '../modules/organizations/index.ts';
 import { bookConfirmed, createProvider } from '../modules/providers/test-fixtures.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { audit } from './audit.ts';

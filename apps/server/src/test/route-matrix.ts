@@ -1,5 +1,5 @@
 /**
- * THE route-permission table (ARCHITECTURE §4). Every API operation in the OpenAPI document must have
+ * THE route-permission table (deny by default: a route nobody listed is a failure). Every API operation in the OpenAPI document must have
  * an entry here, and every entry must match an operation: src/platform/access.int.test.ts calls each
  * one as anonymous, as each of the eight roles and as a user of another organization, and compares
  * the status with the one declared here. Adding a route = adding its line.
@@ -94,7 +94,7 @@ export const ROUTE_MATRIX: Record<string, RouteCase> = {
   'POST /api/v1/admin/outbox/{id}/resend': rolesOnly(['admin'], 404, {
     path: '/api/v1/admin/outbox/{uuid}/resend',
   }),
-  // Public site (issue 4): blog, demo requests, contact, providers, booking.
+  // Public site: blog, demo requests, contact, providers, booking.
   'GET /api/v1/blog/posts': open(200),
   'GET /api/v1/blog/posts/{slug}': open(404, { path: '/api/v1/blog/posts/no-such-post' }),
   'GET /api/v1/admin/blog/posts': rolesOnly(['admin']),

@@ -1,4 +1,4 @@
-/** Who may do what: roles (SPEC `user_roles`), organizations and memberships (ARCHITECTURE §3). */
+/** Who may do what: roles (`user_roles`), organizations and memberships. */
 import { ROLE_PRIORITY } from '@verdant/shared';
 import { sql } from 'drizzle-orm';
 import {
@@ -18,7 +18,7 @@ const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
 /**
- * `user_roles (user_id, role)` as SPEC section 3 names it; a user may hold several roles, each in an
+ * `user_roles (user_id, role, organization_id)`: a user may hold several roles, each in an
  * organization (ADR 0022).
  */
 export const userRoles = pgTable(
@@ -68,7 +68,7 @@ export const organization = pgTable(
   ],
 );
 
-/** A practice's subscription (SPEC §9 plans): one per practice, written with it. */
+/** A practice's subscription (starter, professional or enterprise plan): one per practice, written with it. */
 export const subscription = pgTable(
   'subscription',
   {

@@ -1,5 +1,5 @@
 /**
- * Patients (SPEC section 3, ARCHITECTURE §3) and their appointments. A patient is a record owned by
+ * Patients and their appointments. A patient is a record owned by
  * one practice (organization); it links to a user once the person accepts the invitation.
  */
 import { APPOINTMENT_STATUSES, type AppointmentStatus } from '@verdant/shared';
@@ -19,7 +19,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { organization } from './access.ts';
 import { user } from './auth.ts';
-import { providerProfile, providerService } from './public-site.ts';
+import { providerProfile, providerService } from './providers.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 

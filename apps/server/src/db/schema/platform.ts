@@ -1,6 +1,19 @@
-/** Platform tables: audit trail, e-mail outbox, background jobs, per-account sign-in throttle. */
+/**
+ * Platform tables: audit trail, e-mail outbox, background jobs, per-account sign-in throttle, request
+ * counters of the public forms, and `Idempotency-Key` records.
+ */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -111,3 +124,33 @@ export const mailSuppressed = pgTable('mail_suppressed', {
   count: integer('count').notNull().default(0),
   lastAt: ts('last_at').notNull().defaultNow(),
 });
+
+/**
+ * Fixed-window request counters for the anonymous public forms (demo request, contact, booking),
+ * keyed by action and client address. In the database, so every instance shares them.
+ */
+export const publicRateLimit = pgTable('public_rate_limit', {
+  key: text('key').primaryKey(),
+  windowStart: ts('window_start').notNull().defaultNow(),
+  count: integer('count').notNull().default(0),
+});
+
+/**
+ * `Idempotency-Key` records of creating requests: a retry with the same key and body gets the first
+ * answer again instead of creating twice. Written in the transaction of the creation itself.
+ */
+export const idempotencyRecord = pgTable(
+  'idempotency_record',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code').notNull().default(0),
+    response: jsonb('response').$type<unknown>(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.scope, t.key] }),
+    index('idempotency_record_created_at_idx').on(t.createdAt),
+  ],
+);

@@ -1,4 +1,4 @@
-// security: an administrator reading the outbox must not be able to take over an account (issue 15.1).
+// security: an administrator reading the outbox must not be able to take over an account.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvent, outboxEmail } from '../../db/schema/index.ts';

@@ -1,4 +1,5 @@
 /** `/api/v1/admin/…`: administrators manage roles and read the e-mail outbox. */
+import type {} from '../../app-deps.ts'; // the auth layer's members of c.var.deps
 import { ROLE_PRIORITY } from '@verdant/shared';
 import {
   adminUserSchema,

@@ -15,7 +15,7 @@ import { readAudited } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
 import { principalIn, type ServiceContext } from '../../platform/service-context.ts';
 import { inScope } from '../../platform/tenancy.ts';
-import { isoUtc } from '../providers/slots.ts';
+import { isoUtc } from '../scheduling/index.ts';
 
 /** Roles that are booked as providers, and roles that see their whole practice's appointments. */
 export const PROVIDER_ROLES: readonly Role[] = ['dietitian', 'medical', 'fitness', 'lab'];

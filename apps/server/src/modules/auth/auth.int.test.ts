@@ -20,7 +20,7 @@ const signUpBody = (email: string, extra: Record<string, unknown> = {}) => ({
 });
 
 describe('sign-up', () => {
-  it('answers every SPEC §5 message server-side on better-auth sign-up', async () => {
+  it('answers every field message of the sign-up form server-side on better-auth sign-up', async () => {
     const res = await t.client().post('/api/auth/sign-up/email', {
       firstName: ' ',
       lastName: '',

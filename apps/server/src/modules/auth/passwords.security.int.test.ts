@@ -1,4 +1,4 @@
-// security: common and guessable passwords are refused on sign-up, reset and change (issue 15.3).
+// security: common and guessable passwords are refused on sign-up, reset and change.
 import { DEMO_PASSWORD } from '@verdant/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, TEST_PASSWORD, uniqueEmail } from '../../test/app.ts';

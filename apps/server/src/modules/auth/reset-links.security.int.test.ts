@@ -1,4 +1,4 @@
-// security: password-reset links (issue 15.4 and 15.5).
+// security: password-reset links are single use, only the newest works, and a reset ends every session.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_RESET_JOB } from '../../auth/account-security.ts';

@@ -1,4 +1,5 @@
 /** Our additions next to better-auth: which sign-in providers exist, and the full sign-up form. */
+import type {} from '../../app-deps.ts'; // the auth layer's members of c.var.deps
 import { signUpSchema } from '@verdant/shared';
 import { callAuth } from '../../auth/handler.ts';
 import { AUTH_BASE_PATH } from '../../auth/auth.ts';
@@ -41,7 +42,8 @@ export function authRoutes() {
       path: '/api/v1/auth/sign-up',
       permission: 'public',
       tags: ['auth'],
-      summary: 'Sign up with the full SPEC §3 form (confirmPassword required); sends the verification e-mail',
+      summary:
+        'Sign up with first name, last name, e-mail, password and its confirmation (confirmPassword required); sends the verification e-mail',
       request: { body: jsonBody(SignUpBody) },
       responses: {
         201: jsonResponse(SignUpResult, 'Account created; verify the e-mail address to sign in'),

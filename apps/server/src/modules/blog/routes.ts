@@ -18,7 +18,7 @@ import {
   z,
 } from '../../platform/openapi.ts';
 import { publicContentChanged } from '../../platform/public-cache.ts';
-import { assertUuid, emptyAsUndefined, intQuery } from '../../platform/public-http.ts';
+import { assertUuid, emptyAsUndefined, intQuery, idParam } from '../../platform/params.ts';
 import {
   writePost,
   deletePost,
@@ -36,13 +36,6 @@ const listQuery = z.object({
   lang: z.preprocess(emptyAsUndefined, z.enum(BLOG_LANGUAGES, { error: 'invalidOption' }).default('en')),
   cursor: z.preprocess(emptyAsUndefined, z.uuid({ error: 'invalidOption' }).optional()),
   limit: intQuery(1, 50, 10),
-});
-
-const idParam = z.object({
-  id: z
-    .string()
-    .max(64)
-    .openapi({ param: { name: 'id', in: 'path' } }),
 });
 
 export function blogRoutes() {

@@ -14,9 +14,9 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { blogPost, user } from '../../db/schema/index.ts';
 import { audit } from '../../platform/audit.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, fieldError } from '../../platform/errors.ts';
 import { actorUserId, type ServiceContext, withTransaction } from '../../platform/service-context.ts';
-import { fieldError, isUniqueViolation } from '../../platform/public-http.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 
 type Row = typeof blogPost.$inferSelect;
 
@@ -126,21 +126,22 @@ export async function writePost(ctx: ServiceContext, input: BlogPostInput): Prom
     const [author] = userId
       ? await tx.db.select({ name: user.name }).from(user).where(eq(user.id, userId))
       : [];
-    const post = await createPost(tx.db, input, { userId, name: author?.name ?? 'Verdant' });
+    const post = await createPost(tx, input, { userId, name: author?.name ?? 'Verdant' });
     await audit(tx, { action: 'blog_post.create', resourceType: 'blog_post', resourceId: post.id });
     return post;
   });
 }
 
-export async function createPost(
-  db: DbOrTx,
+/** Inserts a post through `ctx.db` (the caller's transaction); a taken slug is a field error. */
+async function createPost(
+  ctx: ServiceContext,
   input: BlogPostInput,
   author: { userId: string | null; name: string },
   options: { publishedAt?: Date } = {},
 ): Promise<AdminBlogPost> {
   const now = new Date();
   try {
-    const [row] = await db
+    const [row] = await ctx.db
       .insert(blogPost)
       .values({
         ...input,

@@ -10,8 +10,6 @@ import {
   bookingSchema,
 } from '@verdant/shared';
 import type { Context } from 'hono';
-import type { DbOrTx } from '../../db/client.ts';
-import { audit } from '../../platform/audit.ts';
 import type { AppEnv } from '../../platform/context.ts';
 import {
   createRouter,
@@ -21,9 +19,11 @@ import {
   jsonResponse,
   z,
 } from '../../platform/openapi.ts';
+import { idParam } from '../../platform/params.ts';
 import { addressKey, countAgainstLimit } from '../../platform/create-guard.ts';
 import { BOOKING_HOLD_LIMITS, BOOKING_LINK_RATE_LIMIT } from '../../platform/limits.ts';
-import { requestLanguage } from '../../platform/public-http.ts';
+import { requestLanguage } from '../../platform/language.ts';
+import { ctxOf, withTransaction } from '../../platform/service-context.ts';
 import {
   cancelBooking,
   confirmBooking,
@@ -31,26 +31,18 @@ import {
   getBooking,
   holdClientKey,
   lookupBooking,
-  type BookingLinkContext,
 } from './service.ts';
 
-const idParams = z.object({
-  id: z
-    .string()
-    .max(64)
-    .openapi({ param: { name: 'id', in: 'path' } }),
-});
-
-/** What a confirm or cancel link's service needs, inside the route's transaction. */
-function linkContext(c: Context<AppEnv>, tx: DbOrTx): BookingLinkContext {
-  return {
-    tx,
-    mailer: c.var.deps.mailer,
-    baseUrl: c.var.deps.config.baseUrl,
-    lang: requestLanguage(c),
-    now: c.var.deps.now(),
-    audit: (entry, t) => audit(c, entry, t),
-  };
+/** An e-mailed confirm or cancel link: counted against the link limit, then one transaction. */
+async function followLink(
+  c: Context<AppEnv>,
+  id: string,
+  token: string,
+  action: typeof confirmBooking | typeof cancelBooking,
+) {
+  await countAgainstLimit(c, BOOKING_LINK_RATE_LIMIT, addressKey(c));
+  const lang = requestLanguage(c);
+  return withTransaction(ctxOf(c), (t) => action(t, lang, id, token));
 }
 
 export function bookingRoutes() {
@@ -82,24 +74,11 @@ export function bookingRoutes() {
     async (c) => {
       // Rate limit and Idempotency-Key: platform/create-guard.ts, from platform/limits.ts.
       const input = c.req.valid('json');
-      const { mailer, config } = c.var.deps;
-      const lang = requestLanguage(c);
-      const principal = c.var.principal;
-      const result = await c.var.deps.db.transaction((tx) =>
-        createBooking(
-          {
-            tx,
-            mailer,
-            baseUrl: config.baseUrl,
-            principal,
-            lang,
-            now: c.var.deps.now(),
-            clientKey: holdClientKey(c.var.deps.accessTokenKey, addressKey(c)),
-            audit: (entry, t) => audit(c, entry, t),
-          },
-          input,
-        ),
-      );
+      const request = {
+        lang: requestLanguage(c),
+        clientKey: holdClientKey(c.var.deps.accessTokenKey, addressKey(c)),
+      };
+      const result = await withTransaction(ctxOf(c), (t) => createBooking(t, request, input));
       return c.json(result, 201);
     },
   );
@@ -113,7 +92,7 @@ export function bookingRoutes() {
       summary:
         'A booking confirmation: with its confirmation `code`, or without it for the person who booked, the patient or the provider. Status `pending` (a hold, until `holdExpiresAt`) or `scheduled`; bookings made before the statuses changed read `scheduled`.',
       request: {
-        params: idParams,
+        params: idParam,
         query: z.object({ code: z.string().max(32).optional() }),
       },
       responses: {
@@ -123,20 +102,7 @@ export function bookingRoutes() {
     }),
     async (c) => {
       const { id } = c.req.valid('param');
-      const { booking, patientId } = await getBooking(
-        c.var.deps.db,
-        id,
-        c.req.valid('query').code,
-        c.var.principal,
-        c.var.deps.now(),
-      );
-      await audit(c, {
-        action: 'appointment.read',
-        resourceType: 'appointment',
-        resourceId: booking.id,
-        patientId,
-      });
-      return c.json(booking, 200);
+      return c.json(await getBooking(ctxOf(c), id, c.req.valid('query').code), 200);
     },
   );
 
@@ -155,17 +121,12 @@ export function bookingRoutes() {
       tags: ['booking'],
       summary:
         'The booking an e-mailed confirm or cancel link is about (the token travels in the body, not in a URL). Changes nothing.',
-      request: { params: idParams, body: jsonBody(bookingLinkInputSchema.meta({ id: 'BookingLinkInput' })) },
+      request: { params: idParam, body: jsonBody(bookingLinkInputSchema.meta({ id: 'BookingLinkInput' })) },
       responses: { 200: jsonResponse(bookingSchema, 'The booking'), ...linkResponses },
     }),
     async (c) => {
       await countAgainstLimit(c, BOOKING_LINK_RATE_LIMIT, addressKey(c));
-      const booking = await lookupBooking(
-        c.var.deps.db,
-        c.req.valid('param').id,
-        c.req.valid('json').token,
-        c.var.deps.now(),
-      );
+      const booking = await lookupBooking(ctxOf(c), c.req.valid('param').id, c.req.valid('json').token);
       return c.json(booking, 200);
     },
   );
@@ -178,19 +139,14 @@ export function bookingRoutes() {
       tags: ['booking'],
       summary:
         'Confirms a pending hold from the link in its e-mail: the booker becomes (or is found as) a patient of the practice, the appointment is `scheduled`, the patient gets the booked e-mail with an .ics and a cancel link, and the provider is told. Confirming again answers `unchanged`.',
-      request: { params: idParams, body: jsonBody(bookingLinkInputSchema) },
+      request: { params: idParam, body: jsonBody(bookingLinkInputSchema) },
       responses: {
         200: jsonResponse(bookingLinkResultSchema.meta({ id: 'BookingLinkResult' }), 'What the link did'),
         ...linkResponses,
       },
     }),
-    async (c) => {
-      await countAgainstLimit(c, BOOKING_LINK_RATE_LIMIT, addressKey(c));
-      const result = await c.var.deps.db.transaction((tx) =>
-        confirmBooking(linkContext(c, tx), c.req.valid('param').id, c.req.valid('json').token),
-      );
-      return c.json(result, 200);
-    },
+    async (c) =>
+      c.json(await followLink(c, c.req.valid('param').id, c.req.valid('json').token, confirmBooking), 200),
   );
 
   app.openapi(
@@ -201,20 +157,15 @@ export function bookingRoutes() {
       tags: ['booking'],
       summary:
         'Cancels a pending hold or a scheduled appointment that has not started, from the link in its e-mail; the slot is open again at once and the provider is told (when they had been told of the booking). Cancelling again answers `unchanged`.',
-      request: { params: idParams, body: jsonBody(bookingLinkInputSchema) },
+      request: { params: idParam, body: jsonBody(bookingLinkInputSchema) },
       responses: {
         200: jsonResponse(bookingLinkResultSchema, 'What the link did'),
         409: errorContent('The appointment has started or is over (`CONFLICT`, `details.reason`)'),
         ...linkResponses,
       },
     }),
-    async (c) => {
-      await countAgainstLimit(c, BOOKING_LINK_RATE_LIMIT, addressKey(c));
-      const result = await c.var.deps.db.transaction((tx) =>
-        cancelBooking(linkContext(c, tx), c.req.valid('param').id, c.req.valid('json').token),
-      );
-      return c.json(result, 200);
-    },
+    async (c) =>
+      c.json(await followLink(c, c.req.valid('param').id, c.req.valid('json').token, cancelBooking), 200),
   );
 
   return app;

@@ -23,29 +23,38 @@ import {
   type Booking,
   type BookingInput,
   type BookingLinkResult,
-  INVITATION_TTL_DAYS,
   type Language,
   todayInTimeZone,
 } from '@verdant/shared';
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { appointment, patient, providerProfile, user } from '../../db/schema/index.ts';
 import type { Principal } from '../../platform/access.ts';
-import type { AuditEntry } from '../../platform/audit.ts';
-import { AppError } from '../../platform/errors.ts';
+import { type AuditEntry, audit, readAudited } from '../../platform/audit.ts';
+import { AppError, fieldError } from '../../platform/errors.ts';
 import { BOOKING_HOLD_LIMITS } from '../../platform/limits.ts';
 import { type Mailer, ONE_TIME_LINK_PLACEHOLDER } from '../../platform/mail.ts';
-import { fieldError, isUniqueViolation, isUuid } from '../../platform/public-http.ts';
-import { createInvitation } from '../invitations/service.ts';
+import { principalIn, type ServiceContext } from '../../platform/service-context.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { isUuid } from '../../platform/params.ts';
+import { createInvitation } from '../invitations/index.ts';
+import { findService, getPublishedProfile } from '../providers/index.ts';
 import {
+  addDays,
   busyIntervals,
-  findService,
-  getPublishedProfile,
+  computeSlots,
+  isoUtc,
+  localDateOf,
   newPatientBookingsOn,
-} from '../providers/service.ts';
-import { computeSlots, isoUtc } from '../providers/slots.ts';
-import { addDays, localDateOf } from '../providers/time-zone.ts';
+} from '../scheduling/index.ts';
+import { bookedEmail } from './emails/booked.ts';
+import { holdEmail } from './emails/hold.ts';
+import { providerBookedEmail } from './emails/provider-booked.ts';
+import { providerCancelledEmail } from './emails/provider-cancelled.ts';
 import { buildAppointmentIcs, ICS_CONTENT_TYPE } from './ics.ts';
+
+/** Providers keep no language preference yet: their notices are in English. */
+const PROVIDER_LANGUAGE: Language = 'en';
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const HOLD_MS = BOOKING_HOLD_MINUTES * 60_000;
@@ -66,16 +75,40 @@ export function holdClientKey(key: string, clientIp: string): string {
   return createHash('sha256').update(`${key}\0booking-hold\0${clientIp}`).digest('hex');
 }
 
-export interface BookingContext {
+/** How the caller is answered: the language of their e-mails, and `holdClientKey` of their address. */
+export interface BookingRequest {
+  lang: Language;
+  clientKey: string;
+}
+
+/**
+ * What the steps of one booking share, taken from the service context once: the transaction the
+ * caller opened (every write, audit event and queued e-mail commits with the booking), the clock read
+ * once, and the audit trail of that transaction.
+ */
+interface Run {
   tx: DbOrTx;
   mailer: Mailer;
   baseUrl: string;
   principal: Principal | null;
   lang: Language;
   now: number;
-  /** holdClientKey of the caller's address. */
   clientKey: string;
   audit: (entry: AuditEntry, tx: DbOrTx) => Promise<void>;
+}
+
+function runOf(ctx: ServiceContext, request: BookingRequest): Run {
+  return {
+    tx: ctx.db,
+    mailer: ctx.mail,
+    baseUrl: ctx.config.baseUrl,
+    principal: principalIn(ctx),
+    lang: request.lang,
+    now: ctx.now().getTime(),
+    clientKey: request.clientKey,
+    // always the caller's transaction: `ctx.db` is it (the routes open it with withTransaction)
+    audit: (entry) => audit(ctx, entry),
+  };
 }
 
 type BookingData = Omit<BookingInput, 'notes'> & { notes?: string | undefined };
@@ -94,7 +127,13 @@ async function countHolds(tx: DbOrTx, now: number, where: ReturnType<typeof sql>
   return Number(row?.n ?? 0);
 }
 
-export async function createBooking(ctx: BookingContext, input: BookingData): Promise<Booking> {
+/** Books a slot in the caller's transaction (`ctx.db`): a hold signed out, a scheduled appointment signed in. */
+export async function createBooking(
+  serviceCtx: ServiceContext,
+  request: BookingRequest,
+  input: BookingData,
+): Promise<Booking> {
+  const ctx = runOf(serviceCtx, request);
   const { tx } = ctx;
   const { row: profile, services } = await getPublishedProfile(tx, input.providerId);
   const service = findService(services, input.serviceId);
@@ -146,13 +185,13 @@ interface Slot {
   end: number;
 }
 
-async function checkNewPatientDay(ctx: BookingContext, profile: ProfileRow, localDate: string) {
+async function checkNewPatientDay(ctx: Run, profile: ProfileRow, localDate: string) {
   const taken = await newPatientBookingsOn(ctx.tx, profile, localDate, ctx.now);
   if (taken >= profile.maxNewPatientsPerDay) throw fieldError({ start: 'dayFull' });
 }
 
 async function insertAppointment(
-  ctx: BookingContext,
+  ctx: Run,
   values: Omit<
     typeof appointment.$inferInsert,
     | 'organizationId'
@@ -198,7 +237,7 @@ async function insertAppointment(
 
 /** A signed-out visitor: a pending hold, capped, with the confirm and cancel links e-mailed. */
 async function createHold(
-  ctx: BookingContext,
+  ctx: Run,
   input: BookingData,
   profile: ProfileRow,
   service: ServiceRow,
@@ -270,7 +309,7 @@ async function createHold(
 
 /** A signed-in user books as themself: scheduled at once, both sides told. */
 async function createSignedInBooking(
-  ctx: BookingContext,
+  ctx: Run,
   input: BookingData,
   profile: ProfileRow,
   service: ServiceRow,
@@ -340,7 +379,7 @@ function locationOf(profile: ProfileRow): string {
     : 'Online';
 }
 
-function mailFacts(ctx: Pick<BookingContext, 'baseUrl' | 'lang'>, a: AppointmentRow, profile: ProfileRow) {
+function mailFacts(ctx: Pick<Run, 'baseUrl' | 'lang'>, a: AppointmentRow, profile: ProfileRow) {
   return {
     providerName: profile.displayName,
     serviceName: a.serviceName,
@@ -369,7 +408,7 @@ interface ResolvedPatient {
 
 /** Patient e-mail (with the .ics and the cancel link) and the provider's notice. */
 async function sendBookedEmails(
-  ctx: Pick<BookingContext, 'tx' | 'mailer' | 'baseUrl' | 'lang' | 'now'>,
+  ctx: Pick<Run, 'tx' | 'mailer' | 'baseUrl' | 'lang' | 'now'>,
   a: AppointmentRow,
   profile: ProfileRow,
   who: ResolvedPatient,
@@ -416,24 +455,22 @@ async function sendBookedEmails(
     tx,
   );
   if (provider) {
-    const when = formatWhen(a.startsAt.getTime(), a.timeZone, 'en');
+    const when = formatWhen(a.startsAt.getTime(), a.timeZone, PROVIDER_LANGUAGE);
     await ctx.mailer.enqueue(
       {
         kind: 'booking-notice',
         to: provider.email,
-        subject: `New booking: ${who.name}, ${when}`,
-        text: [
-          `${who.name} booked ${a.serviceName} (${a.serviceDurationMinutes} min).`,
-          '',
-          `When: ${when}`,
-          `Where: ${facts.location}`,
-          `Patient e-mail: ${who.email}`,
-          ...(who.phone ? [`Patient phone: ${who.phone}`] : []),
-          ...(notes ? ['', `Notes from the patient: ${notes}`] : []),
-          '',
-          `Confirmation code: ${a.confirmationCode}`,
-          'It is listed under upcoming appointments on your Verdant dashboard; the attached .ics adds it to your calendar.',
-        ].join('\n'),
+        ...providerBookedEmail(PROVIDER_LANGUAGE, {
+          patientName: who.name,
+          serviceName: a.serviceName,
+          durationMinutes: a.serviceDurationMinutes,
+          when,
+          location: facts.location,
+          patientEmail: who.email,
+          patientPhone: who.phone,
+          notes,
+          code: a.confirmationCode,
+        }),
         attachments: [attachment],
       },
       tx,
@@ -446,7 +483,7 @@ async function sendBookedEmails(
  * e-mail and linked, or created.
  */
 async function resolveSignedInPatient(
-  ctx: BookingContext,
+  ctx: Run,
   organizationId: string,
   given: BookingData['patient'],
 ): Promise<ResolvedPatient> {
@@ -527,7 +564,7 @@ async function resolveSignedInPatient(
  */
 async function resolveConfirmedPatient(
   tx: DbOrTx,
-  audit: BookingLinkContext['audit'],
+  audit: Run['audit'],
   a: AppointmentRow,
   now: number,
 ): Promise<ResolvedPatient> {
@@ -610,15 +647,6 @@ async function insertPatient(
 // ---------------------------------------------------------------------------------------------
 // The e-mailed links: look-up, confirm, cancel
 
-export interface BookingLinkContext {
-  tx: DbOrTx;
-  mailer: Mailer;
-  baseUrl: string;
-  lang: Language;
-  now: number;
-  audit: (entry: AuditEntry, tx: DbOrTx) => Promise<void>;
-}
-
 /**
  * The appointment of a link, locked; INVALID_TOKEN (nothing revealed) for an unknown id, a wrong
  * token, or a hold past its expiry.
@@ -649,8 +677,8 @@ async function appointmentOfLink(
 }
 
 /** `POST /bookings/{id}/lookup`: the booking a link is about, changing nothing. */
-export async function lookupBooking(db: Db, id: string, token: string, now: number): Promise<Booking> {
-  const { a, profile } = await appointmentOfLink(db, id, token, now, false);
+export async function lookupBooking(ctx: ServiceContext, id: string, token: string): Promise<Booking> {
+  const { a, profile } = await appointmentOfLink(ctx.db, id, token, ctx.now().getTime(), false);
   return toBooking(a, profile);
 }
 
@@ -666,10 +694,12 @@ const HOLD_CLEARED = {
 
 /** `POST /bookings/{id}/confirm`: a pending hold becomes a scheduled appointment of a patient. */
 export async function confirmBooking(
-  ctx: BookingLinkContext,
+  serviceCtx: ServiceContext,
+  lang: Language,
   id: string,
   token: string,
 ): Promise<BookingLinkResult> {
+  const ctx = runOf(serviceCtx, { lang, clientKey: '' });
   const { tx } = ctx;
   const { a, profile } = await appointmentOfLink(tx, id, token, ctx.now, true);
   if (a.status !== 'pending') return { booking: toBooking(a, profile), outcome: 'unchanged' };
@@ -701,10 +731,12 @@ export async function confirmBooking(
  * cancelled; the slot is free at once. The provider is told when they had been told of the booking.
  */
 export async function cancelBooking(
-  ctx: BookingLinkContext,
+  serviceCtx: ServiceContext,
+  lang: Language,
   id: string,
   token: string,
 ): Promise<BookingLinkResult> {
+  const ctx = runOf(serviceCtx, { lang, clientKey: '' });
   const { tx } = ctx;
   const { a, profile } = await appointmentOfLink(tx, id, token, ctx.now, true);
   if (a.status === 'cancelled') return { booking: toBooking(a, profile), outcome: 'unchanged' };
@@ -737,19 +769,17 @@ export async function cancelBooking(
       .from(patient)
       .where(eq(patient.id, a.patientId));
     if (provider && p) {
-      const when = formatWhen(a.startsAt.getTime(), a.timeZone, 'en');
       await ctx.mailer.enqueue(
         {
           kind: 'booking-notice',
           to: provider.email,
-          subject: `Cancelled: ${p.firstName} ${p.lastName}, ${when}`,
-          text: [
-            `${p.firstName} ${p.lastName} cancelled ${a.serviceName} (${a.serviceDurationMinutes} min) from the link in their e-mail.`,
-            '',
-            `When: ${when}`,
-            `Confirmation code: ${a.confirmationCode}`,
-            'The time is open for booking again.',
-          ].join('\n'),
+          ...providerCancelledEmail(PROVIDER_LANGUAGE, {
+            patientName: `${p.firstName} ${p.lastName}`,
+            serviceName: a.serviceName,
+            durationMinutes: a.serviceDurationMinutes,
+            when: formatWhen(a.startsAt.getTime(), a.timeZone, PROVIDER_LANGUAGE),
+            code: a.confirmationCode,
+          }),
         },
         tx,
       );
@@ -770,147 +800,35 @@ export function formatWhen(instant: number, timeZone: string, lang: Language): s
   return `${text} (${timeZone.replace(/_/g, ' ')})`;
 }
 
-interface MailFacts {
-  name: string;
-  providerName: string;
-  serviceName: string;
-  when: string;
-  location: string;
-  code: string;
-  bookingUrl: string;
-  confirmUrl: string;
-  cancelUrl: string;
-}
-
-/** The hold: confirm within BOOKING_HOLD_MINUTES, or cancel. */
-function holdEmail(lang: Language, f: MailFacts): { subject: string; text: string } {
-  if (lang === 'es') {
-    return {
-      subject: `Confirma tu cita con ${f.providerName}`,
-      text: [
-        `Hola, ${f.name}:`,
-        '',
-        `Hemos reservado este horario para ti durante ${BOOKING_HOLD_MINUTES} minutos. Confirma la cita desde este enlace:`,
-        f.confirmUrl,
-        '',
-        `Servicio: ${f.serviceName}`,
-        `Profesional: ${f.providerName}`,
-        `Cuándo: ${f.when}`,
-        `Dónde: ${f.location === 'Online' ? 'En línea' : f.location}`,
-        `Código de reserva: ${f.code}`,
-        '',
-        `Si no la confirmas en ${BOOKING_HOLD_MINUTES} minutos, el horario vuelve a quedar libre. Para anularla ya:`,
-        f.cancelUrl,
-        '',
-        'Si no has pedido esta cita, ignora este correo: no se guardará nada.',
-        '',
-        'El equipo de Verdant',
-      ].join('\n'),
-    };
-  }
-  return {
-    subject: `Confirm your appointment with ${f.providerName}`,
-    text: [
-      `Hello ${f.name},`,
-      '',
-      `We are holding this time for you for ${BOOKING_HOLD_MINUTES} minutes. Confirm the appointment with this link:`,
-      f.confirmUrl,
-      '',
-      `Service: ${f.serviceName}`,
-      `With: ${f.providerName}`,
-      `When: ${f.when}`,
-      `Where: ${f.location}`,
-      `Booking code: ${f.code}`,
-      '',
-      `If it is not confirmed within ${BOOKING_HOLD_MINUTES} minutes, the time is released. To cancel it now:`,
-      f.cancelUrl,
-      '',
-      'If you did not ask for this appointment, ignore this e-mail: nothing will be kept.',
-      '',
-      'The Verdant team',
-    ].join('\n'),
-  };
-}
-
-function bookedEmail(
-  lang: Language,
-  f: MailFacts & { invitationUrl: string | null; hasAccount: boolean },
-): { subject: string; text: string } {
-  if (lang === 'es') {
-    return {
-      subject: `Cita confirmada con ${f.providerName}`,
-      text: [
-        `Hola, ${f.name}:`,
-        '',
-        `Tu cita está confirmada.`,
-        '',
-        `Servicio: ${f.serviceName}`,
-        `Profesional: ${f.providerName}`,
-        `Cuándo: ${f.when}`,
-        `Dónde: ${f.location === 'Online' ? 'En línea' : f.location}`,
-        `Código de confirmación: ${f.code}`,
-        '',
-        `Consulta tu reserva: ${f.bookingUrl}`,
-        'El archivo .ics adjunto añade la cita a tu calendario.',
-        ...(f.hasAccount ? ['También aparece en tus próximas citas, en tu panel de Verdant.'] : []),
-        '',
-        `¿No puedes acudir? Anula la cita: ${f.cancelUrl}`,
-        ...(f.invitationUrl
-          ? [
-              '',
-              `${f.providerName} te invita a Verdant, donde podrás ver tus citas, planes y resultados. Crea tu cuenta (el enlace caduca en ${INVITATION_TTL_DAYS} días):`,
-              f.invitationUrl,
-            ]
-          : []),
-        '',
-        'El equipo de Verdant',
-      ].join('\n'),
-    };
-  }
-  return {
-    subject: `Appointment confirmed with ${f.providerName}`,
-    text: [
-      `Hello ${f.name},`,
-      '',
-      'Your appointment is confirmed.',
-      '',
-      `Service: ${f.serviceName}`,
-      `With: ${f.providerName}`,
-      `When: ${f.when}`,
-      `Where: ${f.location}`,
-      `Confirmation code: ${f.code}`,
-      '',
-      `See your booking: ${f.bookingUrl}`,
-      'The attached .ics file adds it to your calendar.',
-      ...(f.hasAccount ? ['It is also listed under upcoming appointments on your Verdant dashboard.'] : []),
-      '',
-      `Can't make it? Cancel the appointment: ${f.cancelUrl}`,
-      ...(f.invitationUrl
-        ? [
-            '',
-            `${f.providerName} invites you to Verdant, where you can see your appointments, plans and results. Create your account (the link expires in ${INVITATION_TTL_DAYS} days):`,
-            f.invitationUrl,
-          ]
-        : []),
-      '',
-      'The Verdant team',
-    ].join('\n'),
-  };
-}
-
 /**
  * The confirmation of a booking. Readable with its confirmation code, or without it by the person who
  * booked, the patient's linked user, or the provider; anyone else gets NOT_FOUND (nothing revealed).
  * A hold past its expiry is gone (NOT_FOUND).
  */
 export async function getBooking(
-  db: Db,
+  ctx: ServiceContext,
   id: string,
   code: string | undefined,
-  principal: Principal | null,
-  now: number,
-): Promise<{ booking: Booking; patientId: string | null }> {
+): Promise<Booking> {
   if (!isUuid(id)) throw new AppError('NOT_FOUND');
+  const found = await readAudited(
+    ctx,
+    (t) => readBooking(t, id, code),
+    ({ booking, patientId }) => [
+      { action: 'appointment.read', resourceType: 'appointment', resourceId: booking.id, patientId },
+    ],
+  );
+  return found.booking;
+}
+
+async function readBooking(
+  ctx: ServiceContext,
+  id: string,
+  code: string | undefined,
+): Promise<{ booking: Booking; patientId: string | null }> {
+  const { db } = ctx;
+  const principal = principalIn(ctx);
+  const now = ctx.now().getTime();
   const [row] = await db
     .select({ a: appointment, profile: providerProfile, patientUserId: patient.userId })
     .from(appointment)

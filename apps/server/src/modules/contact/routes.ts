@@ -1,6 +1,7 @@
 /** `POST /api/v1/contact`: a message to the practice administrators. */
 import { contactInputSchema, publicCreatedSchema } from '@verdant/shared';
 import { createRouter, defineRoute, errorContent, jsonBody, jsonResponse } from '../../platform/openapi.ts';
+import { ctxOf } from '../../platform/service-context.ts';
 import { createContactMessage } from './service.ts';
 
 export function contactRoutes() {
@@ -22,8 +23,7 @@ export function contactRoutes() {
     }),
     async (c) => {
       const input = c.req.valid('json');
-      const { db, mailer } = c.var.deps;
-      return c.json(await db.transaction((tx) => createContactMessage(tx, mailer, input)), 202);
+      return c.json(await createContactMessage(ctxOf(c), input), 202);
     },
   );
 

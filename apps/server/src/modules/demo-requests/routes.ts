@@ -15,7 +15,8 @@ import {
   jsonResponse,
   z,
 } from '../../platform/openapi.ts';
-import { assertUuid, emptyAsUndefined, intQuery, requestLanguage } from '../../platform/public-http.ts';
+import { assertUuid, emptyAsUndefined, intQuery } from '../../platform/params.ts';
+import { requestLanguage } from '../../platform/language.ts';
 import { ctxOf } from '../../platform/service-context.ts';
 import { createDemoRequest, listDemoRequests, updateDemoRequest } from './service.ts';
 
@@ -45,11 +46,7 @@ export function demoRequestRoutes() {
     }),
     async (c) => {
       const data = c.req.valid('json');
-      const { db, mailer, config } = c.var.deps;
-      const lang = requestLanguage(c);
-      const created = await db.transaction((tx) =>
-        createDemoRequest(tx, mailer, data, { lang, baseUrl: config.baseUrl }),
-      );
+      const created = await createDemoRequest(ctxOf(c), data, requestLanguage(c));
       return c.json(created, 201);
     },
   );

@@ -13,8 +13,7 @@ import { demoRequest } from '../../db/schema/index.ts';
 import { audit } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type ServiceContext, withTransaction } from '../../platform/service-context.ts';
-import type { Mailer } from '../../platform/mail.ts';
-import { adminEmails } from '../../platform/public-http.ts';
+import { adminEmails } from '../accounts/index.ts';
 
 type Row = typeof demoRequest.$inferSelect;
 
@@ -94,12 +93,22 @@ function adminText(d: DemoRequestData, id: string, baseUrl: string): string {
   return lines.join('\n');
 }
 
+/** Stores the request and queues the administrators' notice and the requester's acknowledgement, in one transaction. */
 export async function createDemoRequest(
-  tx: DbOrTx,
-  mailer: Mailer,
+  ctx: ServiceContext,
   d: DemoRequestData,
-  options: { lang: Language; baseUrl: string },
+  lang: Language,
 ): Promise<{ id: string }> {
+  return withTransaction(ctx, (t) => insertDemoRequest(t, d, lang));
+}
+
+async function insertDemoRequest(
+  ctx: ServiceContext,
+  d: DemoRequestData,
+  lang: Language,
+): Promise<{ id: string }> {
+  const tx = ctx.db;
+  const mailer = ctx.mail;
   const [row] = await tx
     .insert(demoRequest)
     .values({
@@ -126,11 +135,11 @@ export async function createDemoRequest(
     .returning({ id: demoRequest.id });
   const id = row!.id;
   const subject = `Demo request: ${d.organization.name} (${d.personal.firstName} ${d.personal.lastName})`;
-  const text = adminText(d, id, options.baseUrl);
+  const text = adminText(d, id, ctx.config.baseUrl);
   for (const to of await adminEmails(tx)) {
     await mailer.enqueue({ kind: 'demo-request-notice', to, subject, text }, tx);
   }
-  const ack = ACK[options.lang];
+  const ack = ACK[lang];
   await mailer.enqueue(
     {
       kind: 'demo-request-ack',

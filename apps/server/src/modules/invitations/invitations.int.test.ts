@@ -57,7 +57,7 @@ describe('invitations', () => {
       practiceName: expect.any(String),
     });
 
-    // SPEC §5 password rules, nothing changes on bad input
+    // the password rules of sign-up apply (length, confirmation); nothing changes on bad input
     const bad = await accept(token, 'short', 'other');
     expect(bad.status).toBe(400);
     expect(bad.body.error.details.fields).toEqual({

@@ -27,7 +27,7 @@ import {
   user,
   userRoles,
 } from '../../db/schema/index.ts';
-import { createAccount, newUserId } from '../../db/seed/accounts.ts';
+import { createAccount, newUserId } from '../accounts/index.ts';
 import { audit } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type ServiceContext, withTransaction } from '../../platform/service-context.ts';

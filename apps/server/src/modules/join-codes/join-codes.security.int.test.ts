@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvent, organization } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { generateJoinCode, normalizeJoinCode } from '../me/service.ts';
+import { generateJoinCode, normalizeJoinCode } from '../organizations/index.ts';
 import { JOIN_CODE_RATE_LIMITS } from '../../platform/limits.ts';
 
 let t: TestApp;

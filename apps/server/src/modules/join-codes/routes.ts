@@ -2,11 +2,11 @@
  * `POST /api/v1/organizations/{id}/join-code`: a new join code (owner or practice administrator).
  * `GET|PUT /api/v1/organizations/{id}/session-policy`: the idle timeout (decision 0020).
  */
+import type {} from '../../app-deps.ts'; // the auth layer's members of c.var.deps
 import { sessionPolicySchema } from '@verdant/shared';
-import { principalOf } from '../../platform/access.ts';
-import { audit } from '../../platform/audit.ts';
 import { ctxOf } from '../../platform/service-context.ts';
 import { createRouter, defineRoute, errorContent, jsonResponse, z } from '../../platform/openapi.ts';
+import { idParam } from '../../platform/params.ts';
 import { getSessionPolicy, regenerateJoinCode, setSessionPolicy } from './service.ts';
 
 const JoinCodeSchema = z.object({ joinCode: z.string() }).openapi('JoinCode');
@@ -14,13 +14,6 @@ const SessionPolicySchema = z
   .object({ idleTimeoutMinutes: z.number().int(), canManage: z.boolean() })
   .openapi('SessionPolicy');
 const SessionPolicyBody = sessionPolicySchema.openapi('SessionPolicyInput');
-const idParam = z.object({
-  id: z
-    .string()
-    .max(64)
-    .openapi({ param: { name: 'id', in: 'path' } }),
-});
-
 export function joinCodeRoutes() {
   const app = createRouter();
   app.openapi(
@@ -67,7 +60,7 @@ export function joinCodeRoutes() {
     }),
     async (c) => {
       const { id } = c.req.valid('param');
-      return c.json(await getSessionPolicy(c.var.deps.db, principalOf(c).userId, id), 200);
+      return c.json(await getSessionPolicy(ctxOf(c), id), 200);
     },
   );
   app.openapi(
@@ -89,18 +82,8 @@ export function joinCodeRoutes() {
       },
     }),
     async (c) => {
-      const userId = principalOf(c).userId;
       const { id } = c.req.valid('param');
-      const input = c.req.valid('json');
-      const result = await c.var.deps.db.transaction(async (tx) => {
-        const r = await setSessionPolicy(tx, userId, id, input);
-        await audit(
-          c,
-          { action: 'organization.session_policy.update', resourceType: 'organization', resourceId: id },
-          tx,
-        );
-        return r;
-      });
+      const result = await setSessionPolicy(ctxOf(c), id, c.req.valid('json'));
       c.var.deps.principals.clear(); // every member's idle timeout changed (other instances: NOTIFY)
       return c.json(result, 200);
     },

@@ -11,8 +11,9 @@ import { audit } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
 import { actorUserId, type ServiceContext, withTransaction } from '../../platform/service-context.ts';
 import { requireAccess } from '../../platform/tenancy.ts';
-import { isUniqueViolation, isUuid } from '../../platform/public-http.ts';
-import { generateJoinCode } from '../me/service.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { isUuid } from '../../platform/params.ts';
+import { generateJoinCode } from '../organizations/index.ts';
 
 /**
  * Replaces the join code of an organization the user manages; the old code stops working at once.
@@ -62,15 +63,21 @@ async function regenerate(tx: DbOrTx, userId: string, organizationId: string): P
   }
 }
 
-/** The caller's membership of an organization, and whether they manage it (join code, session policy). */
-async function managedOrganization(tx: DbOrTx, userId: string, organizationId: string) {
+/**
+ * The caller's membership of an organization, and whether they manage it (join code, session policy):
+ * the owner, or someone holding `admin` in that organization (a role held in another organization
+ * does not count). NOT_FOUND outside the caller's organizations.
+ */
+async function managedOrganization(ctx: ServiceContext, organizationId: string) {
   if (!isUuid(organizationId)) throw new AppError('NOT_FOUND');
-  const [row] = await tx
+  await requireAccess(ctx, 'organization', [organizationId]);
+  const userId = actorUserId(ctx) ?? '';
+  const [row] = await ctx.db
     .select({
       orgRole: membership.orgRole,
       kind: organization.kind,
       idleTimeoutMinutes: organization.idleTimeoutMinutes,
-      isAdmin: sql<boolean>`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${userId} and ${userRoles.role} = 'admin')`,
+      isAdmin: sql<boolean>`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${userId} and ${userRoles.role} = 'admin' and ${userRoles.organizationId} = ${organizationId})`,
     })
     .from(membership)
     .innerJoin(organization, eq(organization.id, membership.organizationId))
@@ -79,33 +86,36 @@ async function managedOrganization(tx: DbOrTx, userId: string, organizationId: s
   return { ...row, canManage: managesJoinCode(row.orgRole, row.kind, row.isAdmin) };
 }
 
-/** Decision 0020: an organization's idle timeout, for any of its members. */
-export async function getSessionPolicy(
-  tx: DbOrTx,
-  userId: string,
-  organizationId: string,
-): Promise<SessionPolicy> {
-  const row = await managedOrganization(tx, userId, organizationId);
+/** An organization's idle timeout for its professionals and staff, for any of its members (decision 0020). */
+export async function getSessionPolicy(ctx: ServiceContext, organizationId: string): Promise<SessionPolicy> {
+  const row = await managedOrganization(ctx, organizationId);
   return { idleTimeoutMinutes: row.idleTimeoutMinutes, canManage: row.canManage };
 }
 
 /**
- * Decision 0020: sets the idle timeout of an organization's professionals and staff. Those who
+ * Sets the idle timeout of an organization's professionals and staff (decision 0020). Those who
  * manage the join code (the owner, a practice administrator) may; other members get FORBIDDEN.
+ * Audited in the same transaction as the change.
  */
 export async function setSessionPolicy(
-  tx: DbOrTx,
-  userId: string,
+  ctx: ServiceContext,
   organizationId: string,
   input: SessionPolicyInput,
 ): Promise<SessionPolicy> {
-  const row = await managedOrganization(tx, userId, organizationId);
-  if (!row.canManage) {
-    throw new AppError('FORBIDDEN', 'Only the owner or a practice administrator sets the idle timeout.');
-  }
-  await tx
-    .update(organization)
-    .set({ idleTimeoutMinutes: input.idleTimeoutMinutes })
-    .where(eq(organization.id, organizationId));
-  return { idleTimeoutMinutes: input.idleTimeoutMinutes, canManage: true };
+  return withTransaction(ctx, async (t) => {
+    const row = await managedOrganization(t, organizationId);
+    if (!row.canManage) {
+      throw new AppError('FORBIDDEN', 'Only the owner or a practice administrator sets the idle timeout.');
+    }
+    await t.db
+      .update(organization)
+      .set({ idleTimeoutMinutes: input.idleTimeoutMinutes })
+      .where(eq(organization.id, organizationId));
+    await audit(t, {
+      action: 'organization.session_policy.update',
+      resourceType: 'organization',
+      resourceId: organizationId,
+    });
+    return { idleTimeoutMinutes: input.idleTimeoutMinutes, canManage: true };
+  });
 }

@@ -2,7 +2,7 @@ import { createTestApp, type TestApp } from '../../test/app.ts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvent, organization } from '../../db/schema/index.ts';
-import { createOrganization } from './service.ts';
+import { createOrganization } from '../organizations/index.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,7 +12,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-describe('GET /api/v1/me/roles (SPEC §7 roles read)', () => {
+describe('GET /api/v1/me/roles (the roles read)', () => {
   it("answers the user's roles in priority order", async () => {
     const { client } = await t.signedIn({ roles: ['patient', 'fitness', 'dietitian'] });
     const res = await client.get('/api/v1/me/roles');

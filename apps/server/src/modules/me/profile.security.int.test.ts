@@ -1,4 +1,4 @@
-// security: one validation for every way a profile changes (issue 15.6).
+// security: one validation for every way a profile changes.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { user } from '../../db/schema/index.ts';

@@ -1,4 +1,5 @@
-/** `/api/v1/me…`: the signed-in user's profile, roles (SPEC §7 roles read) and complete-signup. */
+/** `/api/v1/me…`: the signed-in user's profile, roles (in priority order) and complete-signup. */
+import type {} from '../../app-deps.ts'; // the auth layer's members of c.var.deps
 import { activeOrganizationSchema, completeSignupSchema, roleSchema, updateMeSchema } from '@verdant/shared';
 import { SessionUserSchema } from '../../auth/session.ts';
 import { principalOf } from '../../platform/access.ts';
@@ -54,7 +55,9 @@ const MeSchema = z
       description:
         'The organization the user acts in (one of `organizations`; null when none). Switch with PUT /api/v1/me/active-organization',
     }),
-    landingRoute: z.string().openapi({ description: 'Where the web app lands (SPEC §2 role priority)' }),
+    landingRoute: z
+      .string()
+      .openapi({ description: 'Where the web app lands: the landing route of the highest-priority role' }),
   })
   .openapi('Me');
 
@@ -85,7 +88,7 @@ export function meRoutes() {
       path: '/api/v1/me/roles',
       permission: 'authenticated',
       tags: ['me'],
-      summary: 'Roles read (SPEC §7): the user_roles of the signed-in user, in priority order',
+      summary: 'Roles read: the user_roles of the signed-in user, in priority order',
       responses: { 200: jsonResponse(RolesSchema, 'Roles') },
     }),
     (c) => c.json({ roles: principalOf(c).roles }, 200),

@@ -1,4 +1,5 @@
 /** `/api/v1/admin/organization-requests…`: platform administrators decide laboratory and insurer registrations. */
+import type {} from '../../app-deps.ts'; // the auth layer's members of c.var.deps
 import { declineOrganizationSchema } from '@verdant/shared';
 import { organizationRequestSchema } from '@verdant/shared/admin';
 import { ctxOf } from '../../platform/service-context.ts';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointment, patient, providerService } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { computeSlots } from './slots.ts';
+import { computeSlots } from '../scheduling/index.ts';
 import { createProvider, type ProviderFixture, profileInput } from './test-fixtures.ts';
 
 let t: TestApp;

@@ -23,17 +23,16 @@ import {
   z,
 } from '../../platform/openapi.ts';
 import { publicContentChanged } from '../../platform/public-cache.ts';
-import { emptyAsUndefined, intQuery } from '../../platform/public-http.ts';
+import { emptyAsUndefined, intQuery, idParam } from '../../platform/params.ts';
 import {
   findService,
   getMyProfile,
   getPublicProvider,
   getPublishedProfile,
-  openSlots,
   saveMyProfile,
   searchProviders,
 } from './service.ts';
-import { isoUtc } from './slots.ts';
+import { isoUtc, openSlots } from '../scheduling/index.ts';
 
 /** Professionals who can be found and booked. */
 export const PROVIDER_ROLES = { roles: ['dietitian', 'medical', 'fitness', 'lab'] } as const;
@@ -55,13 +54,6 @@ const searchQuery = z.object({
   mode: optionalQuery(z.enum(PROVIDER_MODES, { error: 'invalidOption' })),
   page: intQuery(1, 10_000, 1),
   pageSize: intQuery(1, 50, 12),
-});
-
-const idParam = z.object({
-  id: z
-    .string()
-    .max(64)
-    .openapi({ param: { name: 'id', in: 'path' } }),
 });
 
 export function providerRoutes() {

@@ -2,23 +2,21 @@
  * Provider profiles: a professional's public profile with services and weekly availability, the
  * `/care` directory search, and open slots.
  */
-import {
-  type AvailabilityRule,
-  type Currency,
-  MAX_SLOT_DAYS,
-  type MyProviderProfile,
-  type ProviderCard,
-  type ProviderProfileData,
-  type ProviderService,
-  type ProviderType,
-  type PublicProvider,
-  type Role,
-  todayInTimeZone,
+import type {
+  AvailabilityRule,
+  Currency,
+  MyProviderProfile,
+  ProviderCard,
+  ProviderProfileData,
+  ProviderService,
+  ProviderType,
+  PublicProvider,
+  Role,
 } from '@verdant/shared';
-import { and, arrayContains, asc, eq, gt, gte, lt, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, arrayContains, asc, eq, notInArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, type DbOrTx, rowsOf } from '../../db/client.ts';
-import { appointment, providerDirectory, providerProfile, providerService } from '../../db/schema/index.ts';
-import { AppError } from '../../platform/errors.ts';
+import { providerDirectory, providerProfile, providerService } from '../../db/schema/index.ts';
+import { AppError, fieldError } from '../../platform/errors.ts';
 import {
   actorUserId,
   principalIn,
@@ -26,9 +24,7 @@ import {
   withTransaction,
 } from '../../platform/service-context.ts';
 import { activeOrganization } from '../../platform/tenancy.ts';
-import { fieldError, isUuid } from '../../platform/public-http.ts';
-import { computeSlots, type Interval } from './slots.ts';
-import { addDays, dateToLocalMs, localDateOf, zonedToUtc } from './time-zone.ts';
+import { isUuid } from '../../platform/params.ts';
 
 type ProfileRow = typeof providerProfile.$inferSelect;
 type ServiceRow = typeof providerService.$inferSelect;
@@ -92,20 +88,36 @@ function toService(s: ServiceRow): ProviderService {
   };
 }
 
+/**
+ * The fields a profile shows on its directory card, then those its page adds: written once, copied by
+ * the public profile, the directory row, the saved profile and the seed.
+ */
+export const CARD_FIELDS = [
+  'type',
+  'displayName',
+  'headline',
+  'specialties',
+  'languages',
+  'city',
+  'country',
+  'online',
+  'inPerson',
+] as const satisfies readonly (keyof ProfileRow)[];
+export const PAGE_FIELDS = [...CARD_FIELDS, 'bio', 'timeZone'] as const;
+export type CardFields = Pick<ProfileRow, (typeof CARD_FIELDS)[number]>;
+export type PageFields = Pick<ProfileRow, (typeof PAGE_FIELDS)[number]>;
+
+/** Copies `keys` of `source` into a new object (and nothing else). */
+export function pickFields<T extends object, K extends keyof T>(source: T, keys: readonly K[]): Pick<T, K> {
+  const out = {} as Pick<T, K>;
+  for (const k of keys) out[k] = source[k];
+  return out;
+}
+
 function toPublic(p: ProfileRow, services: ServiceRow[]): PublicProvider {
   return {
     id: p.id,
-    type: p.type,
-    displayName: p.displayName,
-    headline: p.headline,
-    specialties: p.specialties,
-    languages: p.languages,
-    city: p.city,
-    country: p.country,
-    online: p.online,
-    inPerson: p.inPerson,
-    bio: p.bio,
-    timeZone: p.timeZone,
+    ...pickFields(p, PAGE_FIELDS),
     services: services.map(toService),
     availability: p.availability,
     bookingWindowDays: p.bookingWindowDays,
@@ -173,17 +185,9 @@ export async function saveMyProfile(
     const values = {
       userId: principal.userId,
       organizationId,
-      type: input.type,
-      displayName: input.displayName,
-      headline: input.headline,
-      specialties: input.specialties,
-      languages: input.languages,
+      ...pickFields(input, PAGE_FIELDS),
       city: input.city ?? null,
       country: input.country ?? null,
-      online: input.online,
-      inPerson: input.inPerson,
-      bio: input.bio,
-      timeZone: input.timeZone,
       availability: sortRules(input.availability),
       bookingWindowDays: input.bookingWindowDays,
       maxNewPatientsPerDay: input.maxNewPatientsPerDay,
@@ -251,33 +255,13 @@ export async function syncDirectory(tx: DbOrTx, profileId: string): Promise<void
 
 /** The directory row of a published profile. */
 export function directoryRow(
-  p: Pick<
-    ProfileRow,
-    | 'id'
-    | 'type'
-    | 'displayName'
-    | 'headline'
-    | 'specialties'
-    | 'languages'
-    | 'city'
-    | 'country'
-    | 'online'
-    | 'inPerson'
-  >,
+  p: CardFields & Pick<ProfileRow, 'id'>,
   services: readonly { priceMinor: number; currency: string }[],
 ): typeof providerDirectory.$inferInsert {
   const cheapest = [...services].sort((a, b) => a.priceMinor - b.priceMinor)[0];
   return {
     profileId: p.id,
-    type: p.type,
-    displayName: p.displayName,
-    headline: p.headline,
-    specialties: p.specialties,
-    languages: p.languages,
-    city: p.city,
-    country: p.country,
-    online: p.online,
-    inPerson: p.inPerson,
+    ...pickFields(p, CARD_FIELDS),
     fromPriceMinor: cheapest?.priceMinor ?? null,
     currency: cheapest?.currency ?? null,
     ...searchColumns(p),
@@ -418,120 +402,6 @@ export async function publishedProvidersForSitemap(db: Db) {
     .from(providerProfile)
     .where(eq(providerProfile.published, true))
     .orderBy(asc(providerProfile.displayName), asc(providerProfile.id));
-}
-
-/**
- * An appointment that occupies its time: not cancelled, and not a `pending` hold past its expiry
- * (an expired hold is free without any job; decision 0017).
- */
-export function liveAppointment(now: number): SQL {
-  return and(
-    ne(appointment.status, 'cancelled'),
-    or(ne(appointment.status, 'pending'), gt(appointment.holdExpiresAt, new Date(now))),
-  )!;
-}
-
-/** Live appointments of a provider that touch [from, to). */
-export async function busyIntervals(
-  db: DbOrTx,
-  providerUserId: string,
-  from: number,
-  to: number,
-  now: number,
-): Promise<Interval[]> {
-  const rows = await db
-    .select({ start: appointment.startsAt, end: appointment.endsAt })
-    .from(appointment)
-    .where(
-      and(
-        eq(appointment.providerUserId, providerUserId),
-        liveAppointment(now),
-        lt(appointment.startsAt, new Date(to)),
-        gt(appointment.endsAt, new Date(from)),
-      ),
-    );
-  return rows.map((r) => ({ start: r.start.getTime(), end: r.end.getTime() }));
-}
-
-/** Live new-patient bookings of a provider per local date (provider zone) starting in [from, to). */
-async function newPatientBookingsByDate(
-  db: DbOrTx,
-  profile: Pick<ProfileRow, 'userId' | 'timeZone'>,
-  from: number,
-  to: number,
-  now: number,
-): Promise<Map<string, number>> {
-  const rows = await db
-    .select({ start: appointment.startsAt })
-    .from(appointment)
-    .where(
-      and(
-        eq(appointment.providerUserId, profile.userId),
-        eq(appointment.newPatient, true),
-        liveAppointment(now),
-        gte(appointment.startsAt, new Date(from)),
-        lt(appointment.startsAt, new Date(to)),
-      ),
-    );
-  const byDate = new Map<string, number>();
-  for (const r of rows) {
-    const date = localDateOf(r.start.getTime(), profile.timeZone);
-    byDate.set(date, (byDate.get(date) ?? 0) + 1);
-  }
-  return byDate;
-}
-
-/** Live new-patient bookings of a provider on one local date. */
-export async function newPatientBookingsOn(
-  db: DbOrTx,
-  profile: Pick<ProfileRow, 'userId' | 'timeZone'>,
-  date: string,
-  now: number,
-): Promise<number> {
-  const from = zonedToUtc(dateToLocalMs(date), profile.timeZone);
-  const to = zonedToUtc(dateToLocalMs(addDays(date, 1)), profile.timeZone);
-  return (await newPatientBookingsByDate(db, profile, from, to, now)).get(date) ?? 0;
-}
-
-const DAY_MS = 86_400_000;
-/** Slots are offered up to a year ahead (and never beyond the provider's own booking window). */
-export const MAX_BOOKING_HORIZON_DAYS = 366;
-
-/**
- * Open slots of a published provider for a service: `days` local dates from `from` (default: today
- * in the provider's zone), never more than 14, never in the past, never beyond the provider's
- * booking window, and none on a date that has its new-patient bookings already (decision 0017).
- */
-export async function openSlots(
-  db: DbOrTx,
-  profile: ProfileRow,
-  service: ServiceRow,
-  options: { from?: string | undefined; days: number; now: number },
-): Promise<Interval[]> {
-  const today = todayInTimeZone(profile.timeZone, new Date(options.now));
-  const from = options.from && options.from > today ? options.from : today;
-  const lastDate = addDays(today, Math.min(profile.bookingWindowDays, MAX_BOOKING_HORIZON_DAYS) - 1);
-  if (from > lastDate) return [];
-  const days = Math.min(MAX_SLOT_DAYS, Math.max(1, options.days));
-  const rangeStart = zonedToUtc(dateToLocalMs(from), profile.timeZone) - DAY_MS;
-  const rangeEnd = zonedToUtc(dateToLocalMs(addDays(from, days)), profile.timeZone) + DAY_MS;
-  const busy = await busyIntervals(db, profile.userId, rangeStart, rangeEnd, options.now);
-  const perDate = await newPatientBookingsByDate(db, profile, rangeStart, rangeEnd, options.now);
-  const closedDates = new Set(
-    [...perDate].filter(([, n]) => n >= profile.maxNewPatientsPerDay).map(([date]) => date),
-  );
-  return computeSlots({
-    timeZone: profile.timeZone,
-    availability: profile.availability,
-    durationMinutes: service.durationMinutes,
-    from,
-    days,
-    busy,
-    now: options.now,
-    lastDate,
-    closedDates,
-    allClosed: profile.maxNewPatientsPerDay === 0,
-  });
 }
 
 export function findService(services: ServiceRow[], serviceId: string): ServiceRow {

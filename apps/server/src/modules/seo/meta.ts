@@ -148,7 +148,7 @@ const STATIC_PAGES: Record<string, Record<Language, StaticText>> = {
 };
 STATIC_PAGES['/home'] = STATIC_PAGES['/']!;
 
-/** Public pages for the sitemap (the SPA's public routes of SPEC section 2 that are worth indexing). */
+/** Public pages for the sitemap: the app's public routes worth indexing (not sign-in or link pages). */
 export const SITEMAP_STATIC_PATHS = [
   '/',
   '/home',

@@ -14,7 +14,8 @@ import { blogPost, providerProfile } from '../../db/schema/index.ts';
 import type { AppEnv } from '../../platform/context.ts';
 import { errorForLog } from '../../platform/logger.ts';
 import { etagOf, publicCacheOf, sendCached } from '../../platform/public-cache.ts';
-import { isUuid, pickLanguage } from '../../platform/public-http.ts';
+import { isUuid } from '../../platform/params.ts';
+import { pickLanguage } from '../../platform/language.ts';
 import {
   defaultMeta,
   injectHead,

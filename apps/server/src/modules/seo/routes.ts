@@ -1,8 +1,8 @@
 /** `GET /robots.txt` and `GET /sitemap.xml`: public pages, published posts, published providers. */
 import type { Db } from '../../db/client.ts';
 import { createRouter } from '../../platform/openapi.ts';
-import { publishedForSitemap } from '../blog/service.ts';
-import { publishedProvidersForSitemap } from '../providers/service.ts';
+import { publishedForSitemap } from '../blog/index.ts';
+import { publishedProvidersForSitemap } from '../providers/index.ts';
 import { SITEMAP_STATIC_PATHS } from './meta.ts';
 import { buildRobots, buildSitemap, type SitemapEntry } from './sitemap.ts';
 

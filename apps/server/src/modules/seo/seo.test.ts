@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickLanguage } from '../../platform/public-http.ts';
+import { pickLanguage } from '../../platform/language.ts';
 import { defaultMeta, injectHead, markdownToPlain, staticPageMeta, truncate } from './meta.ts';
 import { buildRobots, buildSitemap } from './sitemap.ts';
 

@@ -67,7 +67,7 @@ function encodeSegment(segment: string): string {
   return query === undefined ? encoded : `${encoded}?${query}`;
 }
 
-/** Private areas (SPEC section 2) that crawlers should skip; the API is not a page. */
+/** The signed-in areas of the app, which crawlers should skip; the API is not a page. */
 export const ROBOTS_DISALLOW = [
   '/api/',
   '/admin',

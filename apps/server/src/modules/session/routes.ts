@@ -1,4 +1,8 @@
-/** SPEC §7 "Session read": the session shape for the web client, and its refresh. */
+/**
+ * The session read: `{access_token, refresh_token, expires_in, expires_at, token_type, user}` for the
+ * web client, and its refresh.
+ */
+import type {} from '../../app-deps.ts'; // the auth layer's members of c.var.deps
 import { loadSessionUser, SessionSchema } from '../../auth/session.ts';
 import { type Principal, principalOf } from '../../platform/access.ts';
 import type { AppEnv } from '../../platform/context.ts';
@@ -64,7 +68,7 @@ export function sessionRoutes() {
       permission: 'public',
       tags: ['session'],
       summary:
-        'Session read: the signed-in session (SPEC §3 shape), or null when signed out; needs the cookie',
+        'Session read: the signed-in session ({access_token, refresh_token, expires_in, expires_at, token_type, user}), or null when signed out; needs the cookie',
       responses: {
         200: jsonResponse(
           SessionWithIdleSchema.nullable(),

@@ -11,7 +11,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-describe('GET /api/v1/session (SPEC §7 session read)', () => {
+describe('GET /api/v1/session (the session read)', () => {
   it('answers null without a session (signed out is an answer, not an error)', async () => {
     const res = await t.client().get('/api/v1/session');
     expect(res.status).toBe(200);
@@ -19,7 +19,7 @@ describe('GET /api/v1/session (SPEC §7 session read)', () => {
     expect(res.headers.get('cache-control')).toBe('no-store');
   });
 
-  it('answers the SPEC session shape with a short-lived JWT and a non-credential refresh_token', async () => {
+  it('answers the session shape {access_token, refresh_token, expires_in, expires_at, token_type, user} with a short-lived JWT and a non-credential refresh_token', async () => {
     const { id, email, client } = await t.signedIn({
       roles: ['patient'],
       firstName: 'Emma',

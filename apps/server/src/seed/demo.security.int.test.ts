@@ -1,6 +1,6 @@
-// security: a demo installation says so (issue 15.2): health carries `demo`, the web app shows a notice.
+// security: a demo installation says so: health carries `demo`, the web app shows a notice.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createTestApp, type TestApp } from '../test/app.ts';
 import { seedDemoIfEmpty } from './demo.ts';
 
 let t: TestApp;

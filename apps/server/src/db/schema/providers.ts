@@ -1,108 +1,15 @@
 /**
- * Public site (issue 4): blog posts, demo requests, contact messages, provider profiles and their
- * services. Patients and appointments are in ./patients.ts.
+ * Providers: a professional's public profile, its services, and the narrow directory row the `/care`
+ * search reads. Patients and appointments are in ./patients.ts.
  */
 import type { AvailabilityRule } from '@verdant/shared';
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { organization } from './access.ts';
 import { user } from './auth.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
-
-/** Markdown posts; slugs are unique across languages so `/blog/{slug}` names one post. */
-export const blogPost = pgTable(
-  'blog_post',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    slug: text('slug').notNull().unique(),
-    lang: text('lang').notNull().$type<'en' | 'es'>(),
-    title: text('title').notNull(),
-    excerpt: text('excerpt').notNull(),
-    /** Stored verbatim; never rendered to HTML by the server. */
-    bodyMarkdown: text('body_markdown').notNull(),
-    authorUserId: text('author_user_id').references(() => user.id, { onDelete: 'set null' }),
-    /** The author's name when written, so a post keeps its byline. */
-    authorName: text('author_name').notNull(),
-    status: text('status').notNull().default('draft').$type<'draft' | 'published'>(),
-    publishedAt: ts('published_at'),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
-  },
-  (t) => [
-    index('blog_post_published_idx')
-      .on(t.lang, t.publishedAt.desc(), t.id.desc())
-      .where(sql`${t.status} = 'published'`),
-    index('blog_post_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
-    check('blog_post_lang_check', sql`${t.lang} in ('en', 'es')`),
-    check('blog_post_status_check', sql`${t.status} in ('draft', 'published')`),
-    check('blog_post_published_at_check', sql`${t.status} = 'draft' or ${t.publishedAt} is not null`),
-  ],
-);
-
-export const DEMO_REQUEST_STATUS_VALUES = ['new', 'contacted', 'scheduled', 'closed'] as const;
-
-export const demoRequest = pgTable(
-  'demo_request',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    firstName: text('first_name').notNull(),
-    lastName: text('last_name').notNull(),
-    email: text('email').notNull(),
-    phone: text('phone'),
-    jobTitle: text('job_title'),
-    organizationName: text('organization_name').notNull(),
-    organizationType: text('organization_type').notNull(),
-    organizationSize: text('organization_size').notNull(),
-    country: text('country').notNull(),
-    website: text('website'),
-    professions: text('professions').array().notNull(),
-    patientVolume: text('patient_volume').notNull(),
-    currentTools: text('current_tools'),
-    interests: text('interests').array().notNull(),
-    preferredDate: date('preferred_date', { mode: 'string' }).notNull(),
-    preferredTime: text('preferred_time').notNull(),
-    timeZone: text('time_zone').notNull(),
-    contactMethod: text('contact_method').notNull(),
-    schedulingNotes: text('scheduling_notes'),
-    status: text('status').notNull().default('new').$type<(typeof DEMO_REQUEST_STATUS_VALUES)[number]>(),
-    /** The administrators' notes. */
-    notes: text('notes').notNull().default(''),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
-  },
-  (t) => [
-    index('demo_request_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('demo_request_status_created_at_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
-    check('demo_request_status_check', sql`${t.status} in (${inList(DEMO_REQUEST_STATUS_VALUES)})`),
-  ],
-);
-
-export const contactMessage = pgTable(
-  'contact_message',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    name: text('name').notNull(),
-    email: text('email').notNull(),
-    topic: text('topic'),
-    message: text('message').notNull(),
-    createdAt: ts('created_at').notNull().defaultNow(),
-  },
-  (t) => [index('contact_message_created_at_idx').on(t.createdAt.desc())],
-);
+const _inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
 /** A professional's public profile (one per user). The directory search reads `provider_directory`. */
 export const providerProfile = pgTable(
@@ -218,35 +125,5 @@ export const providerService = pgTable(
     index('provider_service_profile_id_idx').on(t.profileId, t.position),
     check('provider_service_duration_check', sql`${t.durationMinutes} between 5 and 480`),
     check('provider_service_price_check', sql`${t.priceMinor} >= 0`),
-  ],
-);
-
-/**
- * Fixed-window request counters for the anonymous public forms (demo request, contact, booking),
- * keyed by action and client address. In the database, so every instance shares them.
- */
-export const publicRateLimit = pgTable('public_rate_limit', {
-  key: text('key').primaryKey(),
-  windowStart: ts('window_start').notNull().defaultNow(),
-  count: integer('count').notNull().default(0),
-});
-
-/**
- * `Idempotency-Key` records of creating requests: a retry with the same key and body gets the first
- * answer again instead of creating twice. Written in the transaction of the creation itself.
- */
-export const idempotencyRecord = pgTable(
-  'idempotency_record',
-  {
-    scope: text('scope').notNull(),
-    key: text('key').notNull(),
-    requestHash: text('request_hash').notNull(),
-    statusCode: integer('status_code').notNull().default(0),
-    response: jsonb('response').$type<unknown>(),
-    createdAt: ts('created_at').notNull().defaultNow(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.scope, t.key] }),
-    index('idempotency_record_created_at_idx').on(t.createdAt),
   ],
 );

@@ -1,9 +1,12 @@
-/** Creating verified accounts directly (demo seed, tests): user + credential account + roles. */
+/**
+ * Creating an account directly (an accepted invitation, the demo seed, tests): user, credential
+ * account, memberships and roles in one go, without the sign-up flow.
+ */
 import { randomBytes } from 'node:crypto';
 import type { Role } from '@verdant/shared';
 import { hashPassword } from '../../auth/password.ts';
-import type { DbOrTx } from '../client.ts';
-import { account, membership, user, userRoles } from '../schema/index.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { account, membership, user, userRoles } from '../../db/schema/index.ts';
 
 export function newUserId(): string {
   return randomBytes(24).toString('base64url').replace(/[-_]/g, 'x').slice(0, 32);

@@ -1,6 +1,6 @@
 import { DEMO_ACCOUNTS } from '@verdant/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createTestApp, type TestApp } from '../test/app.ts';
 import { seedDemoIfEmpty } from './demo.ts';
 import { GENERATED_PROVIDER_COUNT, generateProviders } from './public-site.ts';
 

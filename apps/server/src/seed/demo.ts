@@ -5,11 +5,11 @@
  */
 import { DEMO_ACCOUNTS, DEMO_ORGANIZATIONS, DEMO_PASSWORD, type DemoOrganizationKey } from '@verdant/shared';
 import { count, eq, inArray, sql } from 'drizzle-orm';
-import { hashPassword } from '../../auth/password.ts';
-import { createOrganization } from '../../modules/me/service.ts';
-import type { Db } from '../client.ts';
-import { organization, user } from '../schema/index.ts';
-import { createAccount } from './accounts.ts';
+import { hashPassword } from '../auth/password.ts';
+import type { Db } from '../db/client.ts';
+import { organization, user } from '../db/schema/index.ts';
+import { createAccount } from '../modules/accounts/index.ts';
+import { createOrganization } from '../modules/organizations/index.ts';
 import { seedDemoAppointments } from './appointments.ts';
 import { seedPublicSite } from './public-site.ts';
 

@@ -12,11 +12,11 @@ import {
   type ProviderType,
 } from '@verdant/shared';
 import { eq, inArray } from 'drizzle-orm';
-import { createOrganization } from '../../modules/me/service.ts';
-import { syncDirectory } from '../../modules/providers/service.ts';
-import type { DbOrTx } from '../client.ts';
-import { blogPost, organization, providerProfile, providerService, user } from '../schema/index.ts';
-import { createAccount } from './accounts.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { blogPost, organization, providerProfile, providerService, user } from '../db/schema/index.ts';
+import { createAccount } from '../modules/accounts/index.ts';
+import { createOrganization } from '../modules/organizations/index.ts';
+import { PAGE_FIELDS, pickFields, syncDirectory } from '../modules/providers/index.ts';
 import { SEED_POSTS } from './public-site-posts.ts';
 
 export interface SeedService {
@@ -534,17 +534,7 @@ export async function insertPublishedProfile(
     .values({
       userId,
       organizationId,
-      type: p.type,
-      displayName: p.displayName,
-      headline: p.headline,
-      specialties: p.specialties,
-      languages: p.languages,
-      city: p.city,
-      country: p.country,
-      online: p.online,
-      inPerson: p.inPerson,
-      bio: p.bio,
-      timeZone: p.timeZone,
+      ...pickFields(p, PAGE_FIELDS),
       availability: p.availability,
       published,
       publishedAt: published ? now : null,

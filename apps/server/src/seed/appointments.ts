@@ -7,10 +7,9 @@
  */
 import { DEMO_ACCOUNTS } from '@verdant/shared';
 import { eq, inArray } from 'drizzle-orm';
-import { newConfirmationCode } from '../../modules/booking/service.ts';
-import { computeSlots, type Interval, overlaps } from '../../modules/providers/slots.ts';
-import { addDays, localDateOf } from '../../modules/providers/time-zone.ts';
-import type { DbOrTx } from '../client.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { newConfirmationCode } from '../modules/booking/index.ts';
+import { addDays, computeSlots, type Interval, localDateOf, overlaps } from '../modules/scheduling/index.ts';
 import {
   appointment,
   organization,
@@ -18,7 +17,7 @@ import {
   providerProfile,
   providerService,
   user,
-} from '../schema/index.ts';
+} from '../db/schema/index.ts';
 import { insertPublishedProfile, type SeedProfile } from './public-site.ts';
 
 /** The multi-role account's own profile: saved, not published (they can publish it from settings). */

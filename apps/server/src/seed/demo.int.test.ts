@@ -1,4 +1,4 @@
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createTestApp, type TestApp } from '../test/app.ts';
 import { DEMO_ACCOUNTS, DEMO_ORGANIZATIONS, DEMO_PASSWORD } from '@verdant/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoCredentialTable, seedDemoIfEmpty } from './demo.ts';

@@ -1,0 +1,2 @@
+/** The documented wrapper routes around the authentication handler. */
+export { authRoutes } from './routes.ts';

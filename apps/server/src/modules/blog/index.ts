@@ -1,0 +1,3 @@
+/** The blog: public posts and their administration. */
+export { publishedForSitemap } from './service.ts';
+export { blogRoutes } from './routes.ts';

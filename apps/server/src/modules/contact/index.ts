@@ -1,0 +1,2 @@
+/** The public contact form. */
+export { contactRoutes } from './routes.ts';

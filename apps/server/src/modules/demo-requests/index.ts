@@ -1,0 +1,2 @@
+/** Requests for a demo, and their administration. */
+export { demoRequestRoutes } from './routes.ts';

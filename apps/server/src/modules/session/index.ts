@@ -1,0 +1,2 @@
+/** The session read and refresh, and the idle state. */
+export { sessionRoutes } from './routes.ts';
