@@ -132,16 +132,17 @@ export const roleSchema = z.enum(ROLE_PRIORITY);
  * The session shape of SPEC section 3 as the web client holds it.
  * `access_token` is a short-lived JWT; the long-lived credential stays in an httpOnly cookie.
  */
-export interface SessionUser {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  name: string;
-  emailVerified: boolean;
-  profileComplete: boolean;
-  twoFactorEnabled: boolean;
-}
+export const sessionUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  name: z.string(),
+  emailVerified: z.boolean(),
+  profileComplete: z.boolean(),
+  twoFactorEnabled: z.boolean(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 export interface Session {
   access_token: string;
