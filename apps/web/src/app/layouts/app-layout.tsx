@@ -1,5 +1,4 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { ActiveOrganizationView } from '@verdant/shared/account';
 import { LANDING_ROUTES, type Role } from '@verdant/shared/roles';
 import {
   Activity,
@@ -29,7 +28,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { Dialog } from '../../components/ui/dialog.tsx';
-import { api } from '../../lib/api/client.ts';
+import { meApi, useMe } from '../../lib/api/me-api.ts';
 import { Logo } from '../../components/ui/logo.tsx';
 import { LanguageSwitcher, ThemeSwitcher } from '../../features/system/preference-switchers.tsx';
 import { ConnectionStatus } from '../../features/system/pwa-banners.tsx';
@@ -46,7 +45,7 @@ import {
   shellRole,
 } from '../navigation.ts';
 import { effectiveRoles } from '../route-access.ts';
-import { queryClient, useApiQuery } from '../../lib/api/query.ts';
+import { queryClient } from '../../lib/api/query.ts';
 import { usePopoverMenu } from '../../lib/use-popover-menu.ts';
 import { IdleWarning } from '../../features/session/idle-warning.tsx';
 
@@ -218,7 +217,7 @@ function AccountMenu({ role, roles }: { role: Role; roles: readonly Role[] }) {
 function OrganizationSwitcher() {
   const { t } = useTranslation();
   // The same read (and cache key) as Settings' organization section.
-  const view = useApiQuery('me', (signal) => api<ActiveOrganizationView>('/api/v1/me', { signal })).data;
+  const view = useMe().data;
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
 
@@ -229,7 +228,7 @@ function OrganizationSwitcher() {
     setBusy(true);
     setFailed(false);
     try {
-      await api('/api/v1/me/active-organization', { method: 'PUT', body: { organizationId } });
+      await meApi.setActiveOrganization(organizationId);
       window.location.reload();
     } catch {
       setFailed(true);

@@ -10,6 +10,7 @@ import { controlClasses } from '../../components/ui/input.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { notify } from '../../lib/toast/toast-store.ts';
+import { queryKeys } from '../../lib/api/query-keys.ts';
 import { useApiQuery } from '../../lib/api/query.ts';
 import { adminApi, type OrganizationRequest } from './admin-api.ts';
 import { errorMessage, errorFields } from '../../lib/api/errors.ts';
@@ -133,7 +134,7 @@ function RequestItem({ request, onDecided }: { request: OrganizationRequest; onD
  */
 export function OrganizationRequests() {
   const { t } = useTranslation();
-  const requests = useApiQuery('admin:organization-requests:pending', (signal) =>
+  const requests = useApiQuery(queryKeys.admin.organizationRequests('pending'), (signal) =>
     adminApi.organizationRequests('pending', signal),
   );
   const forbidden = requests.error?.code === 'FORBIDDEN';

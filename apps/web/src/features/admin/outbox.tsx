@@ -1,5 +1,5 @@
 import { Inbox, KeyRound, RefreshCw } from 'lucide-react';
-import { type SyntheticEvent, useCallback, useEffect, useState } from 'react';
+import { type SyntheticEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/banner.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -9,6 +9,8 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { toast } from '../../lib/toast/toast-store.ts';
 import { adminApi, type OutboxMessage, type SuppressedMail } from './admin-api.ts';
+import { queryKeys } from '../../lib/api/query-keys.ts';
+import { invalidate, useApiQuery, useApiPages } from '../../lib/api/query.ts';
 import { errorCode, errorMessage } from '../../lib/api/errors.ts';
 
 /**
@@ -148,36 +150,16 @@ function SuppressedCounts({ data }: { data: SuppressedMail }) {
 /** The e-mail outbox: what the server sent (or, embedded, stored instead of sending). */
 export function EmailOutbox() {
   const { t } = useTranslation();
-  const [items, setItems] = useState<OutboxMessage[]>([]);
-  const [cursor, setCursor] = useState<string | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
-  const [suppressed, setSuppressed] = useState<SuppressedMail | null>(null);
-
-  const load = useCallback(
-    async (after: string | null, signal?: AbortSignal) => {
-      setLoading(true);
-      setError(null);
-      try {
-        if (!after) setSuppressed(await adminApi.mailSuppressed(signal));
-        const page = await adminApi.outbox(after, signal);
-        setItems((prev) => (after ? [...prev, ...page.items] : page.items));
-        setCursor(page.nextCursor);
-      } catch (err) {
-        if (err instanceof DOMException && err.name === 'AbortError') return;
-        setError(errorMessage(err, t));
-      } finally {
-        setLoading(false);
-      }
-    },
-    [t],
-  );
-
-  useEffect(() => {
-    const controller = new AbortController();
-    void load(null, controller.signal);
-    return () => controller.abort();
-  }, [load]);
+  const list = useApiPages(queryKeys.admin.outbox, (cursor, signal) => adminApi.outbox(cursor, signal));
+  const suppressed = useApiQuery(queryKeys.admin.mailSuppressed, adminApi.mailSuppressed).data;
+  const items = list.items;
+  const loading = list.loading || list.loadingMore;
+  const failure = list.error ?? list.moreError;
+  const error = failure ? errorMessage(failure, t) : null;
+  const reload = () => {
+    list.reload();
+    void invalidate(queryKeys.admin.mailSuppressed);
+  };
 
   return (
     <Card
@@ -188,7 +170,7 @@ export function EmailOutbox() {
           size="sm"
           variant="secondary"
           icon={<RefreshCw aria-hidden="true" className="size-4" />}
-          onClick={() => void load(null)}
+          onClick={reload}
           disabled={loading}
         >
           {t('admin:outbox.refresh')}
@@ -203,7 +185,7 @@ export function EmailOutbox() {
           aria-label={t('admin:outbox.listLabel')}
         >
           {items.map((mail) => (
-            <OutboxItem key={mail.id} mail={mail} onResent={() => void load(null)} />
+            <OutboxItem key={mail.id} mail={mail} onResent={reload} />
           ))}
         </ul>
       ) : !loading && !error ? (
@@ -214,8 +196,8 @@ export function EmailOutbox() {
           <Spinner />
           {t('common:loading')}
         </p>
-      ) : cursor ? (
-        <Button variant="secondary" className="mt-4" onClick={() => void load(cursor)}>
+      ) : list.hasMore ? (
+        <Button variant="secondary" className="mt-4" onClick={list.loadMore}>
           {t('admin:loadMore')}
         </Button>
       ) : null}

@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { locale } from '../../lib/format.ts';
+import { queryKeys } from '../../lib/api/query-keys.ts';
 import { useApiQuery } from '../../lib/api/query.ts';
 import { upcomingAppointments } from './appointments-api.ts';
 
@@ -100,7 +101,7 @@ function Row({ item, as }: { item: AppointmentListItem; as: AppointmentView }) {
 /** The dashboard's upcoming appointments, from `GET /api/v1/me/appointments?as=…`. */
 export function UpcomingAppointments({ as, title }: { as: AppointmentView; title: string }) {
   const { t } = useTranslation();
-  const data = useApiQuery(`appointments:${as}`, (signal) => upcomingAppointments(as, signal));
+  const data = useApiQuery(queryKeys.appointments(as), (signal) => upcomingAppointments(as, signal));
   return (
     <Card title={title} className="sm:col-span-2">
       <div data-testid="upcoming-appointments" aria-busy={data.loading || undefined}>

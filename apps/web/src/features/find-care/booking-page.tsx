@@ -13,6 +13,7 @@ import { fullName, locale } from '../../lib/format.ts';
 import { newIdempotencyKey, siteApi } from '../../lib/api/site-api.ts';
 import { focusFirstInvalid, TextAreaField, TextField } from '../../components/form-fields.tsx';
 import { formatDateTime, formatMoney, formatTime, viewerTimeZone, zoneLabel } from '../../lib/time.ts';
+import { queryKeys } from '../../lib/api/query-keys.ts';
 import { useApiQuery } from '../../lib/api/query.ts';
 import { useFieldText } from '../../lib/use-field-text.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
@@ -141,7 +142,9 @@ function Confirmation({ booking, email }: { booking: Booking; email: string | nu
 
 function ConfirmationLoader({ id, code }: { id: string; code: string }) {
   const { t } = useTranslation('site');
-  const booking = useApiQuery(`booking:${id}:${code}`, (signal) => siteApi.booking(id, code, signal));
+  const booking = useApiQuery(queryKeys.bookings.one(id, code), (signal) =>
+    siteApi.booking(id, code, signal),
+  );
   if (booking.loading) {
     return (
       <div className="min-h-dvh">
@@ -187,7 +190,7 @@ export default function BookingPage() {
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const keyRef = useRef<string | null>(null);
-  const provider = useApiQuery(bookingId ? null : `provider:${providerId}`, (signal) =>
+  const provider = useApiQuery(bookingId ? null : queryKeys.providers.one(providerId), (signal) =>
     siteApi.provider(providerId, signal),
   );
 

@@ -20,6 +20,7 @@ import {
   viewerTimeZone,
   zoneLabel,
 } from '../../lib/time.ts';
+import { queryKeys } from '../../lib/api/query-keys.ts';
 import { useApiQuery } from '../../lib/api/query.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 
@@ -54,7 +55,7 @@ function Slots({ provider, serviceId }: { provider: PublicProvider; serviceId: s
   const viewerZone = viewerTimeZone();
   const [from, setFrom] = useState<string | null>(null);
   const [showAll, setShowAll] = useState(false);
-  const slots = useApiQuery(`slots:${provider.id}:${serviceId}:${from ?? ''}`, (signal) =>
+  const slots = useApiQuery(queryKeys.providers.slots(provider.id, serviceId, from), (signal) =>
     siteApi.slots(provider.id, serviceId, from ?? undefined, SLOT_DAYS, signal),
   );
   const zone = slots.data?.timeZone ?? provider.timeZone;
@@ -173,7 +174,7 @@ export default function ProviderPage() {
   const [params, setParams] = useSearchParams();
   const loc = locale();
   const languageName = useLanguageName();
-  const provider = useApiQuery(`provider:${id}`, (signal) => siteApi.provider(id, signal));
+  const provider = useApiQuery(queryKeys.providers.one(id), (signal) => siteApi.provider(id, signal));
   const p = provider.data;
   usePageMeta(
     p

@@ -38,6 +38,7 @@ import {
 } from '../../components/form-fields.tsx';
 import { useLanguageName } from '../find-care/labels.ts';
 import { viewerTimeZone } from '../../lib/time.ts';
+import { queryKeys } from '../../lib/api/query-keys.ts';
 import { useApiQuery } from '../../lib/api/query.ts';
 import { useFieldText } from '../../lib/use-field-text.ts';
 import { errorCode, errorMessage, errorFields, hasFieldErrors } from '../../lib/api/errors.ts';
@@ -612,7 +613,7 @@ function ProfileEditor({
 export function ProviderProfilePage({ type }: { type: ProviderType }) {
   const { t } = useTranslation('site');
   const { session } = useAuth();
-  const profile = useApiQuery('my-provider-profile', (signal) => siteApi.myProviderProfile(signal));
+  const profile = useApiQuery(queryKeys.myProviderProfile, (signal) => siteApi.myProviderProfile(signal));
   const missing = profile.error?.code === 'NOT_FOUND';
   return (
     <div className="mx-auto max-w-4xl">

@@ -8,7 +8,7 @@ import { Card } from '../../components/ui/card.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { api } from '../../lib/api/client.ts';
+import { meApi } from '../../lib/api/me-api.ts';
 import { sessionStore, useAuth } from '../../lib/auth/index.ts';
 import { setLanguage } from '../../lib/i18n/index.ts';
 import { useTheme } from '../../lib/theme/theme-provider.tsx';
@@ -44,7 +44,7 @@ function ProfileCard() {
     setPending(true);
     try {
       const body = { firstName: firstName.trim(), lastName: lastName.trim() };
-      await api('/api/v1/me', { method: 'PATCH', body });
+      await meApi.update(body);
       sessionStore.updateUser({ ...body, name: `${body.firstName} ${body.lastName}` });
       toast({ title: t('common:toasts.saved'), variant: 'success' });
     } catch (error) {

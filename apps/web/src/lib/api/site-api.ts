@@ -1,17 +1,11 @@
 import type {
-  AdminBlogPost,
   BlogPost,
-  BlogPostInput,
-  BlogPostPatch,
   BlogPostSummary,
   Booking,
   BookingInput,
   BookingLinkResult,
   ContactInput,
-  DemoRequest,
   DemoRequestInput,
-  DemoRequestPatch,
-  DemoRequestStatus,
   MyProviderProfile,
   ProviderCard,
   ProviderProfileInput,
@@ -62,18 +56,6 @@ export const siteApi = {
   blogPost: (slug: string, lang: string, signal?: AbortSignal) =>
     api<BlogPost>(`/api/v1/blog/posts/${enc(slug)}`, { query: { lang }, signal }),
 
-  adminBlogPosts: (signal?: AbortSignal) =>
-    api<{ items: AdminBlogPost[] }>('/api/v1/admin/blog/posts', { signal }),
-  createBlogPost: (input: BlogPostInput) =>
-    api<AdminBlogPost>('/api/v1/admin/blog/posts', { method: 'POST', body: input }),
-  updateBlogPost: (id: string, patch: BlogPostPatch) =>
-    api<AdminBlogPost>(`/api/v1/admin/blog/posts/${enc(id)}`, { method: 'PATCH', body: patch }),
-  publishBlogPost: (id: string) =>
-    api<AdminBlogPost>(`/api/v1/admin/blog/posts/${enc(id)}/publish`, { method: 'POST' }),
-  unpublishBlogPost: (id: string) =>
-    api<AdminBlogPost>(`/api/v1/admin/blog/posts/${enc(id)}/unpublish`, { method: 'POST' }),
-  deleteBlogPost: (id: string) => api<void>(`/api/v1/admin/blog/posts/${enc(id)}`, { method: 'DELETE' }),
-
   // Demo requests
   submitDemoRequest: (input: DemoRequestInput, idempotencyKey: string) =>
     api<{ id: string }>('/api/v1/demo-requests', {
@@ -81,10 +63,6 @@ export const siteApi = {
       body: input,
       headers: { 'idempotency-key': idempotencyKey },
     }),
-  adminDemoRequests: (status?: DemoRequestStatus | '', cursor?: string | null, signal?: AbortSignal) =>
-    api<Page<DemoRequest>>('/api/v1/admin/demo-requests', { query: { status, cursor }, signal }),
-  updateDemoRequest: (id: string, patch: DemoRequestPatch) =>
-    api<DemoRequest>(`/api/v1/admin/demo-requests/${enc(id)}`, { method: 'PATCH', body: patch }),
 
   // Contact
   contact: (input: ContactInput) => api<unknown>('/api/v1/contact', { method: 'POST', body: input }),
