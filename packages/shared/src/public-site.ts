@@ -632,6 +632,7 @@ export const providerSearchResultSchema = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),
 });
+export type ProviderSearchResult = z.infer<typeof providerSearchResultSchema>;
 
 export const MAX_SLOT_DAYS = 14;
 
@@ -643,6 +644,7 @@ export const slotsQuerySchema = z.object({
 
 export const slotSchema = z.object({ start: z.string(), end: z.string() });
 export const slotsResultSchema = z.object({ timeZone: z.string(), slots: z.array(slotSchema) });
+export type SlotsResult = z.infer<typeof slotsResultSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Booking

@@ -18,7 +18,7 @@ import type {
 import type { Role } from '@verdant/shared/roles';
 import { api } from '../../lib/api/client.ts';
 
-export type { AdminUser, OrganizationRequest, Page, SuppressedMail, UserRoles };
+export type { AdminUser, OrganizationRequest, SuppressedMail, UserRoles };
 
 /** An outbox row as the list shows it; `text` only once the single message has been read. */
 export type OutboxMessage = OutboxSummary & { text?: string };

@@ -7,41 +7,27 @@ import type {
   ContactInput,
   DemoRequestInput,
   MyProviderProfile,
-  ProviderCard,
   ProviderProfileInput,
+  ProviderSearchQuery,
+  ProviderSearchResult,
+  SlotsResult,
   PublicProvider,
 } from '@verdant/shared/public-site';
 import type { Page } from '@verdant/shared/page';
 import { api } from './client.ts';
 
-/** Calls of the public site (issue 4 API contract), typed with `@verdant/shared/public-site`. */
+/** Calls of the public site and the provider directory, typed with `@verdant/shared/public-site`. */
 
-export type { Page };
+/**
+ * The directory's search as sent: the query parameters of `providerSearchQuerySchema`, values as
+ * the URL holds them (the server validates them).
+ */
+export type ProviderSearch = { [K in keyof ProviderSearchQuery]?: string | number };
 
-export interface ProviderSearch {
-  q?: string;
-  type?: string;
-  specialty?: string;
-  language?: string;
-  location?: string;
-  mode?: string;
-  page?: number;
-  pageSize?: number;
-}
-
-export interface ProviderSearchResult {
-  items: ProviderCard[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
-export interface SlotsResult {
-  timeZone: string;
-  slots: { start: string; end: string }[];
-}
-
-/** A fresh key per form submission: a retried submit never creates twice (ARCHITECTURE section 5). */
+/**
+ * A fresh key per form submission, sent as `idempotency-key`: the server answers a retried submit
+ * with the first answer instead of creating twice.
+ */
 export function newIdempotencyKey(): string {
   if (typeof crypto !== 'undefined' && 'randomUUID' in crypto) return crypto.randomUUID();
   return `${Date.now().toString(16)}-${Math.random().toString(16).slice(2)}`;
