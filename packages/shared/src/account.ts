@@ -91,7 +91,7 @@ export const completeSignupSchema = z.object({
           .min(1, { error: 'organizationNameRequired' })
           .max(200),
         kind: z.enum(ORGANIZATION_KINDS).default('practice'),
-        /** A practice's plan (SPEC §9); laboratories and insurers ignore it. */
+        /** A practice's plan; laboratories and insurers ignore it. */
         plan: z.enum(ORGANIZATION_PLANS).default('starter'),
         billingPeriod: z.enum(BILLING_PERIODS).default('monthly'),
       }),

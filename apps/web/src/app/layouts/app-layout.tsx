@@ -24,16 +24,17 @@ import {
   User,
   Users,
 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { meApi, useMe } from '../../lib/api/me-api.ts';
 import { Logo } from '../../components/ui/logo.tsx';
-import { LanguageSwitcher, ThemeSwitcher } from '../../features/system/preference-switchers.tsx';
-import { ConnectionStatus } from '../../features/system/pwa-banners.tsx';
+import { LanguageSwitcher, ThemeSwitcher } from '../chrome/preference-switchers.tsx';
+import { ConnectionStatus } from '../chrome/pwa-banners.tsx';
 import { sessionStore, useAuth } from '../../lib/auth/index.ts';
 import { cn } from '../../lib/cn.ts';
+import { type NavTarget, NavTargetContext } from '../../lib/nav-target.ts';
 import { fullName } from '../../lib/format.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { AccessDeniedNotice, RequireAccess } from '../guards.tsx';
@@ -47,7 +48,7 @@ import {
 import { effectiveRoles } from '../route-access.ts';
 import { queryClient } from '../../lib/api/query.ts';
 import { usePopoverMenu } from '../../lib/use-popover-menu.ts';
-import { IdleWarning } from '../../features/session/idle-warning.tsx';
+import { IdleWarning } from '../chrome/idle-warning.tsx';
 
 const ICONS: Record<string, LucideIcon> = {
   dashboard: LayoutDashboard,
@@ -284,6 +285,10 @@ function Shell() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const role = shellRole(location.pathname, roles);
   const notifications = resolveEntries(HEADER_ENTRIES, role, roles).find((i) => i.key === 'notifications');
+  const navTarget = useCallback<NavTarget>(
+    (key, area) => resolveEntries(NAV_ENTRIES, area, roles).find((i) => i.key === key)?.to ?? null,
+    [roles],
+  );
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the drawer when the page changes
   useEffect(() => setDrawerOpen(false), [location.pathname]);
@@ -362,7 +367,9 @@ function Shell() {
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 focus:outline-none sm:px-8 sm:py-8">
           <div className="mx-auto max-w-6xl">
             <AccessDeniedNotice />
-            <Outlet />
+            <NavTargetContext value={navTarget}>
+              <Outlet />
+            </NavTargetContext>
           </div>
         </main>
         <IdleWarning />

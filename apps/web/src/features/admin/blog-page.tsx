@@ -14,7 +14,6 @@ import { Dialog } from '../../components/ui/dialog.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { AdminSections } from './admin-sections.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
 import { cn } from '../../lib/cn.ts';
 import { formatDateTime } from '../../lib/format.ts';
@@ -27,6 +26,7 @@ import { queryKeys } from '../../lib/api/query-keys.ts';
 import { invalidate, updateCached, useApiQuery } from '../../lib/api/query.ts';
 import { useFieldText } from '../../lib/use-field-text.ts';
 import { errorCode, errorMessage, errorFields } from '../../lib/api/errors.ts';
+import { LoadingStatus } from '../../components/ui/loading-status.tsx';
 
 type Draft = BlogPostInput;
 const EMPTY: Draft = { slug: '', lang: 'en', title: '', excerpt: '', bodyMarkdown: '' };
@@ -348,11 +348,7 @@ export default function AdminBlogPage() {
           <h2 id="blog-posts-heading" className="mb-3 font-semibold text-fg">
             {t('adminBlog.posts')}
           </h2>
-          {list.loading ? (
-            <p className="flex items-center gap-2 text-muted" role="status">
-              <Spinner /> {t('common.loading')}
-            </p>
-          ) : null}
+          {list.loading ? <LoadingStatus /> : null}
           {list.error ? <Alert>{t(list.error.messageKey)}</Alert> : null}
           {list.data && posts.length === 0 ? (
             <EmptyState

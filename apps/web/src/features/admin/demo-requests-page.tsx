@@ -9,7 +9,6 @@ import { Field } from '../../components/ui/field.tsx';
 import { controlClasses, Select } from '../../components/ui/input.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { AdminSections } from './admin-sections.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
 import { cn } from '../../lib/cn.ts';
 import { formatDate, formatDateTime } from '../../lib/format.ts';
 import { toast } from '../../lib/toast/toast-store.ts';
@@ -17,6 +16,7 @@ import { adminApi } from './admin-api.ts';
 import { queryKeys } from '../../lib/api/query-keys.ts';
 import { updateCachedItem, useApiPages } from '../../lib/api/query.ts';
 import { errorMessage } from '../../lib/api/errors.ts';
+import { LoadingStatus } from '../../components/ui/loading-status.tsx';
 
 const STATUS_STYLES: Record<DemoRequestStatus, string> = {
   new: 'bg-info-bg text-info-fg',
@@ -213,11 +213,7 @@ export default function AdminDemoRequestsPage() {
         }
       />
       <AdminSections />
-      {list.loading && !list.loaded ? (
-        <p className="flex items-center gap-2 py-8 text-muted" role="status">
-          <Spinner /> {t('common.loading')}
-        </p>
-      ) : null}
+      {list.loading && !list.loaded ? <LoadingStatus className="py-8" /> : null}
       {list.error ? <Alert>{t(list.error.messageKey)}</Alert> : null}
       {list.loaded && items.length === 0 ? (
         <EmptyState

@@ -5,13 +5,13 @@ import { Alert } from '../../components/ui/banner.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { toast } from '../../lib/toast/toast-store.ts';
 import { adminApi, type OutboxMessage, type SuppressedMail } from './admin-api.ts';
 import { queryKeys } from '../../lib/api/query-keys.ts';
 import { invalidate, useApiQuery, useApiPages } from '../../lib/api/query.ts';
 import { errorCode, errorMessage } from '../../lib/api/errors.ts';
+import { LoadingStatus } from '../../components/ui/loading-status.tsx';
 
 /**
  * A one-time link e-mail: that it was sent, its kind and expiry, and a button that sends the owner a
@@ -95,10 +95,7 @@ function OutboxItem({ mail, onResent }: { mail: OutboxMessage; onResent(): void 
           </span>
         </summary>
         {state === 'loading' ? (
-          <p className="mt-3 flex items-center gap-2 text-sm text-muted" role="status">
-            <Spinner />
-            {t('common:loading')}
-          </p>
+          <LoadingStatus className="mt-3 text-sm" />
         ) : state === 'error' ? (
           <Alert className="mt-3">{t('errors:INTERNAL')}</Alert>
         ) : text !== null ? (
@@ -192,10 +189,7 @@ export function EmailOutbox() {
         <EmptyState headingLevel={3} icon={<Inbox className="size-8" />} title={t('admin:outbox.empty')} />
       ) : null}
       {loading ? (
-        <p className="mt-4 flex items-center gap-2 text-sm text-muted" role="status">
-          <Spinner />
-          {t('common:loading')}
-        </p>
+        <LoadingStatus className="mt-4 text-sm" />
       ) : list.hasMore ? (
         <Button variant="secondary" className="mt-4" onClick={list.loadMore}>
           {t('admin:loadMore')}

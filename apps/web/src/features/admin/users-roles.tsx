@@ -8,7 +8,6 @@ import { Card } from '../../components/ui/card.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Checkbox, Input } from '../../components/ui/input.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
 import { sessionStore, useAuth } from '../../lib/auth/index.ts';
 import { fullName } from '../../lib/format.ts';
 import { notify } from '../../lib/toast/toast-store.ts';
@@ -16,6 +15,7 @@ import { type AdminUser, adminApi } from './admin-api.ts';
 import { queryKeys } from '../../lib/api/query-keys.ts';
 import { updateCachedItem, useApiPages } from '../../lib/api/query.ts';
 import { errorMessage } from '../../lib/api/errors.ts';
+import { LoadingStatus } from '../../components/ui/loading-status.tsx';
 
 function UserRoles({ user, onChange }: { user: AdminUser; onChange(user: AdminUser): void }) {
   const { t } = useTranslation();
@@ -199,10 +199,7 @@ export function UsersAndRoles() {
         />
       ) : null}
       {loading ? (
-        <p className="mt-4 flex items-center gap-2 text-sm text-muted" role="status">
-          <Spinner />
-          {t('common:loading')}
-        </p>
+        <LoadingStatus className="mt-4 text-sm" />
       ) : list.hasMore ? (
         <Button variant="secondary" className="mt-4" onClick={list.loadMore}>
           {t('admin:loadMore')}

@@ -6,13 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/banner.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
 import { apiErrorOf, errorMessage } from '../../lib/api/errors.ts';
 import { siteApi } from '../../lib/api/site-api.ts';
 import { queryKeys } from '../../lib/api/query-keys.ts';
 import { useApiMutation, useApiQuery } from '../../lib/api/query.ts';
 import { BookingDetails } from './booking-page.tsx';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
+import { LoadingStatus } from '../../components/ui/loading-status.tsx';
 
 /**
  * The pages behind the links of a booking e-mail (decision 0017): `/booking/confirm?id=…&token=…`
@@ -86,12 +86,9 @@ function Invalid() {
 }
 
 function Working({ title }: { title: string }) {
-  const { t } = useTranslation('site');
   return (
     <Frame title={title}>
-      <p className="mt-4 flex items-center gap-2 text-muted" role="status">
-        <Spinner /> {t('common.loading')}
-      </p>
+      <LoadingStatus className="mt-4" />
     </Frame>
   );
 }

@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/banner.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
 import { useAuth } from '../../lib/auth/index.ts';
 import { fullName, locale } from '../../lib/format.ts';
 import { newIdempotencyKey, siteApi } from '../../lib/api/site-api.ts';
@@ -18,15 +17,7 @@ import { useApiQuery } from '../../lib/api/query.ts';
 import { useFieldText } from '../../lib/use-field-text.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 import { apiErrorOf, errorMessage } from '../../lib/api/errors.ts';
-
-function Loading() {
-  const { t } = useTranslation('site');
-  return (
-    <p className="flex items-center justify-center gap-2 py-16 text-muted" role="status">
-      <Spinner /> {t('common.loading')}
-    </p>
-  );
-}
+import { LoadingStatus } from '../../components/ui/loading-status.tsx';
 
 function When({ start, end, timeZone }: { start: string; end: string; timeZone: string }) {
   const { t } = useTranslation('site');
@@ -148,7 +139,7 @@ function ConfirmationLoader({ id, code }: { id: string; code: string }) {
   if (booking.loading) {
     return (
       <div className="min-h-dvh">
-        <Loading />
+        <LoadingStatus className="justify-center py-16" />
       </div>
     );
   }
@@ -268,7 +259,7 @@ export default function BookingPage() {
         {t('booking.back')}
       </Link>
       <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-fg">{t('booking.title')}</h1>
-      {provider.loading ? <Loading /> : null}
+      {provider.loading ? <LoadingStatus className="justify-center py-16" /> : null}
       {provider.error ? (
         <Alert className="mt-6">
           {provider.error.code === 'NOT_FOUND' ? t('provider.notFoundBody') : t(provider.error.messageKey)}
@@ -338,7 +329,7 @@ export default function BookingPage() {
             ) : null}
             {formError ? <Alert>{formError}</Alert> : null}
             {auth.status === 'loading' ? (
-              <Loading />
+              <LoadingStatus className="justify-center py-16" />
             ) : signedIn && auth.session ? (
               <p className="rounded-lg bg-surface p-3 text-sm text-fg">
                 {t('booking.signedInAs', {

@@ -6,7 +6,6 @@ import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/banner.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
 import { cn } from '../../lib/cn.ts';
 import { locale } from '../../lib/format.ts';
 import { siteApi } from '../../lib/api/site-api.ts';
@@ -23,6 +22,7 @@ import {
 import { queryKeys } from '../../lib/api/query-keys.ts';
 import { useApiQuery } from '../../lib/api/query.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
+import { LoadingStatus } from '../../components/ui/loading-status.tsx';
 
 /** The Markdown renderer (~36 kB gzip) loads only for a profile with a biography. */
 const SafeMarkdown = lazy(() =>
@@ -38,15 +38,6 @@ export function addDays(date: string, n: number): string {
   const d = new Date(`${date}T12:00:00Z`);
   d.setUTCDate(d.getUTCDate() + n);
   return d.toISOString().slice(0, 10);
-}
-
-function Loading() {
-  const { t } = useTranslation('site');
-  return (
-    <p className="flex items-center justify-center gap-2 py-16 text-muted" role="status">
-      <Spinner /> {t('common.loading')}
-    </p>
-  );
 }
 
 function Slots({ provider, serviceId }: { provider: PublicProvider; serviceId: string }) {
@@ -77,7 +68,7 @@ function Slots({ provider, serviceId }: { provider: PublicProvider; serviceId: s
           {sameZone ? null : <> {t('provider.viewerZoneNote', { zone: zoneLabel(viewerZone, loc) })}</>}
         </p>
       </div>
-      {slots.loading ? <Loading /> : null}
+      {slots.loading ? <LoadingStatus className="justify-center py-16" /> : null}
       {slots.error ? <Alert className="mt-4">{t(slots.error.messageKey)}</Alert> : null}
       {slots.data && days.length === 0 ? (
         <EmptyState
@@ -204,7 +195,7 @@ export default function ProviderPage() {
         <ArrowLeft aria-hidden="true" className="size-4" />
         {t('provider.back')}
       </Link>
-      {provider.loading ? <Loading /> : null}
+      {provider.loading ? <LoadingStatus className="justify-center py-16" /> : null}
       {provider.error?.code === 'NOT_FOUND' ? (
         <div className="mt-8">
           <h1 className="text-3xl font-bold text-fg">{t('provider.notFoundTitle')}</h1>

@@ -173,7 +173,7 @@ function JoinCodeCard({ org, onChanged }: { org: OrganizationSummary; onChanged(
 }
 
 /**
- * Organization settings (DECISIONS "Organization settings"): for each organization the user owns, or
+ * Organization settings: for each organization the user owns, or
  * administers as a practice administrator, its join code (the server sends the code only to them)
  * and its idle timeout (decision 0020).
  */

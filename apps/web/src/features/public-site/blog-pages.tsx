@@ -4,7 +4,6 @@ import { Link, useParams } from 'react-router';
 import { Alert } from '../../components/ui/banner.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { currentLanguage } from '../../lib/i18n/index.ts';
 import { siteApi } from '../../lib/api/site-api.ts';
@@ -13,17 +12,9 @@ import { queryKeys } from '../../lib/api/query-keys.ts';
 import { useApiPages, useApiQuery } from '../../lib/api/query.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 import { errorMessage } from '../../lib/api/errors.ts';
+import { LoadingStatus } from '../../components/ui/loading-status.tsx';
 
 export const BLOG_PAGE_SIZE = 10;
-
-function Loading() {
-  const { t } = useTranslation('site');
-  return (
-    <p className="flex items-center justify-center gap-2 py-16 text-muted" role="status">
-      <Spinner /> {t('common.loading')}
-    </p>
-  );
-}
 
 /** `/blog`: published posts in the reader's language, newest first, with "load more". */
 export function BlogListPage() {
@@ -41,7 +32,7 @@ export function BlogListPage() {
         <h1 className="text-4xl font-extrabold tracking-tight text-fg">{t('blog.title')}</h1>
         <p className="mt-3 text-lg text-muted">{t('blog.subtitle')}</p>
       </header>
-      {list.loading && !list.loaded ? <Loading /> : null}
+      {list.loading && !list.loaded ? <LoadingStatus className="justify-center py-16" /> : null}
       {list.error ? (
         <Alert>
           {t(list.error.messageKey)}{' '}
@@ -111,7 +102,7 @@ export function BlogPostPage() {
         <ArrowLeft aria-hidden="true" className="size-4" />
         {t('blog.back')}
       </Link>
-      {post.loading ? <Loading /> : null}
+      {post.loading ? <LoadingStatus className="justify-center py-16" /> : null}
       {notFound ? (
         <div className="mt-8">
           <h1 className="text-3xl font-bold text-fg">{t('blog.notFoundTitle')}</h1>
