@@ -91,7 +91,7 @@ export const completeSignupSchema = z.object({
           .min(1, { error: 'organizationNameRequired' })
           .max(200),
         kind: z.enum(ORGANIZATION_KINDS).default('practice'),
-        /** A practice's plan (SPEC §9); laboratories and insurers ignore it. */
+        /** A practice's plan; laboratories and insurers ignore it. */
         plan: z.enum(ORGANIZATION_PLANS).default('starter'),
         billingPeriod: z.enum(BILLING_PERIODS).default('monthly'),
       }),
@@ -126,20 +126,37 @@ export const updateMeSchema = z.object({
 });
 export type UpdateMeInput = z.infer<typeof updateMeSchema>;
 
-export interface OrganizationSummary {
-  id: string;
-  name: string;
-  kind: OrganizationKind;
-  plan: OrganizationPlan;
-  orgRole: OrgRole;
-  status: OrganizationStatus;
+const planSchema = z.enum(ORGANIZATION_PLANS);
+
+/** One of the user's organizations as `GET /api/v1/me` lists it. */
+export const organizationSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  kind: z.enum([...ORGANIZATION_KINDS, 'platform']),
+  plan: planSchema,
+  orgRole: z.enum(ORG_ROLES),
+  status: z.enum(ORGANIZATION_STATUSES),
   /** Present for those who manage it (the owner, a practice administrator): colleagues join with it at /auth/complete-signup. */
-  joinCode?: string;
+  joinCode: z.string().optional(),
   /** A practice's subscription. */
-  subscription?: { plan: OrganizationPlan; billingPeriod: BillingPeriod; status: string; startedAt: string };
+  subscription: z
+    .object({
+      plan: planSchema,
+      billingPeriod: z.enum(BILLING_PERIODS),
+      status: z.string(),
+      startedAt: z.string(),
+    })
+    .optional(),
   /** A laboratory or insurer registration: its review (owners only). */
-  request?: { role: ApprovalRole; status: 'pending' | 'approved' | 'declined'; declineReason: string | null };
-}
+  request: z
+    .object({
+      role: z.enum(['lab', 'insurance']),
+      status: z.enum(['pending', 'approved', 'declined']),
+      declineReason: z.string().nullable(),
+    })
+    .optional(),
+});
+export type OrganizationSummary = z.infer<typeof organizationSummarySchema>;
 
 export const declineOrganizationSchema = z.object({
   reason: z
@@ -159,22 +176,9 @@ export const sessionPolicySchema = z.object({
     .max(IDLE_TIMEOUT_MINUTES_MAX, { error: 'idleTimeoutRange' }),
 });
 export type SessionPolicyInput = z.infer<typeof sessionPolicySchema>;
-export interface SessionPolicy {
-  idleTimeoutMinutes: number;
+export const sessionPolicyViewSchema = z.object({
+  idleTimeoutMinutes: z.number().int(),
   /** Whether the caller may change it (the owner, or an administrator of the practice). */
-  canManage: boolean;
-}
-
-/**
- * The organization a signed-in user acts in (ADR 0022): roles are held per organization, and what
- * they see is scoped to the active one. `GET /api/v1/me` carries it with the list to switch between.
- */
-export interface ActiveOrganizationView {
-  organizations: OrganizationSummary[];
-  /** One of `organizations`; null when the user belongs to none (a patient). */
-  activeOrganizationId: string | null;
-}
-
-/** `PUT /api/v1/me/active-organization`: switch to one of the user's organizations. */
-export const activeOrganizationSchema = z.object({ organizationId: z.uuid() });
-export type ActiveOrganizationInput = z.infer<typeof activeOrganizationSchema>;
+  canManage: z.boolean(),
+});
+export type SessionPolicy = z.infer<typeof sessionPolicyViewSchema>;

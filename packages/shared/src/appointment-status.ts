@@ -1,5 +1,5 @@
 /**
- * Appointment statuses (DECISIONS.md "Appointment statuses"): the specification's `scheduled`,
+ * Appointment statuses: `scheduled`,
  * `completed`, `cancelled` and `no-show`, plus `pending` for a public booking not yet confirmed from
  * its e-mail (decision 0017). The former `confirmed` was migrated to `scheduled`.
  */

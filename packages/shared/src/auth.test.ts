@@ -9,7 +9,7 @@ function errorsOf(
   return r.success ? {} : fieldErrors(r.error);
 }
 
-describe('auth form validation (SPEC section 5)', () => {
+describe('auth form validation', () => {
   it('reports every required field of sign-up', () => {
     expect(
       errorsOf(signUpSchema, { firstName: '', lastName: ' ', email: '', password: '', confirmPassword: '' }),
@@ -78,7 +78,7 @@ describe('auth form validation (SPEC section 5)', () => {
     });
     expect(signInSchema.safeParse({ email: 'a@b.co', password: 'x' }).success).toBe(true);
   });
-  it('every key has the SPEC wording', () => {
+  it('every key has its agreed English wording', () => {
     expect(VALIDATION_MESSAGES.passwordTooShort).toBe('Password must be at least 8 characters');
     expect(VALIDATION_MESSAGES.passwordsDoNotMatch).toBe('Passwords do not match');
   });

@@ -3,7 +3,7 @@ import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './constants.ts';
 import { ROLE_PRIORITY } from './roles.ts';
 
 /**
- * Validation messages of SPEC section 5. Schemas carry the message *key*; the web app translates it
+ * Validation messages of the auth forms. Schemas carry the message *key*; the web app translates it
  * under `validation.<key>`, the server answers it in `details.fields`.
  */
 export const VALIDATION_MESSAGES = {
@@ -129,19 +129,20 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
 export const roleSchema = z.enum(ROLE_PRIORITY);
 
 /**
- * The session shape of SPEC section 3 as the web client holds it.
+ * The session as the web client holds it.
  * `access_token` is a short-lived JWT; the long-lived credential stays in an httpOnly cookie.
  */
-export interface SessionUser {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  name: string;
-  emailVerified: boolean;
-  profileComplete: boolean;
-  twoFactorEnabled: boolean;
-}
+export const sessionUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  name: z.string(),
+  emailVerified: z.boolean(),
+  profileComplete: z.boolean(),
+  twoFactorEnabled: z.boolean(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 export interface Session {
   access_token: string;

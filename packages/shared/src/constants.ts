@@ -1,4 +1,4 @@
-/** Business constants of SPEC section 9. Times in milliseconds unless the name says otherwise. */
+/** Business constants (timeouts, limits, pricing). Times in milliseconds unless the name says otherwise. */
 export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 128;
 

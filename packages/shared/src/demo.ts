@@ -53,7 +53,7 @@ export interface DemoAccount {
   roles: readonly Role[];
   /** The organization the account belongs to, and as what. */
   organization: { key: DemoOrganizationKey; orgRole: 'owner' | 'member' } | null;
-  /** Where the web app lands after sign-in (SPEC section 2 priority). */
+  /** Where the web app lands after sign-in (the home of the highest-priority role). */
   landingRoute: string;
 }
 

@@ -34,7 +34,7 @@ export const ERROR_STATUS = {
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
-/** English messages; SPEC section 8 wording where the spec has one. */
+/** English messages, in the product's agreed wording. */
 export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   VALIDATION_FAILED: 'Some fields are not valid.',
   BAD_REQUEST: 'The request could not be understood.',

@@ -3,6 +3,7 @@ export * from './constants.ts';
 export * from './errors.ts';
 export * from './roles.ts';
 export * from './account.ts';
+export * from './me.ts';
 export * from './demo.ts';
 export * from './public-site.ts';
 export * from './app-routes.ts';

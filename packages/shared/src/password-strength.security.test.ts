@@ -1,4 +1,4 @@
-// security: the password-strength rule shared by the server and the web app (issue 15.3).
+// security: the password-strength rule shared by the server and the web app (a common or guessable password is refused).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from './demo.ts';
 import { loadPasswordEstimator, passwordStrengthIssue } from './password-strength.ts';

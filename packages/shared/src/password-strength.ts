@@ -1,5 +1,5 @@
 /**
- * Password strength (ASVS V2.1.7): on top of SPEC §5's 8-character minimum, a password is refused when
+ * Password strength (ASVS V2.1.7): on top of the 8-character minimum, a password is refused when
  * it is in the list of commonly used / breached passwords that ships with zxcvbn-ts
  * (`@zxcvbn-ts/language-common`, ~30k entries, l33t and reversed variants included) or when zxcvbn-ts
  * scores it below MIN_PASSWORD_SCORE (guessable in seconds to hours). The same check runs on the

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { APPOINTMENT_STATUSES } from './appointment-status.ts';
 
 /**
- * Public site (issue 4): blog, demo requests, contact, provider directory, slots and booking.
+ * Public site: blog, demo requests, contact, provider directory, slots and booking.
  *
  * Every schema carries message *keys*, never text: the web app translates them under
  * `validation.<key>`, the server answers them in `details.fields`, keyed by the dotted path of the
@@ -571,7 +571,8 @@ export const providerServiceSchema = z.object({
 });
 export type ProviderService = z.infer<typeof providerServiceSchema>;
 
-export const publicProviderSchema = z.object({
+/** What every listing of a provider shows: the directory's card and the full profile alike. */
+const providerListingSchema = z.object({
   id: z.string(),
   type: z.enum(PROVIDER_TYPES),
   displayName: z.string(),
@@ -582,6 +583,9 @@ export const publicProviderSchema = z.object({
   country: z.string().nullable(),
   online: z.boolean(),
   inPerson: z.boolean(),
+});
+
+export const publicProviderSchema = providerListingSchema.extend({
   bio: z.string(),
   timeZone: z.string(),
   services: z.array(providerServiceSchema),
@@ -610,17 +614,7 @@ export const providerSearchQuerySchema = z.object({
 });
 export type ProviderSearchQuery = z.input<typeof providerSearchQuerySchema>;
 
-export const providerCardSchema = z.object({
-  id: z.string(),
-  type: z.enum(PROVIDER_TYPES),
-  displayName: z.string(),
-  headline: z.string(),
-  specialties: z.array(z.string()),
-  languages: z.array(z.string()),
-  city: z.string().nullable(),
-  country: z.string().nullable(),
-  online: z.boolean(),
-  inPerson: z.boolean(),
+export const providerCardSchema = providerListingSchema.extend({
   fromPriceMinor: z.number().int().nullable(),
   currency: z.string().nullable(),
 });
@@ -632,6 +626,7 @@ export const providerSearchResultSchema = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),
 });
+export type ProviderSearchResult = z.infer<typeof providerSearchResultSchema>;
 
 export const MAX_SLOT_DAYS = 14;
 
@@ -643,6 +638,7 @@ export const slotsQuerySchema = z.object({
 
 export const slotSchema = z.object({ start: z.string(), end: z.string() });
 export const slotsResultSchema = z.object({ timeZone: z.string(), slots: z.array(slotSchema) });
+export type SlotsResult = z.infer<typeof slotsResultSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Booking

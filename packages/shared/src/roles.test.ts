@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { landingRouteFor, primaryRole } from './roles.ts';
 
-describe('role priority (SPEC section 2)', () => {
+describe('role priority', () => {
   it('picks admin over every other role', () => {
     expect(primaryRole(['patient', 'lab', 'admin', 'dietitian'])).toBe('admin');
   });
@@ -17,7 +17,7 @@ describe('role priority (SPEC section 2)', () => {
     expect(landingRouteFor([])).toBe('/patient/dashboard');
     expect(landingRouteFor(['superuser'])).toBe('/patient/dashboard');
   });
-  it('maps each role to its SPEC landing route', () => {
+  it('maps each role to its landing route', () => {
     expect(landingRouteFor(['admin'])).toBe('/admin/overview');
     expect(landingRouteFor(['dietitian'])).toBe('/dietitian/overview');
     expect(landingRouteFor(['staff'])).toBe('/staff-dashboard');

@@ -1,4 +1,4 @@
-/** The eight role values of SPEC section 3, in the start-up priority order of SPEC section 2. */
+/** The eight role values, in start-up priority order (the first a user holds picks the landing route). */
 export const ROLE_PRIORITY = [
   'admin',
   'dietitian',
@@ -52,7 +52,7 @@ export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLE_PRIORITY as readonly string[]).includes(value);
 }
 
-/** Highest-priority role of a list; an empty or unknown list falls back to patient (SPEC section 6). */
+/** Highest-priority role of a list; an empty or unknown list falls back to patient. */
 export function primaryRole(roles: readonly string[]): Role {
   for (const role of ROLE_PRIORITY) if (roles.includes(role)) return role;
   return 'patient';

@@ -89,7 +89,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** `/`: SPEC section 2 start-up — session first, then roles, then the landing route (or /home). */
+/** `/`: start-up — session first, then roles, then the landing route (or /home without a session). */
 export function StartupRedirect() {
   const { status, session, roles } = useAuth();
   if (status === 'loading') return <LoadingScreen />;

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { ToastRegion } from '../components/ui/toast-region.tsx';
-import { ErrorBoundary } from '../features/system/error-fallback.tsx';
+import { ErrorBoundary } from './chrome/error-fallback.tsx';
 import { useCanonicalLink } from '../lib/use-page-meta.ts';
-import { InstallPrompt, OfflineBanner, UpdateBanner } from '../features/system/pwa-banners.tsx';
+import { InstallPrompt, OfflineBanner, UpdateBanner } from './chrome/pwa-banners.tsx';
 
 /**
  * Around every screen: update and offline banners, install prompt, toasts, error boundary; the

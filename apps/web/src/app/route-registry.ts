@@ -17,7 +17,7 @@ import { routes as privacy } from '../features/privacy/routes.ts';
 import { routes as providerProfile } from '../features/provider-profile/routes.ts';
 import { routes as referrals } from '../features/referrals/routes.ts';
 import { routes as settings } from '../features/settings/routes.ts';
-import { routes as site } from '../features/site/routes.tsx';
+import { routes as publicSite } from '../features/public-site/routes.tsx';
 
 /**
  * Every screen of the app, as the features declare them (`lib/routes.ts`). The router, the access
@@ -25,7 +25,7 @@ import { routes as site } from '../features/site/routes.tsx';
  * here once, a new screen only touches its feature's `routes` file.
  */
 export const SCREEN_ROUTES: readonly ScreenRoute[] = [
-  ...site,
+  ...publicSite,
   ...findCare,
   ...auth,
   ...admin,

@@ -11,7 +11,7 @@ import { routePatterns, SCREEN_ROUTES } from './route-registry.ts';
 import { APP_ROUTES, routes } from './router.tsx';
 
 /** Every page the product promises, with sample ids. */
-const SPEC_PUBLIC = [
+const PROMISED_PUBLIC = [
   '/',
   '/home',
   '/install',
@@ -30,7 +30,7 @@ const SPEC_PUBLIC = [
   '/forgot-password',
   '/reset-password',
 ];
-const SPEC_SIGNED_IN = [
+const PROMISED_SIGNED_IN = [
   '/admin/overview',
   '/admin/patients',
   '/admin/audit-trails',
@@ -159,13 +159,13 @@ function leafPath(path: string): string | undefined {
 }
 
 describe('route table', () => {
-  it.each([...SPEC_PUBLIC, ...SPEC_SIGNED_IN])('registers %s', (path) => {
+  it.each([...PROMISED_PUBLIC, ...PROMISED_SIGNED_IN])('registers %s', (path) => {
     const leaf = leafPath(path);
     expect(leaf).toBeDefined();
     expect(leaf).not.toBe('*');
   });
 
-  it('registers /auth/awaiting-approval (beyond the SPEC: a laboratory or insurer under review)', () => {
+  it('registers /auth/awaiting-approval (a laboratory or insurer under review)', () => {
     expect(leafPath('/auth/awaiting-approval')).toBe('/auth/awaiting-approval');
   });
 
@@ -187,7 +187,7 @@ describe('route table', () => {
     expect(canAccess('/patients', ['patient'])).toBe(false);
     expect(canAccess('/patients', ['lab'])).toBe(false);
     expect(canAccess('/messages', ['insurance'])).toBe(true);
-    // no roles → patient (SPEC section 6)
+    // no roles → patient (the fallback role)
     expect(canAccess('/patient/dashboard', [])).toBe(true);
     expect(canAccess('/unknown-signed-in-path', ['admin'])).toBe(false);
   });
@@ -280,7 +280,7 @@ describe('route table', () => {
     // Out of date: run `npm run routes:write` (the server would answer 404 for a new page).
     expect(readFileSync(GENERATED, 'utf8')).toBe(renderPatterns(routePatterns()));
     expect([...APP_ROUTE_PATTERNS].sort()).toEqual([...routePatterns()].sort());
-    for (const path of [...SPEC_PUBLIC, ...SPEC_SIGNED_IN]) expect(isAppRoute(path), path).toBe(true);
+    for (const path of [...PROMISED_PUBLIC, ...PROMISED_SIGNED_IN]) expect(isAppRoute(path), path).toBe(true);
     for (const path of ['/nope', '/blog/a/b', '/providers/dietitian', '/book', '/admin/overview/x']) {
       expect(isAppRoute(path), path).toBe(false);
     }

@@ -1,9 +1,9 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { RouteErrorFallback } from '../features/system/error-fallback.tsx';
+import { RouteErrorFallback } from './chrome/error-fallback.tsx';
 import { LoadingScreen } from '../features/system/loading-screen.tsx';
-import { NotFoundPage } from '../features/system/not-found.tsx';
-import type { PendingHandle } from '../features/system/pending-screen.tsx';
-import { PendingScreen, PublicPendingScreen } from '../features/system/pending-screen.tsx';
+import { NotFoundPage } from './chrome/not-found.tsx';
+import type { PendingHandle } from '../components/pending-content.tsx';
+import { PendingScreen, PublicPendingScreen } from './chrome/pending-screen.tsx';
 import type { ScreenRoute } from '../lib/routes.ts';
 import { StartupRedirect } from './guards.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';

@@ -5,7 +5,7 @@ import { fetchStub, json, makeSession } from '../test/fixtures.ts';
 
 /**
  * The real route table, guards and session store against a stubbed API: start-up routing
- * (SPEC section 2), guards, role areas, legacy aliases, pending screens and not-found.
+ * (session, then roles, then the landing route), guards, role areas, legacy aliases, pending screens and not-found.
  */
 type Routes = Parameters<typeof fetchStub>[0];
 

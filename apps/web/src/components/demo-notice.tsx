@@ -3,36 +3,21 @@
  * whose password is published, exist (the server says so in `GET /api/health` → `demo`).
  */
 import { TriangleAlert } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { api } from '../lib/api/client.ts';
+import { queryKeys } from '../lib/api/query-keys.ts';
+import { useApiQuery } from '../lib/api/query.ts';
 import { Alert } from './ui/banner.tsx';
 
-let demoAnswer: Promise<boolean> | undefined;
-
 /** Asked once per page load; a failed answer hides the notice and is asked again next time. */
-function isDemoInstallation(): Promise<boolean> {
-  demoAnswer ??= fetch('/api/health', { headers: { accept: 'application/json' } })
-    .then((r) => r.json() as Promise<{ demo?: unknown }>)
-    .then((body) => body.demo === true)
-    .catch(() => {
-      demoAnswer = undefined;
-      return false;
-    });
-  return demoAnswer;
-}
+const isDemoInstallation = (signal: AbortSignal) =>
+  api<{ demo?: unknown }>('/api/health', { signal, background: true }).then((body) => body.demo === true);
 
 export function DemoNotice({ className }: { className?: string }) {
   const { t } = useTranslation();
-  const [demo, setDemo] = useState(false);
-  useEffect(() => {
-    let live = true;
-    void isDemoInstallation().then((d) => {
-      if (live) setDemo(d);
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
+  const demo = useApiQuery(queryKeys.health, isDemoInstallation, {
+    staleTime: Number.POSITIVE_INFINITY,
+  }).data;
   if (!demo) return null;
   return (
     <Alert variant="warning" className={className}>

@@ -1,6 +1,13 @@
 /** `/api/v1/me…`: the signed-in user's profile, roles (in priority order) and complete-signup. */
 import type {} from '../../app-deps.ts'; // the auth layer's members of c.var.deps
-import { activeOrganizationSchema, completeSignupSchema, roleSchema, updateMeSchema } from '@verdant/shared';
+import {
+  activeOrganizationSchema,
+  completeSignupSchema,
+  meSchema,
+  myRolesSchema,
+  organizationSummarySchema,
+  updateMeSchema,
+} from '@verdant/shared';
 import { SessionUserSchema } from '../../auth/session.ts';
 import { principalOf } from '../../platform/access.ts';
 import { ctxOf } from '../../platform/service-context.ts';
@@ -17,51 +24,35 @@ import { addressKey, countAgainstLimit } from '../../platform/create-guard.ts';
 import { JOIN_CODE_RATE_LIMITS } from '../../platform/limits.ts';
 import { completeSignup, loadMe, meFromPrincipal, setActiveOrganization, updateMe } from './service.ts';
 
-const OrganizationSummarySchema = z
-  .object({
-    id: z.string(),
-    name: z.string(),
-    kind: z.enum(['practice', 'laboratory', 'insurer', 'platform']),
-    plan: z.enum(['starter', 'professional', 'enterprise']),
-    orgRole: z.enum(['owner', 'member']),
-    status: z.enum(['pending', 'active', 'declined']),
+// The answers are the shared contracts (`@verdant/shared/me`) the web app's types come from; only
+// their documentation is added here.
+const OrganizationSummarySchema = organizationSummarySchema
+  .extend({
     joinCode: z.string().optional().openapi({ description: 'Owners and practice administrators only' }),
-    subscription: z
-      .object({
-        plan: z.enum(['starter', 'professional', 'enterprise']),
-        billingPeriod: z.enum(['monthly', 'annual']),
-        status: z.string(),
-        startedAt: z.string(),
-      })
-      .optional()
-      .openapi({ description: "A practice's subscription" }),
-    request: z
-      .object({
-        role: z.enum(['lab', 'insurance']),
-        status: z.enum(['pending', 'approved', 'declined']),
-        declineReason: z.string().nullable(),
-      })
-      .optional()
-      .openapi({ description: 'A laboratory or insurer registration and its review (owners only)' }),
+    subscription: organizationSummarySchema.shape.subscription.openapi({
+      description: "A practice's subscription",
+    }),
+    request: organizationSummarySchema.shape.request.openapi({
+      description: 'A laboratory or insurer registration and its review (owners only)',
+    }),
   })
   .openapi('OrganizationSummary');
 
-const MeSchema = z
-  .object({
+const MeSchema = meSchema
+  .extend({
     user: SessionUserSchema,
-    roles: z.array(roleSchema),
     organizations: z.array(OrganizationSummarySchema),
     activeOrganizationId: z.string().nullable().openapi({
       description:
         'The organization the user acts in (one of `organizations`; null when none). Switch with PUT /api/v1/me/active-organization',
     }),
-    landingRoute: z
-      .string()
-      .openapi({ description: 'Where the web app lands: the landing route of the highest-priority role' }),
+    landingRoute: z.string().openapi({
+      description: "Where the web app lands: the home of the user's highest-priority role",
+    }),
   })
   .openapi('Me');
 
-const RolesSchema = z.object({ roles: z.array(roleSchema) }).openapi('Roles');
+const RolesSchema = myRolesSchema.openapi('Roles');
 
 export function meRoutes() {
   const app = createRouter();

@@ -4,10 +4,8 @@ import {
   type CompleteSignupInput,
   isApprovalRole,
   landingRouteFor,
-  type OrganizationSummary,
-  type Role,
+  type Me,
   SELF_SERVICE_ROLES,
-  type SessionUser,
   type UpdateMeInput,
 } from '@verdant/shared';
 import { and, eq } from 'drizzle-orm';
@@ -28,15 +26,8 @@ import { principalIn, type ServiceContext, withTransaction } from '../../platfor
 import { requireAccess } from '../../platform/tenancy.ts';
 import { createOrganization, normalizeJoinCode } from '../organizations/index.ts';
 
-export interface Me {
-  user: SessionUser;
-  /** Held in no organization (`patient`) or in the active one (ADR 0022). */
-  roles: Role[];
-  organizations: OrganizationSummary[];
-  /** The organization the user acts in (one of `organizations`), null when they belong to none. */
-  activeOrganizationId: string | null;
-  landingRoute: string;
-}
+/** The answer of `GET /api/v1/me` (the shared contract). */
+export type { Me };
 
 /** Me from the principal the request resolved (null when it carries no account). */
 export function meFromPrincipal(principal: Principal): Me | null {

@@ -1,5 +1,4 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { ActiveOrganizationView } from '@verdant/shared/account';
 import { LANDING_ROUTES, type Role } from '@verdant/shared/roles';
 import {
   Activity,
@@ -25,16 +24,17 @@ import {
   User,
   Users,
 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { Dialog } from '../../components/ui/dialog.tsx';
-import { api } from '../../lib/api/client.ts';
+import { meApi, useMe } from '../../lib/api/me-api.ts';
 import { Logo } from '../../components/ui/logo.tsx';
-import { LanguageSwitcher, ThemeSwitcher } from '../../features/system/preference-switchers.tsx';
-import { ConnectionStatus } from '../../features/system/pwa-banners.tsx';
+import { LanguageSwitcher, ThemeSwitcher } from '../chrome/preference-switchers.tsx';
+import { ConnectionStatus } from '../chrome/pwa-banners.tsx';
 import { sessionStore, useAuth } from '../../lib/auth/index.ts';
 import { cn } from '../../lib/cn.ts';
+import { type NavTarget, NavTargetContext } from '../../lib/nav-target.ts';
 import { fullName } from '../../lib/format.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { AccessDeniedNotice, RequireAccess } from '../guards.tsx';
@@ -46,9 +46,9 @@ import {
   shellRole,
 } from '../navigation.ts';
 import { effectiveRoles } from '../route-access.ts';
-import { queryClient, useApiQuery } from '../../lib/api/query.ts';
+import { queryClient } from '../../lib/api/query.ts';
 import { usePopoverMenu } from '../../lib/use-popover-menu.ts';
-import { IdleWarning } from '../../features/session/idle-warning.tsx';
+import { IdleWarning } from '../chrome/idle-warning.tsx';
 
 const ICONS: Record<string, LucideIcon> = {
   dashboard: LayoutDashboard,
@@ -218,7 +218,7 @@ function AccountMenu({ role, roles }: { role: Role; roles: readonly Role[] }) {
 function OrganizationSwitcher() {
   const { t } = useTranslation();
   // The same read (and cache key) as Settings' organization section.
-  const view = useApiQuery('me', (signal) => api<ActiveOrganizationView>('/api/v1/me', { signal })).data;
+  const view = useMe().data;
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
 
@@ -229,7 +229,7 @@ function OrganizationSwitcher() {
     setBusy(true);
     setFailed(false);
     try {
-      await api('/api/v1/me/active-organization', { method: 'PUT', body: { organizationId } });
+      await meApi.setActiveOrganization(organizationId);
       window.location.reload();
     } catch {
       setFailed(true);
@@ -285,6 +285,10 @@ function Shell() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const role = shellRole(location.pathname, roles);
   const notifications = resolveEntries(HEADER_ENTRIES, role, roles).find((i) => i.key === 'notifications');
+  const navTarget = useCallback<NavTarget>(
+    (key, area) => resolveEntries(NAV_ENTRIES, area, roles).find((i) => i.key === key)?.to ?? null,
+    [roles],
+  );
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the drawer when the page changes
   useEffect(() => setDrawerOpen(false), [location.pathname]);
@@ -363,7 +367,9 @@ function Shell() {
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 focus:outline-none sm:px-8 sm:py-8">
           <div className="mx-auto max-w-6xl">
             <AccessDeniedNotice />
-            <Outlet />
+            <NavTargetContext value={navTarget}>
+              <Outlet />
+            </NavTargetContext>
           </div>
         </main>
         <IdleWarning />

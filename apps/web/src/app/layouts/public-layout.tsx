@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
-import { LanguageSwitcher, ThemeSwitcher } from '../../features/system/preference-switchers.tsx';
+import { LanguageSwitcher, ThemeSwitcher } from '../chrome/preference-switchers.tsx';
 import { useAuth } from '../../lib/auth/index.ts';
 import { cn } from '../../lib/cn.ts';
 import { usePopoverMenu } from '../../lib/use-popover-menu.ts';
 
-/** Public navigation of SPEC section 2. */
+/** The public site's navigation: home, the audience pages, find care, blog, demo. */
 export const PUBLIC_NAV = [
   { key: 'home', to: '/home' },
   { key: 'features', to: '/home#features' },

@@ -7,10 +7,18 @@ import type {
   SuppressedMail,
   UserRoles,
 } from '@verdant/shared/admin';
+import type {
+  AdminBlogPost,
+  BlogPostInput,
+  BlogPostPatch,
+  DemoRequest,
+  DemoRequestPatch,
+  DemoRequestStatus,
+} from '@verdant/shared/public-site';
 import type { Role } from '@verdant/shared/roles';
 import { api } from '../../lib/api/client.ts';
 
-export type { AdminUser, OrganizationRequest, Page, SuppressedMail, UserRoles };
+export type { AdminUser, OrganizationRequest, SuppressedMail, UserRoles };
 
 /** An outbox row as the list shows it; `text` only once the single message has been read. */
 export type OutboxMessage = OutboxSummary & { text?: string };
@@ -44,4 +52,30 @@ export const adminApi = {
   outboxMessage: (id: string) => api<OutboxDetail>(`/api/v1/admin/outbox/${encodeURIComponent(id)}`),
   resendOneTimeLink: (id: string) =>
     api<{ id: string }>(`/api/v1/admin/outbox/${encodeURIComponent(id)}/resend`, { method: 'POST' }),
+
+  // Blog
+  blogPosts: (signal?: AbortSignal) =>
+    api<{ items: AdminBlogPost[] }>('/api/v1/admin/blog/posts', { signal }),
+  createBlogPost: (input: BlogPostInput) =>
+    api<AdminBlogPost>('/api/v1/admin/blog/posts', { method: 'POST', body: input }),
+  updateBlogPost: (id: string, patch: BlogPostPatch) =>
+    api<AdminBlogPost>(`/api/v1/admin/blog/posts/${encodeURIComponent(id)}`, {
+      method: 'PATCH',
+      body: patch,
+    }),
+  publishBlogPost: (id: string) =>
+    api<AdminBlogPost>(`/api/v1/admin/blog/posts/${encodeURIComponent(id)}/publish`, { method: 'POST' }),
+  unpublishBlogPost: (id: string) =>
+    api<AdminBlogPost>(`/api/v1/admin/blog/posts/${encodeURIComponent(id)}/unpublish`, { method: 'POST' }),
+  deleteBlogPost: (id: string) =>
+    api<void>(`/api/v1/admin/blog/posts/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+
+  // Demo requests
+  demoRequests: (status?: DemoRequestStatus | '', cursor?: string | null, signal?: AbortSignal) =>
+    api<Page<DemoRequest>>('/api/v1/admin/demo-requests', { query: { status, cursor }, signal }),
+  updateDemoRequest: (id: string, patch: DemoRequestPatch) =>
+    api<DemoRequest>(`/api/v1/admin/demo-requests/${encodeURIComponent(id)}`, {
+      method: 'PATCH',
+      body: patch,
+    }),
 };

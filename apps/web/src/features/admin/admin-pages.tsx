@@ -2,14 +2,13 @@ import { Inbox, UserCog } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { PENDING_SCREENS } from '../../app/pending-screens.ts';
 import { DemoNotice } from '../../components/demo-notice.tsx';
+import { PendingContent, usePendingTitle } from '../../components/pending-content.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { useAuth } from '../../lib/auth/index.ts';
 import { fullName } from '../../lib/format.ts';
 import { AccountCard, RoleBadge } from '../dashboards/role-dashboards.tsx';
-import { PendingContent } from '../system/pending-screen.tsx';
 import { AdminSections, SECTIONS } from './admin-sections.tsx';
 import { OrganizationRequests } from './organization-requests.tsx';
 import { EmailOutbox } from './outbox.tsx';
@@ -70,6 +69,7 @@ export function AdminDashboard() {
   const { t } = useTranslation();
   const { session } = useAuth();
   const { pathname } = useLocation();
+  const pending = usePendingTitle() !== null;
   const section = SECTIONS.find((s) => s.to === pathname) ?? SECTIONS[0];
   if (section.key === 'overview') {
     return (
@@ -85,7 +85,7 @@ export function AdminDashboard() {
   return (
     <AdminFrame title={title}>
       {section.key === 'integrations' ? <EmailOutbox /> : null}
-      {pathname in PENDING_SCREENS ? <PendingContent /> : null}
+      {pending ? <PendingContent /> : null}
     </AdminFrame>
   );
 }

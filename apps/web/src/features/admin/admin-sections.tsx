@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { cn } from '../../lib/cn.ts';
 
-/** The sections of the admin dashboard (SPEC section 2: these routes share it), plus setup. */
+/** The sections of the admin dashboard (these routes share one screen), plus setup. */
 export const SECTIONS = [
   { key: 'overview', to: '/admin/overview' },
   { key: 'patients', to: '/admin/patients' },

@@ -14,18 +14,19 @@ import { Dialog } from '../../components/ui/dialog.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { AdminSections } from './admin-sections.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
 import { cn } from '../../lib/cn.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { toast } from '../../lib/toast/toast-store.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
-import { siteApi } from '../../lib/api/site-api.ts';
+import { adminApi } from './admin-api.ts';
 import { SelectField, TextAreaField, TextField } from '../../components/form-fields.tsx';
 import { MARKDOWN_CLASSES, SafeMarkdown } from '../../components/markdown.tsx';
-import { useApiQuery } from '../../lib/api/query.ts';
+import { queryKeys } from '../../lib/api/query-keys.ts';
+import { invalidate, updateCached, useApiQuery } from '../../lib/api/query.ts';
 import { useFieldText } from '../../lib/use-field-text.ts';
 import { errorCode, errorMessage, errorFields } from '../../lib/api/errors.ts';
+import { LoadingStatus } from '../../components/ui/loading-status.tsx';
 
 type Draft = BlogPostInput;
 const EMPTY: Draft = { slug: '', lang: 'en', title: '', excerpt: '', bodyMarkdown: '' };
@@ -107,8 +108,8 @@ function Editor({
     setBusy('save');
     try {
       const saved = post
-        ? await siteApi.updateBlogPost(post.id, parsed.data)
-        : await siteApi.createBlogPost(parsed.data);
+        ? await adminApi.updateBlogPost(post.id, parsed.data)
+        : await adminApi.createBlogPost(parsed.data);
       onSaved(saved);
       toast({ variant: 'success', title: post ? t('adminBlog.updated') : t('adminBlog.created') });
       return saved;
@@ -127,8 +128,8 @@ function Editor({
     try {
       const saved =
         post.status === 'published'
-          ? await siteApi.unpublishBlogPost(post.id)
-          : await siteApi.publishBlogPost(post.id);
+          ? await adminApi.unpublishBlogPost(post.id)
+          : await adminApi.publishBlogPost(post.id);
       onSaved(saved);
       toast({
         variant: 'success',
@@ -145,7 +146,7 @@ function Editor({
     if (!post) return;
     setBusy('delete');
     try {
-      await siteApi.deleteBlogPost(post.id);
+      await adminApi.deleteBlogPost(post.id);
       setConfirmDelete(false);
       onDeleted(post.id);
       toast({ variant: 'success', title: t('adminBlog.deleted') });
@@ -314,19 +315,12 @@ function Editor({
 /** `/admin/blog`: write, edit, publish, unpublish and delete blog posts (Markdown with a preview). */
 export default function AdminBlogPage() {
   const { t } = useTranslation('site');
-  const list = useApiQuery('admin-blog', (signal) => siteApi.adminBlogPosts(signal));
-  const [local, setLocal] = useState<{ saved: Record<string, AdminBlogPost>; deleted: string[] }>({
-    saved: {},
-    deleted: [],
-  });
+  const list = useApiQuery(queryKeys.admin.blog, (signal) => adminApi.blogPosts(signal));
   const [selected, setSelected] = useState<string | 'new'>('new');
   const [editorKey, setEditorKey] = useState(0);
 
-  const fromServer = list.data?.items ?? [];
-  const merged = new Map(fromServer.map((p) => [p.id, p]));
-  for (const [id, p] of Object.entries(local.saved)) merged.set(id, p);
-  for (const id of local.deleted) merged.delete(id);
-  const posts = [...merged.values()].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
+  const posts = [...(list.data?.items ?? [])].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
+  const merged = new Map(posts.map((p) => [p.id, p]));
   const current = selected === 'new' ? null : (merged.get(selected) ?? null);
 
   const open = (id: string | 'new') => {
@@ -354,11 +348,7 @@ export default function AdminBlogPage() {
           <h2 id="blog-posts-heading" className="mb-3 font-semibold text-fg">
             {t('adminBlog.posts')}
           </h2>
-          {list.loading ? (
-            <p className="flex items-center gap-2 text-muted" role="status">
-              <Spinner /> {t('common.loading')}
-            </p>
-          ) : null}
+          {list.loading ? <LoadingStatus /> : null}
           {list.error ? <Alert>{t(list.error.messageKey)}</Alert> : null}
           {list.data && posts.length === 0 ? (
             <EmptyState
@@ -396,11 +386,18 @@ export default function AdminBlogPage() {
             key={`${selected}:${editorKey}`}
             post={current}
             onSaved={(p) => {
-              setLocal((l) => ({ ...l, saved: { ...l.saved, [p.id]: p } }));
+              // The change's answer goes into the list; the public blog reads again.
+              updateCached<{ items: AdminBlogPost[] }>(queryKeys.admin.blog, (data) => ({
+                items: [p, ...data.items.filter((o) => o.id !== p.id)],
+              }));
+              void invalidate(queryKeys.blog.all);
               if (selected !== p.id) setSelected(p.id);
             }}
             onDeleted={(id) => {
-              setLocal((l) => ({ ...l, deleted: [...l.deleted, id] }));
+              updateCached<{ items: AdminBlogPost[] }>(queryKeys.admin.blog, (data) => ({
+                items: data.items.filter((o) => o.id !== id),
+              }));
+              void invalidate(queryKeys.blog.all);
               open('new');
             }}
           />

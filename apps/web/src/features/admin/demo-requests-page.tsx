@@ -9,13 +9,14 @@ import { Field } from '../../components/ui/field.tsx';
 import { controlClasses, Select } from '../../components/ui/input.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { AdminSections } from './admin-sections.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
 import { cn } from '../../lib/cn.ts';
 import { formatDate, formatDateTime } from '../../lib/format.ts';
 import { toast } from '../../lib/toast/toast-store.ts';
-import { siteApi } from '../../lib/api/site-api.ts';
-import { useApiQuery } from '../../lib/api/query.ts';
+import { adminApi } from './admin-api.ts';
+import { queryKeys } from '../../lib/api/query-keys.ts';
+import { updateCachedItem, useApiPages } from '../../lib/api/query.ts';
 import { errorMessage } from '../../lib/api/errors.ts';
+import { LoadingStatus } from '../../components/ui/loading-status.tsx';
 
 const STATUS_STYLES: Record<DemoRequestStatus, string> = {
   new: 'bg-info-bg text-info-fg',
@@ -53,7 +54,7 @@ function RequestCard({ request, onSaved }: { request: DemoRequest; onSaved(r: De
     setBusy(true);
     setError(null);
     try {
-      const saved = await siteApi.updateDemoRequest(request.id, {
+      const saved = await adminApi.updateDemoRequest(request.id, {
         ...(status !== request.status ? { status } : {}),
         ...(notes !== request.notes ? { notes } : {}),
       });
@@ -182,28 +183,10 @@ function RequestCard({ request, onSaved }: { request: DemoRequest; onSaved(r: De
 export default function AdminDemoRequestsPage() {
   const { t } = useTranslation('site');
   const [filter, setFilter] = useState<DemoRequestStatus | ''>('');
-  const first = useApiQuery(`demo:${filter}`, (signal) => siteApi.adminDemoRequests(filter, null, signal));
-  const [extra, setExtra] = useState<{
-    filter: string;
-    items: DemoRequest[];
-    nextCursor: string | null;
-  } | null>(null);
-  const [edits, setEdits] = useState<Record<string, DemoRequest>>({});
-  const [loadingMore, setLoadingMore] = useState(false);
-  const more = extra?.filter === filter ? extra : null;
-  const items = [...(first.data?.items ?? []), ...(more?.items ?? [])].map((r) => edits[r.id] ?? r);
-  const nextCursor = more ? more.nextCursor : (first.data?.nextCursor ?? null);
-
-  async function loadMore() {
-    if (!nextCursor) return;
-    setLoadingMore(true);
-    try {
-      const page = await siteApi.adminDemoRequests(filter, nextCursor);
-      setExtra({ filter, items: [...(more?.items ?? []), ...page.items], nextCursor: page.nextCursor });
-    } finally {
-      setLoadingMore(false);
-    }
-  }
+  const list = useApiPages(queryKeys.admin.demoRequests.list(filter), (cursor, signal) =>
+    adminApi.demoRequests(filter, cursor, signal),
+  );
+  const { items } = list;
 
   return (
     <div className="mx-auto max-w-6xl">
@@ -230,13 +213,9 @@ export default function AdminDemoRequestsPage() {
         }
       />
       <AdminSections />
-      {first.loading ? (
-        <p className="flex items-center gap-2 py-8 text-muted" role="status">
-          <Spinner /> {t('common.loading')}
-        </p>
-      ) : null}
-      {first.error ? <Alert>{t(first.error.messageKey)}</Alert> : null}
-      {first.data && items.length === 0 ? (
+      {list.loading && !list.loaded ? <LoadingStatus className="py-8" /> : null}
+      {list.error ? <Alert>{t(list.error.messageKey)}</Alert> : null}
+      {list.loaded && items.length === 0 ? (
         <EmptyState
           icon={<Inbox className="size-8" />}
           title={t('adminDemo.emptyTitle')}
@@ -248,13 +227,14 @@ export default function AdminDemoRequestsPage() {
           <RequestCard
             key={`${r.id}:${r.updatedAt}`}
             request={r}
-            onSaved={(saved) => setEdits((e) => ({ ...e, [saved.id]: saved }))}
+            onSaved={(saved) => updateCachedItem(queryKeys.admin.demoRequests.all, saved)}
           />
         ))}
       </ul>
-      {nextCursor ? (
+      {list.moreError ? <Alert className="mt-6">{errorMessage(list.moreError, t)}</Alert> : null}
+      {list.hasMore ? (
         <div className="mt-6 text-center">
-          <Button variant="secondary" onClick={loadMore} loading={loadingMore}>
+          <Button variant="secondary" onClick={list.loadMore} loading={list.loadingMore}>
             {t('adminDemo.loadMore')}
           </Button>
         </div>

@@ -7,12 +7,13 @@ import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { controlClasses } from '../../components/ui/input.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { notify } from '../../lib/toast/toast-store.ts';
+import { queryKeys } from '../../lib/api/query-keys.ts';
 import { useApiQuery } from '../../lib/api/query.ts';
 import { adminApi, type OrganizationRequest } from './admin-api.ts';
 import { errorMessage, errorFields } from '../../lib/api/errors.ts';
+import { LoadingStatus } from '../../components/ui/loading-status.tsx';
 
 function RequestItem({ request, onDecided }: { request: OrganizationRequest; onDecided(): void }) {
   const { t } = useTranslation();
@@ -128,12 +129,12 @@ function RequestItem({ request, onDecided }: { request: OrganizationRequest; onD
 }
 
 /**
- * Laboratories and insurers waiting for a platform administrator (DECISIONS.md). Shown only to
+ * Laboratories and insurers waiting for a platform administrator's approval. Shown only to
  * platform administrators: for anyone else the list answers FORBIDDEN and the card stays away.
  */
 export function OrganizationRequests() {
   const { t } = useTranslation();
-  const requests = useApiQuery('admin:organization-requests:pending', (signal) =>
+  const requests = useApiQuery(queryKeys.admin.organizationRequests('pending'), (signal) =>
     adminApi.organizationRequests('pending', signal),
   );
   const forbidden = requests.error?.code === 'FORBIDDEN';
@@ -148,12 +149,7 @@ export function OrganizationRequests() {
       className="mb-6"
     >
       {error ? <Alert>{error}</Alert> : null}
-      {items === null && !error ? (
-        <p className="flex items-center gap-2 text-sm text-muted" role="status">
-          <Spinner />
-          {t('common:loading')}
-        </p>
-      ) : null}
+      {items === null && !error ? <LoadingStatus className="text-sm" /> : null}
       {items?.length ? (
         <ul className="space-y-3" aria-label={t('admin:orgRequests.listLabel')}>
           {items.map((request) => (

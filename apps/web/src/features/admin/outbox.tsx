@@ -1,15 +1,17 @@
 import { Inbox, KeyRound, RefreshCw } from 'lucide-react';
-import { type SyntheticEvent, useCallback, useEffect, useState } from 'react';
+import { type SyntheticEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/banner.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { toast } from '../../lib/toast/toast-store.ts';
 import { adminApi, type OutboxMessage, type SuppressedMail } from './admin-api.ts';
+import { queryKeys } from '../../lib/api/query-keys.ts';
+import { invalidate, useApiQuery, useApiPages } from '../../lib/api/query.ts';
 import { apiErrorOf, errorCode, errorMessage } from '../../lib/api/errors.ts';
+import { LoadingStatus } from '../../components/ui/loading-status.tsx';
 
 /**
  * A one-time link e-mail: that it was sent, its kind and expiry, and a button that sends the owner a
@@ -101,10 +103,7 @@ function OutboxItem({ mail, onResent }: { mail: OutboxMessage; onResent(): void 
           </span>
         </summary>
         {state === 'loading' ? (
-          <p className="mt-3 flex items-center gap-2 text-sm text-muted" role="status">
-            <Spinner />
-            {t('common:loading')}
-          </p>
+          <LoadingStatus className="mt-3 text-sm" />
         ) : state === 'error' ? (
           <Alert className="mt-3">{t('errors:INTERNAL')}</Alert>
         ) : text !== null ? (
@@ -156,36 +155,16 @@ function SuppressedCounts({ data }: { data: SuppressedMail }) {
 /** The e-mail outbox: what the server sent (or, embedded, stored instead of sending). */
 export function EmailOutbox() {
   const { t } = useTranslation();
-  const [items, setItems] = useState<OutboxMessage[]>([]);
-  const [cursor, setCursor] = useState<string | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
-  const [suppressed, setSuppressed] = useState<SuppressedMail | null>(null);
-
-  const load = useCallback(
-    async (after: string | null, signal?: AbortSignal) => {
-      setLoading(true);
-      setError(null);
-      try {
-        if (!after) setSuppressed(await adminApi.mailSuppressed(signal));
-        const page = await adminApi.outbox(after, signal);
-        setItems((prev) => (after ? [...prev, ...page.items] : page.items));
-        setCursor(page.nextCursor);
-      } catch (err) {
-        if (err instanceof DOMException && err.name === 'AbortError') return;
-        setError(errorMessage(err, t));
-      } finally {
-        setLoading(false);
-      }
-    },
-    [t],
-  );
-
-  useEffect(() => {
-    const controller = new AbortController();
-    void load(null, controller.signal);
-    return () => controller.abort();
-  }, [load]);
+  const list = useApiPages(queryKeys.admin.outbox, (cursor, signal) => adminApi.outbox(cursor, signal));
+  const suppressed = useApiQuery(queryKeys.admin.mailSuppressed, adminApi.mailSuppressed).data;
+  const items = list.items;
+  const loading = list.loading || list.loadingMore;
+  const failure = list.error ?? list.moreError;
+  const error = failure ? errorMessage(failure, t) : null;
+  const reload = () => {
+    list.reload();
+    void invalidate(queryKeys.admin.mailSuppressed);
+  };
 
   return (
     <Card
@@ -196,7 +175,7 @@ export function EmailOutbox() {
           size="sm"
           variant="secondary"
           icon={<RefreshCw aria-hidden="true" className="size-4" />}
-          onClick={() => void load(null)}
+          onClick={reload}
           disabled={loading}
         >
           {t('admin:outbox.refresh')}
@@ -211,19 +190,16 @@ export function EmailOutbox() {
           aria-label={t('admin:outbox.listLabel')}
         >
           {items.map((mail) => (
-            <OutboxItem key={mail.id} mail={mail} onResent={() => void load(null)} />
+            <OutboxItem key={mail.id} mail={mail} onResent={reload} />
           ))}
         </ul>
       ) : !loading && !error ? (
         <EmptyState headingLevel={3} icon={<Inbox className="size-8" />} title={t('admin:outbox.empty')} />
       ) : null}
       {loading ? (
-        <p className="mt-4 flex items-center gap-2 text-sm text-muted" role="status">
-          <Spinner />
-          {t('common:loading')}
-        </p>
-      ) : cursor ? (
-        <Button variant="secondary" className="mt-4" onClick={() => void load(cursor)}>
+        <LoadingStatus className="mt-4 text-sm" />
+      ) : list.hasMore ? (
+        <Button variant="secondary" className="mt-4" onClick={list.loadMore}>
           {t('admin:loadMore')}
         </Button>
       ) : null}

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api/errors.ts';
 import { type AdminUser, adminApi } from './admin-api.ts';
@@ -33,7 +33,7 @@ async function renderList(items: AdminUser[]) {
   await act(async () => {
     render(<UsersAndRoles />);
   });
-  return screen.getByRole('list', { name: 'Users' });
+  return screen.findByRole('list', { name: 'Users' });
 }
 
 describe('admin users: disable and enable accounts', { timeout: 20_000 }, () => {
@@ -54,14 +54,14 @@ describe('admin users: disable and enable accounts', { timeout: 20_000 }, () => 
       fireEvent.click(within(dialog).getByRole('button', { name: 'Disable account' }));
     });
     expect(mocked.disable).toHaveBeenCalledWith('u1');
-    expect(within(other).getByText('Disabled')).toBeTruthy();
+    expect(await within(other).findByText('Disabled')).toBeTruthy();
 
     mocked.enable.mockResolvedValue(person('u1', 'Ana', false));
     await act(async () => {
       fireEvent.click(within(other).getByRole('button', { name: 'Enable account: Ana Test' }));
     });
     expect(mocked.enable).toHaveBeenCalledWith('u1');
-    expect(within(other).queryByText('Disabled')).toBeNull();
+    await waitFor(() => expect(within(other).queryByText('Disabled')).toBeNull());
   });
 
   it('keeps the account as it was when the server refuses', async () => {

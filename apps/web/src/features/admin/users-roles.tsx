@@ -1,6 +1,6 @@
 import { ROLE_PRIORITY, type Role } from '@verdant/shared/roles';
 import { Search, Users } from 'lucide-react';
-import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/banner.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -8,12 +8,14 @@ import { Card } from '../../components/ui/card.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Checkbox, Input } from '../../components/ui/input.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
 import { sessionStore, useAuth } from '../../lib/auth/index.ts';
 import { fullName } from '../../lib/format.ts';
 import { notify } from '../../lib/toast/toast-store.ts';
 import { type AdminUser, adminApi } from './admin-api.ts';
+import { queryKeys } from '../../lib/api/query-keys.ts';
+import { updateCachedItem, useApiPages } from '../../lib/api/query.ts';
 import { errorMessage } from '../../lib/api/errors.ts';
+import { LoadingStatus } from '../../components/ui/loading-status.tsx';
 
 function UserRoles({ user, onChange }: { user: AdminUser; onChange(user: AdminUser): void }) {
   const { t } = useTranslation();
@@ -142,34 +144,13 @@ export function UsersAndRoles() {
   const searchId = useId();
   const [query, setQuery] = useState('');
   const [submitted, setSubmitted] = useState('');
-  const [users, setUsers] = useState<AdminUser[]>([]);
-  const [cursor, setCursor] = useState<string | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
-
-  const load = useCallback(
-    async (q: string, after: string | null, signal?: AbortSignal) => {
-      setLoading(true);
-      setError(null);
-      try {
-        const page = await adminApi.users(q, after, signal);
-        setUsers((prev) => (after ? [...prev, ...page.items] : page.items));
-        setCursor(page.nextCursor);
-      } catch (err) {
-        if (err instanceof DOMException && err.name === 'AbortError') return;
-        setError(errorMessage(err, t));
-      } finally {
-        setLoading(false);
-      }
-    },
-    [t],
+  const list = useApiPages(queryKeys.admin.users.search(submitted), (cursor, signal) =>
+    adminApi.users(submitted, cursor, signal),
   );
-
-  useEffect(() => {
-    const controller = new AbortController();
-    void load(submitted, null, controller.signal);
-    return () => controller.abort();
-  }, [submitted, load]);
+  const users = list.items;
+  const loading = list.loading || list.loadingMore;
+  const failure = list.error ?? list.moreError;
+  const error = failure ? errorMessage(failure, t) : null;
 
   function onSearch(event: FormEvent) {
     event.preventDefault();
@@ -204,7 +185,7 @@ export function UsersAndRoles() {
             <UserRoles
               key={user.id}
               user={user}
-              onChange={(next) => setUsers((prev) => prev.map((u) => (u.id === next.id ? next : u)))}
+              onChange={(next) => updateCachedItem(queryKeys.admin.users.all, next)}
             />
           ))}
         </ul>
@@ -218,12 +199,9 @@ export function UsersAndRoles() {
         />
       ) : null}
       {loading ? (
-        <p className="mt-4 flex items-center gap-2 text-sm text-muted" role="status">
-          <Spinner />
-          {t('common:loading')}
-        </p>
-      ) : cursor ? (
-        <Button variant="secondary" className="mt-4" onClick={() => void load(submitted, cursor)}>
+        <LoadingStatus className="mt-4 text-sm" />
+      ) : list.hasMore ? (
+        <Button variant="secondary" className="mt-4" onClick={list.loadMore}>
           {t('admin:loadMore')}
         </Button>
       ) : null}

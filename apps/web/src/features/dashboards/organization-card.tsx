@@ -1,22 +1,13 @@
-import type { OrganizationSummary } from '@verdant/shared/account';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../components/ui/card.tsx';
-import { api } from '../../lib/api/client.ts';
+import { useMe } from '../../lib/api/me-api.ts';
 import { formatDate } from '../../lib/format.ts';
 
-/** The user's organizations with a practice's plan and billing period (SPEC §9). */
+/** The user's organizations with a practice's plan and billing period (laboratories and insurers have no plan). */
 export function OrganizationCard() {
   const { t } = useTranslation();
-  const [organizations, setOrganizations] = useState<OrganizationSummary[] | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    api<{ organizations: OrganizationSummary[] }>('/api/v1/me', { signal: controller.signal })
-      .then((me) => setOrganizations(me.organizations.filter((o) => o.kind !== 'platform')))
-      .catch(() => setOrganizations([]));
-    return () => controller.abort();
-  }, []);
+  // A failed read shows nothing: the card is a summary, the dashboard stands without it.
+  const organizations = useMe().data?.organizations.filter((o) => o.kind !== 'platform');
 
   if (!organizations?.length) return null;
   return (

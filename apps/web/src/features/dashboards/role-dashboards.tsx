@@ -3,11 +3,11 @@ import type { Role } from '@verdant/shared/roles';
 import { ShieldCheck, ShieldOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { NAV_ENTRIES, resolveEntries } from '../../app/navigation.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { useAuth } from '../../lib/auth/index.ts';
 import { fullName } from '../../lib/format.ts';
+import { useNavTarget } from '../../lib/nav-target.ts';
 import { UpcomingAppointments } from './upcoming-appointments.tsx';
 import { OrganizationCard } from './organization-card.tsx';
 
@@ -49,8 +49,8 @@ export function RoleBadge({ value }: { value: Role }) {
 export function AccountCard({ area }: { area: Role }) {
   const { t } = useTranslation();
   const { session, roles } = useAuth();
+  const settings = useNavTarget('settings', area);
   if (!session) return null;
-  const settings = resolveEntries(NAV_ENTRIES, area, roles).find((i) => i.key === 'settings');
   return (
     <Card title={t('dashboard:account.title')}>
       <dl className="space-y-3 text-sm">
@@ -83,7 +83,7 @@ export function AccountCard({ area }: { area: Role }) {
       </dl>
       {settings ? (
         <Link
-          to={settings.to}
+          to={settings}
           className="mt-4 inline-block text-sm font-medium text-primary underline underline-offset-4"
         >
           {t('dashboard:account.manage')}

@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/banner.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
+import { LoadingStatus } from '../../components/ui/loading-status.tsx';
 import { locale } from '../../lib/format.ts';
+import { queryKeys } from '../../lib/api/query-keys.ts';
 import { useApiQuery } from '../../lib/api/query.ts';
 import { upcomingAppointments } from './appointments-api.ts';
 
@@ -100,14 +101,12 @@ function Row({ item, as }: { item: AppointmentListItem; as: AppointmentView }) {
 /** The dashboard's upcoming appointments, from `GET /api/v1/me/appointments?as=…`. */
 export function UpcomingAppointments({ as, title }: { as: AppointmentView; title: string }) {
   const { t } = useTranslation();
-  const data = useApiQuery(`appointments:${as}`, (signal) => upcomingAppointments(as, signal));
+  const data = useApiQuery(queryKeys.appointments(as), (signal) => upcomingAppointments(as, signal));
   return (
     <Card title={title} className="sm:col-span-2">
       <div data-testid="upcoming-appointments" aria-busy={data.loading || undefined}>
         {data.loading ? (
-          <p className="flex items-center gap-2 text-sm text-muted" role="status">
-            <Spinner /> {t('dashboard:appointments.loading')}
-          </p>
+          <LoadingStatus className="text-sm" label={t('dashboard:appointments.loading')} />
         ) : null}
         {data.error ? (
           <Alert>

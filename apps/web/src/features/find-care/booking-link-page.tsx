@@ -1,16 +1,18 @@
 import { BOOKING_HOLD_MINUTES } from '@verdant/shared/appointment-status';
 import type { Booking, BookingLinkResult } from '@verdant/shared/public-site';
 import { CheckCircle2, CircleAlert, XCircle } from 'lucide-react';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/banner.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
 import { apiErrorOf, errorMessage } from '../../lib/api/errors.ts';
 import { siteApi } from '../../lib/api/site-api.ts';
+import { queryKeys } from '../../lib/api/query-keys.ts';
+import { useApiMutation, useApiQuery } from '../../lib/api/query.ts';
 import { BookingDetails } from './booking-page.tsx';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
+import { LoadingStatus } from '../../components/ui/loading-status.tsx';
 
 /**
  * The pages behind the links of a booking e-mail (decision 0017): `/booking/confirm?id=…&token=…`
@@ -84,12 +86,9 @@ function Invalid() {
 }
 
 function Working({ title }: { title: string }) {
-  const { t } = useTranslation('site');
   return (
     <Frame title={title}>
-      <p className="mt-4 flex items-center gap-2 text-muted" role="status">
-        <Spinner /> {t('common.loading')}
-      </p>
+      <LoadingStatus className="mt-4" />
     </Frame>
   );
 }
@@ -98,21 +97,24 @@ export function BookingConfirmPage() {
   const { t } = useTranslation('site');
   usePageMeta({ title: t('bookingLink.confirmingTitle'), description: t('bookingLink.confirmedBody') });
   const { id, token } = useLinkParams();
-  const [state, setState] = useState<LinkState>({ kind: 'working' });
+  const confirm = useApiMutation(() => siteApi.confirmBooking(id, token));
   const started = useRef(false);
 
+  // Opening the link confirms the hold, once.
   useEffect(() => {
-    if (started.current) return;
+    if (started.current || !id || !token) return;
     started.current = true;
-    if (!id || !token) {
-      setState({ kind: 'invalid' });
-      return;
-    }
-    siteApi
-      .confirmBooking(id, token)
-      .then((result) => setState({ kind: 'done', result }))
-      .catch((error: unknown) => setState(stateOfError(error, t)));
-  }, [id, token, t]);
+    void confirm.run(undefined);
+  }, [id, token, confirm.run]);
+
+  const state: LinkState =
+    !id || !token
+      ? { kind: 'invalid' }
+      : confirm.data
+        ? { kind: 'done', result: confirm.data }
+        : confirm.error
+          ? stateOfError(confirm.error, t)
+          : { kind: 'working' };
 
   if (state.kind === 'working') return <Working title={t('bookingLink.confirmingTitle')} />;
   if (state.kind === 'invalid') return <Invalid />;
@@ -154,34 +156,24 @@ export function BookingCancelPage() {
   const { t } = useTranslation('site');
   usePageMeta({ title: t('bookingLink.cancelTitle'), description: t('bookingLink.cancelBody') });
   const { id, token } = useLinkParams();
-  const [state, setState] = useState<LinkState>({ kind: 'working' });
-  const [busy, setBusy] = useState(false);
+  const valid = Boolean(id && token);
+  const lookup = useApiQuery(valid ? queryKeys.bookings.byLink(id, token) : null, (signal) =>
+    siteApi.bookingByLink(id, token, signal),
+  );
+  const cancelling = useApiMutation(() => siteApi.cancelBooking(id, token));
+  const busy = cancelling.busy;
+  const cancel = () => void cancelling.run(undefined);
+  const failure = cancelling.error ?? lookup.error;
 
-  useEffect(() => {
-    if (!id || !token) {
-      setState({ kind: 'invalid' });
-      return;
-    }
-    const controller = new AbortController();
-    siteApi
-      .bookingByLink(id, token, controller.signal)
-      .then((booking) => setState({ kind: 'ready', booking }))
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) setState(stateOfError(error, t));
-      });
-    return () => controller.abort();
-  }, [id, token, t]);
-
-  async function cancel() {
-    setBusy(true);
-    try {
-      setState({ kind: 'done', result: await siteApi.cancelBooking(id, token) });
-    } catch (error) {
-      setState(stateOfError(error, t));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const state: LinkState = !valid
+    ? { kind: 'invalid' }
+    : cancelling.data
+      ? { kind: 'done', result: cancelling.data }
+      : failure
+        ? stateOfError(failure, t)
+        : lookup.data
+          ? { kind: 'ready', booking: lookup.data }
+          : { kind: 'working' };
 
   if (state.kind === 'working') return <Working title={t('bookingLink.cancelTitle')} />;
   if (state.kind === 'invalid') return <Invalid />;

@@ -7,25 +7,17 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/banner.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
 import { useAuth } from '../../lib/auth/index.ts';
 import { fullName, locale } from '../../lib/format.ts';
 import { newIdempotencyKey, siteApi } from '../../lib/api/site-api.ts';
 import { focusFirstInvalid, TextAreaField, TextField } from '../../components/form-fields.tsx';
 import { formatDateTime, formatMoney, formatTime, viewerTimeZone, zoneLabel } from '../../lib/time.ts';
+import { queryKeys } from '../../lib/api/query-keys.ts';
 import { useApiQuery } from '../../lib/api/query.ts';
 import { useFieldText } from '../../lib/use-field-text.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 import { apiErrorOf, errorMessage } from '../../lib/api/errors.ts';
-
-function Loading() {
-  const { t } = useTranslation('site');
-  return (
-    <p className="flex items-center justify-center gap-2 py-16 text-muted" role="status">
-      <Spinner /> {t('common.loading')}
-    </p>
-  );
-}
+import { LoadingStatus } from '../../components/ui/loading-status.tsx';
 
 function When({ start, end, timeZone }: { start: string; end: string; timeZone: string }) {
   const { t } = useTranslation('site');
@@ -141,11 +133,13 @@ function Confirmation({ booking, email }: { booking: Booking; email: string | nu
 
 function ConfirmationLoader({ id, code }: { id: string; code: string }) {
   const { t } = useTranslation('site');
-  const booking = useApiQuery(`booking:${id}:${code}`, (signal) => siteApi.booking(id, code, signal));
+  const booking = useApiQuery(queryKeys.bookings.one(id, code), (signal) =>
+    siteApi.booking(id, code, signal),
+  );
   if (booking.loading) {
     return (
       <div className="min-h-dvh">
-        <Loading />
+        <LoadingStatus className="justify-center py-16" />
       </div>
     );
   }
@@ -187,7 +181,7 @@ export default function BookingPage() {
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const keyRef = useRef<string | null>(null);
-  const provider = useApiQuery(bookingId ? null : `provider:${providerId}`, (signal) =>
+  const provider = useApiQuery(bookingId ? null : queryKeys.providers.one(providerId), (signal) =>
     siteApi.provider(providerId, signal),
   );
 
@@ -265,7 +259,7 @@ export default function BookingPage() {
         {t('booking.back')}
       </Link>
       <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-fg">{t('booking.title')}</h1>
-      {provider.loading ? <Loading /> : null}
+      {provider.loading ? <LoadingStatus className="justify-center py-16" /> : null}
       {provider.error ? (
         <Alert className="mt-6">
           {provider.error.code === 'NOT_FOUND' ? t('provider.notFoundBody') : t(provider.error.messageKey)}
@@ -335,7 +329,7 @@ export default function BookingPage() {
             ) : null}
             {formError ? <Alert>{formError}</Alert> : null}
             {auth.status === 'loading' ? (
-              <Loading />
+              <LoadingStatus className="justify-center py-16" />
             ) : signedIn && auth.session ? (
               <p className="rounded-lg bg-surface p-3 text-sm text-fg">
                 {t('booking.signedInAs', {

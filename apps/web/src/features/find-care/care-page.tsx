@@ -14,6 +14,7 @@ import { siteApi } from '../../lib/api/site-api.ts';
 import { FILTER_LANGUAGES, PROVIDER_MODES, PROVIDER_TYPES } from './care-filters.ts';
 import { placeLabel, useLanguageName } from './labels.ts';
 import { formatMoney } from '../../lib/time.ts';
+import { queryKeys } from '../../lib/api/query-keys.ts';
 import { useApiQuery } from '../../lib/api/query.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 
@@ -105,7 +106,7 @@ export default function CarePage() {
     string
   >;
   const key = JSON.stringify({ ...query, page });
-  const result = useApiQuery(key, (signal) =>
+  const result = useApiQuery(queryKeys.providers.search({ ...query, page }), (signal) =>
     siteApi.providers({ ...query, page, pageSize: CARE_PAGE_SIZE }, signal),
   );
   // Text inputs apply on submit; selects apply at once.

@@ -6,7 +6,6 @@ import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/banner.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
 import { cn } from '../../lib/cn.ts';
 import { locale } from '../../lib/format.ts';
 import { siteApi } from '../../lib/api/site-api.ts';
@@ -20,8 +19,10 @@ import {
   viewerTimeZone,
   zoneLabel,
 } from '../../lib/time.ts';
+import { queryKeys } from '../../lib/api/query-keys.ts';
 import { useApiQuery } from '../../lib/api/query.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
+import { LoadingStatus } from '../../components/ui/loading-status.tsx';
 
 /** The Markdown renderer (~36 kB gzip) loads only for a profile with a biography. */
 const SafeMarkdown = lazy(() =>
@@ -39,22 +40,13 @@ export function addDays(date: string, n: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-function Loading() {
-  const { t } = useTranslation('site');
-  return (
-    <p className="flex items-center justify-center gap-2 py-16 text-muted" role="status">
-      <Spinner /> {t('common.loading')}
-    </p>
-  );
-}
-
 function Slots({ provider, serviceId }: { provider: PublicProvider; serviceId: string }) {
   const { t } = useTranslation('site');
   const loc = locale();
   const viewerZone = viewerTimeZone();
   const [from, setFrom] = useState<string | null>(null);
   const [showAll, setShowAll] = useState(false);
-  const slots = useApiQuery(`slots:${provider.id}:${serviceId}:${from ?? ''}`, (signal) =>
+  const slots = useApiQuery(queryKeys.providers.slots(provider.id, serviceId, from), (signal) =>
     siteApi.slots(provider.id, serviceId, from ?? undefined, SLOT_DAYS, signal),
   );
   const zone = slots.data?.timeZone ?? provider.timeZone;
@@ -76,7 +68,7 @@ function Slots({ provider, serviceId }: { provider: PublicProvider; serviceId: s
           {sameZone ? null : <> {t('provider.viewerZoneNote', { zone: zoneLabel(viewerZone, loc) })}</>}
         </p>
       </div>
-      {slots.loading ? <Loading /> : null}
+      {slots.loading ? <LoadingStatus className="justify-center py-16" /> : null}
       {slots.error ? <Alert className="mt-4">{t(slots.error.messageKey)}</Alert> : null}
       {slots.data && days.length === 0 ? (
         <EmptyState
@@ -173,7 +165,7 @@ export default function ProviderPage() {
   const [params, setParams] = useSearchParams();
   const loc = locale();
   const languageName = useLanguageName();
-  const provider = useApiQuery(`provider:${id}`, (signal) => siteApi.provider(id, signal));
+  const provider = useApiQuery(queryKeys.providers.one(id), (signal) => siteApi.provider(id, signal));
   const p = provider.data;
   usePageMeta(
     p
@@ -203,7 +195,7 @@ export default function ProviderPage() {
         <ArrowLeft aria-hidden="true" className="size-4" />
         {t('provider.back')}
       </Link>
-      {provider.loading ? <Loading /> : null}
+      {provider.loading ? <LoadingStatus className="justify-center py-16" /> : null}
       {provider.error?.code === 'NOT_FOUND' ? (
         <div className="mt-8">
           <h1 className="text-3xl font-bold text-fg">{t('provider.notFoundTitle')}</h1>

@@ -22,7 +22,6 @@ import { Card } from '../../components/ui/card.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
 import { useAuth } from '../../lib/auth/index.ts';
 import { fullName, locale } from '../../lib/format.ts';
 import { toast } from '../../lib/toast/toast-store.ts';
@@ -38,9 +37,11 @@ import {
 } from '../../components/form-fields.tsx';
 import { useLanguageName } from '../find-care/labels.ts';
 import { viewerTimeZone } from '../../lib/time.ts';
+import { queryKeys } from '../../lib/api/query-keys.ts';
 import { useApiQuery } from '../../lib/api/query.ts';
 import { useFieldText } from '../../lib/use-field-text.ts';
-import { errorCode, errorMessage, errorFields, hasFieldErrors } from '../../lib/api/errors.ts';
+import { formFailure } from '../../lib/api/errors.ts';
+import { LoadingStatus } from '../../components/ui/loading-status.tsx';
 
 interface ServiceRow {
   key: string;
@@ -264,13 +265,10 @@ function ProfileEditor({
       setSaved({ id: result.id, type: result.type, published: result.published });
       toast({ variant: 'success', title: t('profile.saved') });
     } catch (error) {
-      if (errorCode(error) === 'VALIDATION_FAILED' && hasFieldErrors(error)) {
-        setErrors(errorFields(error));
-        setFormError(t('profile.fixErrors'));
-        focusFirstInvalid(formRef.current);
-      } else {
-        setFormError(errorMessage(error, t));
-      }
+      const failure = formFailure(error, t);
+      setErrors(failure.fields);
+      setFormError(failure.message ?? t('profile.fixErrors'));
+      if (!failure.message) focusFirstInvalid(formRef.current);
     } finally {
       setBusy(false);
     }
@@ -612,16 +610,12 @@ function ProfileEditor({
 export function ProviderProfilePage({ type }: { type: ProviderType }) {
   const { t } = useTranslation('site');
   const { session } = useAuth();
-  const profile = useApiQuery('my-provider-profile', (signal) => siteApi.myProviderProfile(signal));
+  const profile = useApiQuery(queryKeys.myProviderProfile, (signal) => siteApi.myProviderProfile(signal));
   const missing = profile.error?.code === 'NOT_FOUND';
   return (
     <div className="mx-auto max-w-4xl">
       <PageHeader title={t('profile.title')} description={t('profile.subtitle')} />
-      {profile.loading ? (
-        <p className="flex items-center gap-2 py-8 text-muted" role="status">
-          <Spinner /> {t('common.loading')}
-        </p>
-      ) : null}
+      {profile.loading ? <LoadingStatus className="py-8" /> : null}
       {profile.error && !missing ? <Alert>{t(profile.error.messageKey)}</Alert> : null}
       {profile.data ? (
         <ProfileEditor

@@ -57,7 +57,7 @@ export function ChangePasswordCard() {
         setErrors({ current: 'wrongPassword' });
         document.getElementById('password-current')?.focus();
       } else if (errorFields(error).newPassword ?? errorFields(error).password) {
-        // The server names the field `newPassword` (a common or guessable password, issue 15).
+        // The server names the field `newPassword` when it refuses a common or guessable password.
         setErrors({ next: errorFields(error).newPassword ?? errorFields(error).password });
       } else {
         setFormError(errorMessage(error, t));

@@ -4,8 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/banner.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
+import type { Me } from '@verdant/shared/me';
+import { useMe } from '../../lib/api/me-api.ts';
+import { queryKeys } from '../../lib/api/query-keys.ts';
 import { updateCached, useApiQuery } from '../../lib/api/query.ts';
-import { api } from '../../lib/api/client.ts';
 import { toast } from '../../lib/toast/toast-store.ts';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
@@ -20,7 +22,7 @@ import { errorFields, errorMessage } from '../../lib/api/errors.ts';
  */
 function SessionPolicyCard({ org }: { org: OrganizationSummary }) {
   const { t } = useTranslation();
-  const key = `session-policy:${org.id}`;
+  const key = queryKeys.sessionPolicy(org.id);
   const policy = useApiQuery(key, () => getSessionPolicy(org.id));
   /** What the user typed; null shows the saved value. */
   const [typed, setTyped] = useState<string | null>(null);
@@ -171,16 +173,12 @@ function JoinCodeCard({ org, onChanged }: { org: OrganizationSummary; onChanged(
 }
 
 /**
- * Organization settings (DECISIONS "Organization settings"): for each organization the user owns, or
+ * Organization settings: for each organization the user owns, or
  * administers as a practice administrator, its join code (the server sends the code only to them)
  * and its idle timeout (decision 0020).
  */
-const ME_KEY = 'me';
-
 export function OrganizationSettings() {
-  const me = useApiQuery(ME_KEY, (signal) =>
-    api<{ organizations: OrganizationSummary[] }>('/api/v1/me', { signal }),
-  );
+  const me = useMe();
   const orgs = me.data?.organizations.filter((o) => o.joinCode) ?? [];
   if (!orgs.length) return null;
   return (
@@ -190,7 +188,7 @@ export function OrganizationSettings() {
           <JoinCodeCard
             org={org}
             onChanged={(joinCode) =>
-              updateCached<{ organizations: OrganizationSummary[] }>(ME_KEY, (data) => ({
+              updateCached<Me>(queryKeys.me, (data) => ({
                 ...data,
                 organizations: data.organizations.map((o) => (o.id === org.id ? { ...o, joinCode } : o)),
               }))

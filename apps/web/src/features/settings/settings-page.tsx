@@ -8,17 +8,16 @@ import { Card } from '../../components/ui/card.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { api } from '../../lib/api/client.ts';
+import { meApi } from '../../lib/api/me-api.ts';
 import { sessionStore, useAuth } from '../../lib/auth/index.ts';
-import { setLanguage } from '../../lib/i18n/index.ts';
+import { LANGUAGE_NAMES, setLanguage } from '../../lib/i18n/index.ts';
 import { useTheme } from '../../lib/theme/theme-provider.tsx';
 import { toast } from '../../lib/toast/toast-store.ts';
-import { PublicProfileCard } from '../find-care/public-profile-card.tsx';
-import { LANGUAGE_NAMES } from '../system/preference-switchers.tsx';
+import { PublicProfileCard } from '../provider-profile/public-profile-card.tsx';
 import { OrganizationSettings } from './organization-settings.tsx';
 import { ChangePasswordCard } from './change-password.tsx';
 import { TwoFactorSettings } from './two-factor-settings.tsx';
-import { errorFields, errorMessage, hasFieldErrors } from '../../lib/api/errors.ts';
+import { formFailure } from '../../lib/api/errors.ts';
 
 function ProfileCard() {
   const { t } = useTranslation();
@@ -44,12 +43,13 @@ function ProfileCard() {
     setPending(true);
     try {
       const body = { firstName: firstName.trim(), lastName: lastName.trim() };
-      await api('/api/v1/me', { method: 'PATCH', body });
+      await meApi.update(body);
       sessionStore.updateUser({ ...body, name: `${body.firstName} ${body.lastName}` });
       toast({ title: t('common:toasts.saved'), variant: 'success' });
     } catch (error) {
-      if (hasFieldErrors(error)) setErrors(errorFields(error));
-      else setFormError(errorMessage(error, t));
+      const failure = formFailure(error, t);
+      setErrors(failure.fields);
+      setFormError(failure.message);
     } finally {
       setPending(false);
     }

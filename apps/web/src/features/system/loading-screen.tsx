@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { LogoMark } from '../../components/ui/logo.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 
-/** SPEC section 1: the logo and the text "Loading...". */
+/** The loading screen: the logo and the text "Loading...". */
 export function LoadingScreen({ fullScreen = true }: { fullScreen?: boolean }) {
   const { t } = useTranslation();
   return (

@@ -40,7 +40,7 @@ export class ApiError extends Error {
   }
 }
 
-/** better-auth's own error codes, mapped to the shared catalogue (SPEC section 8 wording). */
+/** better-auth's own error codes, mapped to the shared catalogue (whose messages the screens show). */
 const BETTER_AUTH_CODES: Record<string, ErrorCode> = {
   INVALID_EMAIL_OR_PASSWORD: 'INVALID_CREDENTIALS',
   INVALID_PASSWORD: 'INVALID_CREDENTIALS',
@@ -155,4 +155,18 @@ export function errorMessage(error: unknown, t: Translate): string {
   }
   const text = t(api.messageKey);
   return text === api.messageKey || text === api.code ? t('errors:INTERNAL') : text;
+}
+
+/**
+ * How a form shows a refused submission: the messages of the fields the server named (`fields`,
+ * validation keys; `message` null), or, when it named none, one translated message for the form.
+ */
+export function formFailure(
+  error: unknown,
+  t: Translate,
+): { fields: Record<string, string>; message: string | null } {
+  const fields = errorCode(error) === 'VALIDATION_FAILED' ? errorFields(error) : {};
+  return Object.keys(fields).length
+    ? { fields, message: null }
+    : { fields: {}, message: errorMessage(error, t) };
 }

@@ -1,12 +1,17 @@
-import { QueryClient, useQuery } from '@tanstack/react-query';
+import { QueryClient, useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
+import type { Page } from '@verdant/shared/page';
 import { type ApiError, toApiError } from './errors.ts';
+import type { QueryKey } from './query-keys.ts';
 
 /**
- * The app's one data cache (TanStack Query). Reads are cached by key and shared between screens
- * (the provider page and the booking page read the same provider once); a read is refreshed when a
- * screen that uses it mounts. Failed reads are not retried: the screen shows the error and its own
- * "try again". Signed-in code may also use TanStack's hooks directly: the app layout provides this
- * client. The public entry does not load this module (the landing page reads nothing).
+ * The app's one data cache (TanStack Query). Every server read of the web goes through it, under a
+ * key from `query-keys.ts`; reads are shared between screens (the provider page and the booking
+ * page read the same provider once) and refreshed when a screen that uses them mounts. Failed reads
+ * are not retried: the screen shows the error and its own "try again". A change names the keys it
+ * makes stale (`useApiMutation`'s `invalidates`) or writes its answer into the cache
+ * (`updateCached`). The client is passed to every hook explicitly, so public screens need no
+ * provider around them and the landing page's entry does not load TanStack at all; the app layout
+ * still provides it for signed-in code that uses TanStack's hooks directly.
  */
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -23,16 +28,26 @@ export interface ApiData<T> {
   reload: () => void;
 }
 
+export interface ApiQueryOptions {
+  /** How long an answer counts as fresh (a remount within it reads nothing); default: never. */
+  staleTime?: number;
+}
+
 /**
  * Reads `key` (null: nothing to read) with `load`; a new key cancels the previous request. The
  * loader may change identity between renders: only the key identifies the data.
  */
-export function useApiQuery<T>(key: string | null, load: (signal: AbortSignal) => Promise<T>): ApiData<T> {
+export function useApiQuery<T>(
+  key: QueryKey | null,
+  load: (signal: AbortSignal) => Promise<T>,
+  options: ApiQueryOptions = {},
+): ApiData<T> {
   const query = useQuery(
     {
-      queryKey: ['api', key],
+      queryKey: key ?? ['none'],
       queryFn: ({ signal }) => load(signal),
       enabled: key !== null,
+      ...(options.staleTime === undefined ? {} : { staleTime: options.staleTime }),
     },
     queryClient,
   );
@@ -46,14 +61,119 @@ export function useApiQuery<T>(key: string | null, load: (signal: AbortSignal) =
   };
 }
 
-/** Drops cached reads whose key starts with `prefix`, so screens showing them read again. */
-export function invalidate(prefix: string): Promise<void> {
-  return queryClient.invalidateQueries({
-    predicate: (q) => typeof q.queryKey[1] === 'string' && q.queryKey[1].startsWith(prefix),
-  });
+export interface ApiPages<T> {
+  /** Every item read so far, first page first. */
+  items: T[];
+  /** Whether the first page has arrived (an empty list is then really empty). */
+  loaded: boolean;
+  /** Reading the first page (or reading it again). */
+  loading: boolean;
+  /** Reading the next page. */
+  loadingMore: boolean;
+  /** The first page's failure. */
+  error: ApiError | null;
+  /** The next page's failure (the pages read so far stay shown). */
+  moreError: ApiError | null;
+  hasMore: boolean;
+  loadMore: () => void;
+  /** Reads the first page again, dropping the pages after it. */
+  reload: () => void;
+}
+
+/**
+ * A cursor-paged list (`Page<T>`): the first page is read under `key`, "load more" appends the page
+ * after the last cursor. A new key (another filter, language or search) starts over.
+ */
+export function useApiPages<T>(
+  key: QueryKey,
+  load: (cursor: string | null, signal: AbortSignal) => Promise<Page<T>>,
+): ApiPages<T> {
+  const query = useInfiniteQuery(
+    {
+      queryKey: key,
+      queryFn: ({ pageParam, signal }) => load(pageParam, signal),
+      initialPageParam: null as string | null,
+      getNextPageParam: (last) => last.nextCursor,
+    },
+    queryClient,
+  );
+  return {
+    items: query.data?.pages.flatMap((page) => page.items) ?? [],
+    loaded: query.data !== undefined,
+    loading: query.isPending || (query.isFetching && !query.isFetchingNextPage),
+    loadingMore: query.isFetchingNextPage,
+    error: query.error && !query.isFetchNextPageError ? toApiError(query.error) : null,
+    moreError: query.error && query.isFetchNextPageError ? toApiError(query.error) : null,
+    hasMore: query.hasNextPage,
+    loadMore: () => void query.fetchNextPage(),
+    reload: () => {
+      // Only the first page is read again: the list starts over.
+      queryClient.setQueryData(key, (data: { pages: Page<T>[]; pageParams: unknown[] } | undefined) =>
+        data ? { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) } : data,
+      );
+      void query.refetch();
+    },
+  };
+}
+
+/** Replaces every item with `item`'s id in the cached pages under `key` (a change's answer). */
+export function updateCachedItem<T extends { id: string }>(key: QueryKey, item: T): void {
+  queryClient.setQueriesData<{ pages: Page<T>[]; pageParams: unknown[] }>({ queryKey: key }, (data) =>
+    data
+      ? {
+          ...data,
+          pages: data.pages.map((page) => ({
+            ...page,
+            items: page.items.map((one) => (one.id === item.id ? item : one)),
+          })),
+        }
+      : data,
+  );
+}
+
+export interface ApiMutation<I, O> {
+  /** Runs the change; resolves with its answer, or undefined when it failed (see `error`). */
+  run: (input: I) => Promise<O | undefined>;
+  /** The last successful answer. */
+  data: O | undefined;
+  busy: boolean;
+  error: ApiError | null;
+  reset: () => void;
+}
+
+/**
+ * A change: `send` runs it; on success the reads under `invalidates` are read again and `onSuccess`
+ * gets the answer. A failure is kept in `error` (show it with `errorMessage`).
+ */
+export function useApiMutation<I, O>(
+  send: (input: I) => Promise<O>,
+  options: { invalidates?: readonly QueryKey[]; onSuccess?: (answer: O, input: I) => void } = {},
+): ApiMutation<I, O> {
+  const mutation = useMutation(
+    {
+      mutationFn: send,
+      onSuccess: async (answer, input) => {
+        options.onSuccess?.(answer, input);
+        await Promise.all((options.invalidates ?? []).map((key) => invalidate(key)));
+      },
+    },
+    queryClient,
+  );
+  return {
+    run: (input) => mutation.mutateAsync(input).catch(() => undefined),
+    data: mutation.data,
+    busy: mutation.isPending,
+    error: mutation.error ? toApiError(mutation.error) : null,
+    reset: mutation.reset,
+  };
+}
+
+/** Marks every read whose key starts with `key` stale; those on screen are read again. */
+export function invalidate(key: QueryKey): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: key });
 }
 
 /** Replaces a cached read's data with what a successful change returned (no extra request). */
-export function updateCached<T>(key: string, update: (data: T) => T): void {
-  queryClient.setQueryData<T>(['api', key], (data) => (data === undefined ? data : update(data)));
+export function updateCached<T>(key: QueryKey, update: (data: T) => T): void {
+  queryClient.setQueryData<T>(key, (data) => (data === undefined ? data : update(data)));
 }

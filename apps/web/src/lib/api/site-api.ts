@@ -1,53 +1,33 @@
 import type {
-  AdminBlogPost,
   BlogPost,
-  BlogPostInput,
-  BlogPostPatch,
   BlogPostSummary,
   Booking,
   BookingInput,
   BookingLinkResult,
   ContactInput,
-  DemoRequest,
   DemoRequestInput,
-  DemoRequestPatch,
-  DemoRequestStatus,
   MyProviderProfile,
-  ProviderCard,
   ProviderProfileInput,
+  ProviderSearchQuery,
+  ProviderSearchResult,
+  SlotsResult,
   PublicProvider,
 } from '@verdant/shared/public-site';
 import type { Page } from '@verdant/shared/page';
 import { api } from './client.ts';
 
-/** Calls of the public site (issue 4 API contract), typed with `@verdant/shared/public-site`. */
+/** Calls of the public site and the provider directory, typed with `@verdant/shared/public-site`. */
 
-export type { Page };
+/**
+ * The directory's search as sent: the query parameters of `providerSearchQuerySchema`, values as
+ * the URL holds them (the server validates them).
+ */
+export type ProviderSearch = { [K in keyof ProviderSearchQuery]?: string | number };
 
-export interface ProviderSearch {
-  q?: string;
-  type?: string;
-  specialty?: string;
-  language?: string;
-  location?: string;
-  mode?: string;
-  page?: number;
-  pageSize?: number;
-}
-
-export interface ProviderSearchResult {
-  items: ProviderCard[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
-export interface SlotsResult {
-  timeZone: string;
-  slots: { start: string; end: string }[];
-}
-
-/** A fresh key per form submission: a retried submit never creates twice (ARCHITECTURE section 5). */
+/**
+ * A fresh key per form submission, sent as `idempotency-key`: the server answers a retried submit
+ * with the first answer instead of creating twice.
+ */
 export function newIdempotencyKey(): string {
   if (typeof crypto !== 'undefined' && 'randomUUID' in crypto) return crypto.randomUUID();
   return `${Date.now().toString(16)}-${Math.random().toString(16).slice(2)}`;
@@ -62,18 +42,6 @@ export const siteApi = {
   blogPost: (slug: string, lang: string, signal?: AbortSignal) =>
     api<BlogPost>(`/api/v1/blog/posts/${enc(slug)}`, { query: { lang }, signal }),
 
-  adminBlogPosts: (signal?: AbortSignal) =>
-    api<{ items: AdminBlogPost[] }>('/api/v1/admin/blog/posts', { signal }),
-  createBlogPost: (input: BlogPostInput) =>
-    api<AdminBlogPost>('/api/v1/admin/blog/posts', { method: 'POST', body: input }),
-  updateBlogPost: (id: string, patch: BlogPostPatch) =>
-    api<AdminBlogPost>(`/api/v1/admin/blog/posts/${enc(id)}`, { method: 'PATCH', body: patch }),
-  publishBlogPost: (id: string) =>
-    api<AdminBlogPost>(`/api/v1/admin/blog/posts/${enc(id)}/publish`, { method: 'POST' }),
-  unpublishBlogPost: (id: string) =>
-    api<AdminBlogPost>(`/api/v1/admin/blog/posts/${enc(id)}/unpublish`, { method: 'POST' }),
-  deleteBlogPost: (id: string) => api<void>(`/api/v1/admin/blog/posts/${enc(id)}`, { method: 'DELETE' }),
-
   // Demo requests
   submitDemoRequest: (input: DemoRequestInput, idempotencyKey: string) =>
     api<{ id: string }>('/api/v1/demo-requests', {
@@ -81,10 +49,6 @@ export const siteApi = {
       body: input,
       headers: { 'idempotency-key': idempotencyKey },
     }),
-  adminDemoRequests: (status?: DemoRequestStatus | '', cursor?: string | null, signal?: AbortSignal) =>
-    api<Page<DemoRequest>>('/api/v1/admin/demo-requests', { query: { status, cursor }, signal }),
-  updateDemoRequest: (id: string, patch: DemoRequestPatch) =>
-    api<DemoRequest>(`/api/v1/admin/demo-requests/${enc(id)}`, { method: 'PATCH', body: patch }),
 
   // Contact
   contact: (input: ContactInput) => api<unknown>('/api/v1/contact', { method: 'POST', body: input }),

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { formatCountdown } from '../../features/session/idle-warning.tsx';
+import { formatCountdown } from '../../app/chrome/idle-warning.tsx';
 import { createSessionStore } from './session-store.ts';
 
 const user = {

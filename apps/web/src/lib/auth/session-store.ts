@@ -39,7 +39,7 @@ export interface SessionStoreOptions {
 export const AUTH_CHANNEL = 'verdant-auth';
 export const REFRESH_MARGIN_MS = 60_000;
 
-/** `expires_at` is in seconds since the epoch (as the SPEC's session shape); tolerate milliseconds. */
+/** `expires_at` is in seconds since the epoch (as the session answer carries it); tolerate milliseconds. */
 export function expiresAtMs(session: Session): number {
   return session.expires_at > 1e12 ? session.expires_at : session.expires_at * 1000;
 }
@@ -64,8 +64,8 @@ function defaultChannel(): ChannelLike | null {
 }
 
 /**
- * Holds the session of SPEC section 3 in memory only (the long-lived credential is the httpOnly
- * cookie), emits the SPEC's session events, renews the access token ahead of expiry (checked every
+ * Holds the session in memory only (the long-lived credential is the httpOnly cookie), emits the
+ * session events (`SESSION_EVENTS`), renews the access token ahead of expiry (checked every
  * 30 s) and tells other tabs about sign-in and sign-out.
  */
 export function createSessionStore(options: SessionStoreOptions = {}) {
@@ -137,7 +137,7 @@ export function createSessionStore(options: SessionStoreOptions = {}) {
     }
   }
 
-  /** Session first, then roles (SPEC section 2). */
+  /** Session first, then roles. */
   /** The user did something that reached the server (an API call): the idle timeout starts again. */
   function noteActivity() {
     lastActivity = now();

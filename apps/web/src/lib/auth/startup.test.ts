@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { makeSession } from '../../test/fixtures.ts';
 import { postSignInRoute, resolveRoles, safeRedirect, startupRoute, withSignupIntent } from './startup.ts';
 
-describe('start-up routing (SPEC section 2)', () => {
+describe('start-up routing', () => {
   const session = makeSession();
 
   it('sends a visitor without a session to /home', () => {

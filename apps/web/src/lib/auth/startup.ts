@@ -9,8 +9,8 @@ export const COMPLETE_SIGNUP_ROUTE = '/auth/complete-signup';
 export const AWAITING_APPROVAL_ROUTE = '/auth/awaiting-approval';
 
 /**
- * The roles read's answer, or its failure. A failure is logged as SPEC section 8 words it and
- * counts as no roles, which leads to the patient dashboard (SPEC section 6).
+ * The roles read's answer, or its failure. A failure is logged as "Error fetching user roles" and
+ * counts as no roles, which leads to the patient dashboard (patient is the fallback role).
  */
 export function resolveRoles(result: readonly string[] | Error): Role[] {
   if (result instanceof Error) {
@@ -21,7 +21,7 @@ export function resolveRoles(result: readonly string[] | Error): Role[] {
 }
 
 /**
- * Start-up routing of SPEC section 2: no session → /home; otherwise the landing route of the
+ * Start-up routing: no session → /home; otherwise the landing route of the
  * highest-priority role (admin > dietitian > staff > medical > fitness > lab > insurance > patient).
  * A profile that is not complete yet goes to /auth/complete-signup first.
  */

@@ -16,6 +16,9 @@ const modules = import.meta.glob<{ default: Record<string, unknown> }>('../../lo
 export const resources = buildResources(modules);
 export const NAMESPACES = [...new Set(Object.values(resources).flatMap((r) => Object.keys(r)))];
 
+/** Language names are written in their own language, as switchers usually are. */
+export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Español' };
+
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
@@ -52,7 +55,7 @@ void i18n
     interpolation: { escapeValue: false },
     returnNull: false,
     detection: {
-      // SPEC section 1: the stored choice first, then the browser language.
+      // The stored choice first, then the browser language.
       order: ['localStorage', 'navigator'],
       lookupLocalStorage: LANGUAGE_STORAGE_KEY,
       // stored by syncLanguage below, normalised (the detector would store e.g. "es-ES")

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-/** Detection order (SPEC section 1): the stored choice first, then the browser language. */
+/** Detection order: the stored choice first, then the browser language. */
 async function freshI18n() {
   vi.resetModules();
   return (await import('./index.ts')).i18n;

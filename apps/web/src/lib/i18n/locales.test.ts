@@ -57,7 +57,7 @@ describe('locale catalogues', () => {
     }
   });
 
-  it('uses the SPEC section 5 wording for every validation message in English', () => {
+  it('uses the shared wording for every validation message in English', () => {
     for (const [key, english] of Object.entries(VALIDATION_MESSAGES)) {
       expect(i18n.getFixedT('en')(`validation:${key}`)).toBe(english);
     }
@@ -72,7 +72,7 @@ describe('locale catalogues', () => {
     }
   });
 
-  it('uses the SPEC role labels in English', () => {
+  it('uses the shared role labels in English', () => {
     for (const role of ROLE_PRIORITY)
       expect(i18n.getFixedT('en')(`common:roles.${role}`)).toBe(ROLE_LABELS[role]);
   });

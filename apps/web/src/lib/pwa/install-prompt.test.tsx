@@ -1,13 +1,13 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { InstallPrompt } from '../../features/system/pwa-banners.tsx';
+import { InstallPrompt } from '../../app/chrome/pwa-banners.tsx';
 import { canShowInstallPrompt, INSTALL_DISMISSED_KEY } from './install-prompt.ts';
 
 const DAY = 24 * 60 * 60_000;
 const NOW = new Date('2030-01-15T10:00:00Z').getTime();
 
-describe('install prompt rule (SPEC section 4)', () => {
+describe('install prompt rule', () => {
   it('shows when never dismissed and not standalone', () => {
     expect(canShowInstallPrompt({ now: NOW, dismissedAt: null, standalone: false })).toBe(true);
   });

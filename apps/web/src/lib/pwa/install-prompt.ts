@@ -10,7 +10,7 @@ export interface BeforeInstallPromptEvent extends Event {
 }
 
 /**
- * SPEC section 4: the install prompt may show unless the app already runs standalone or the prompt
+ * The install prompt may show unless the app already runs standalone or the prompt
  * was dismissed less than 7 days ago.
  */
 export function canShowInstallPrompt(input: {

@@ -4,7 +4,7 @@ import { useSyncExternalStore } from 'react';
 /**
  * Registers the service worker built by vite-plugin-pwa (registerType 'prompt') with workbox-window.
  * The update banner shows when a new worker has installed while another one already controls the
- * page (SPEC section 4); the registration is checked for updates every 60 minutes.
+ * page; the registration is checked for updates every 60 minutes.
  */
 let updateReady = false;
 let applyUpdate: (() => void) | null = null;
@@ -15,7 +15,7 @@ function setUpdateReady(value: boolean) {
   for (const listener of listeners) listener();
 }
 
-/** The SPEC rule, separated so it can be tested: a newly installed worker plus an existing controller. */
+/** When to offer the update, separated so it can be tested: a newly installed worker plus an existing controller. */
 export function isUpdateAvailable(input: { installed: boolean; hasController: boolean }): boolean {
   return input.installed && input.hasController;
 }

@@ -5,7 +5,7 @@ import { ThemeProvider, useTheme } from './theme-provider.tsx';
 
 const at = (hh: number, mm: number) => new Date(2030, 0, 15, hh, mm, 0);
 
-describe('auto theme rule (SPEC section 4: light 06:00–17:59)', () => {
+describe('auto theme rule (light 06:00–17:59)', () => {
   it.each([
     [5, 59, 'dark'],
     [6, 0, 'light'],

@@ -13,7 +13,7 @@ export function isTheme(value: unknown): value is Theme {
   return typeof value === 'string' && (THEMES as readonly string[]).includes(value);
 }
 
-/** Auto theme (SPEC section 4): light from 06:00 to 17:59 local time, dark otherwise. */
+/** Auto theme: light from 06:00 to 17:59 local time, dark otherwise. */
 export function autoTheme(date: Date): ResolvedTheme {
   const hour = date.getHours();
   return hour >= THEME_AUTO_LIGHT_FROM_HOUR && hour < THEME_AUTO_DARK_FROM_HOUR ? 'light' : 'dark';

@@ -81,9 +81,9 @@ export function createToastQueue({ max, durationMs }: { max: number; durationMs:
 
 export type ToastQueue = ReturnType<typeof createToastQueue>;
 
-/** In-app toasts (SPEC section 1/9): one at a time, 5000 ms; a new one replaces the current one. */
+/** In-app toasts: one at a time, 5000 ms; a new one replaces the current one. */
 export const toasts = createToastQueue({ max: TOAST_MAX_VISIBLE, durationMs: TOAST_DURATION_MS });
-/** The second mechanism (SPEC section 9): up to 3 stacked, 4000 ms each. */
+/** The second mechanism (notifications): up to 3 stacked, 4000 ms each. */
 export const stackedToasts = createToastQueue({
   max: STACK_TOAST_MAX_VISIBLE,
   durationMs: STACK_TOAST_DURATION_MS,

@@ -1,6 +1,6 @@
 import { ANNUAL_DISCOUNT } from '@verdant/shared/constants';
 
-/** The three plans of SPEC section 9. Prices in US cents (integer minor units). */
+/** The three plans: Starter, Professional, Enterprise. Prices in US cents (integer minor units). */
 export type PlanId = 'starter' | 'professional' | 'enterprise';
 export type Billing = 'monthly' | 'annual';
 

@@ -1,65 +1,30 @@
-import type { BlogPostSummary } from '@verdant/shared/public-site';
 import { ArrowLeft, Newspaper } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Alert } from '../../components/ui/banner.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { currentLanguage } from '../../lib/i18n/index.ts';
 import { siteApi } from '../../lib/api/site-api.ts';
 import { MARKDOWN_CLASSES, SafeMarkdown } from '../../components/markdown.tsx';
-import { useApiQuery } from '../../lib/api/query.ts';
+import { queryKeys } from '../../lib/api/query-keys.ts';
+import { useApiPages, useApiQuery } from '../../lib/api/query.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 import { errorMessage } from '../../lib/api/errors.ts';
+import { LoadingStatus } from '../../components/ui/loading-status.tsx';
 
 export const BLOG_PAGE_SIZE = 10;
-
-function Loading() {
-  const { t } = useTranslation('site');
-  return (
-    <p className="flex items-center justify-center gap-2 py-16 text-muted" role="status">
-      <Spinner /> {t('common.loading')}
-    </p>
-  );
-}
 
 /** `/blog`: published posts in the reader's language, newest first, with "load more". */
 export function BlogListPage() {
   const { t } = useTranslation('site');
   usePageMeta({ title: t('meta.blog.title'), description: t('meta.blog.description') });
   const lang = currentLanguage();
-  const first = useApiQuery(`blog:${lang}`, (signal) =>
-    siteApi.blogPosts(lang, null, BLOG_PAGE_SIZE, signal),
+  const list = useApiPages(queryKeys.blog.list(lang), (cursor, signal) =>
+    siteApi.blogPosts(lang, cursor, BLOG_PAGE_SIZE, signal),
   );
-  const [moreState, setMore] = useState<{
-    lang: string;
-    items: BlogPostSummary[];
-    nextCursor: string | null;
-  } | null>(null);
-  // A language change starts over from the first page.
-  const more = moreState?.lang === lang ? moreState : null;
-  const [loadingMore, setLoadingMore] = useState(false);
-  const [moreError, setMoreError] = useState<string | null>(null);
-
-  const items = [...(first.data?.items ?? []), ...(more?.items ?? [])];
-  const nextCursor = more ? more.nextCursor : (first.data?.nextCursor ?? null);
-
-  async function loadMore() {
-    if (!nextCursor) return;
-    setLoadingMore(true);
-    setMoreError(null);
-    try {
-      const page = await siteApi.blogPosts(lang, nextCursor, BLOG_PAGE_SIZE);
-      setMore({ lang, items: [...(more?.items ?? []), ...page.items], nextCursor: page.nextCursor });
-    } catch (error) {
-      setMoreError(errorMessage(error, t));
-    } finally {
-      setLoadingMore(false);
-    }
-  }
+  const { items } = list;
 
   return (
     <div className="mx-auto min-h-dvh max-w-4xl px-4 py-12">
@@ -67,16 +32,16 @@ export function BlogListPage() {
         <h1 className="text-4xl font-extrabold tracking-tight text-fg">{t('blog.title')}</h1>
         <p className="mt-3 text-lg text-muted">{t('blog.subtitle')}</p>
       </header>
-      {first.loading ? <Loading /> : null}
-      {first.error ? (
+      {list.loading && !list.loaded ? <LoadingStatus className="justify-center py-16" /> : null}
+      {list.error ? (
         <Alert>
-          {t(first.error.messageKey)}{' '}
-          <button type="button" className="underline" onClick={first.reload}>
+          {t(list.error.messageKey)}{' '}
+          <button type="button" className="underline" onClick={list.reload}>
             {t('common.retry')}
           </button>
         </Alert>
       ) : null}
-      {first.data && items.length === 0 ? (
+      {list.loaded && items.length === 0 ? (
         <EmptyState
           icon={<Newspaper className="size-8" />}
           title={t('blog.emptyTitle')}
@@ -104,10 +69,10 @@ export function BlogListPage() {
           ))}
         </ul>
       ) : null}
-      {moreError ? <Alert className="mt-6">{moreError}</Alert> : null}
-      {nextCursor ? (
+      {list.moreError ? <Alert className="mt-6">{errorMessage(list.moreError, t)}</Alert> : null}
+      {list.hasMore ? (
         <div className="mt-8 text-center">
-          <Button variant="secondary" onClick={loadMore} loading={loadingMore}>
+          <Button variant="secondary" onClick={list.loadMore} loading={list.loadingMore}>
             {t('blog.loadMore')}
           </Button>
         </div>
@@ -121,7 +86,7 @@ export function BlogPostPage() {
   const { t } = useTranslation('site');
   const { slug = '' } = useParams();
   const lang = currentLanguage();
-  const post = useApiQuery(`post:${slug}:${lang}`, (signal) => siteApi.blogPost(slug, lang, signal));
+  const post = useApiQuery(queryKeys.blog.post(slug, lang), (signal) => siteApi.blogPost(slug, lang, signal));
   usePageMeta(
     post.data
       ? { title: post.data.title, description: post.data.excerpt, type: 'article' }
@@ -137,7 +102,7 @@ export function BlogPostPage() {
         <ArrowLeft aria-hidden="true" className="size-4" />
         {t('blog.back')}
       </Link>
-      {post.loading ? <Loading /> : null}
+      {post.loading ? <LoadingStatus className="justify-center py-16" /> : null}
       {notFound ? (
         <div className="mt-8">
           <h1 className="text-3xl font-bold text-fg">{t('blog.notFoundTitle')}</h1>

@@ -1,6 +1,6 @@
 import type { Role } from '@verdant/shared/roles';
 
-/** The five audience pages of SPEC section 2, and the role each signs up for. */
+/** The five audience pages (dietitians, medical, fitness, labs, insurance), and the role each signs up for. */
 export const AUDIENCES = [
   {
     key: 'dietitians',

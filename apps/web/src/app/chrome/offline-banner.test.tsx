@@ -8,7 +8,7 @@ function setOnline(online: boolean) {
   act(() => void window.dispatchEvent(new Event(online ? 'online' : 'offline')));
 }
 
-describe('<OfflineBanner> (SPEC section 4)', () => {
+describe('<OfflineBanner>', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => {
     vi.useRealTimers();

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { discountPercent, PLANS, planPrice } from './pricing.ts';
 
 describe('pricing', () => {
-  it('has the three plans of SPEC section 9', () => {
+  it('has the three plans', () => {
     expect(PLANS.map((p) => [p.id, p.monthlyMinor, p.mostPopular])).toEqual([
       ['starter', 4900, false],
       ['professional', 9900, true],

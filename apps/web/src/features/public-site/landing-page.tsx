@@ -25,7 +25,7 @@ import { PricingSection } from './pricing-section.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 
-/** The named features of SPEC section 1, in its order. */
+/** The product's named features, in the order the landing page presents them. */
 const FEATURES: readonly { key: string; icon: LucideIcon }[] = [
   { key: 'patients', icon: Users },
   { key: 'dietPlans', icon: Salad },
@@ -221,7 +221,7 @@ function CallToAction() {
   );
 }
 
-/** `/` and `/home`: hero, features, audiences, pricing, about, contact, call to action (SPEC section 2). */
+/** `/` and `/home`: hero, features, audiences, pricing, about, contact, call to action . */
 export default function LandingPage() {
   const { t } = useTranslation('site');
   usePageMeta({ title: t('meta.home.title'), description: t('meta.home.description') });

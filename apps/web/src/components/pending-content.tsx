@@ -1,14 +1,17 @@
 import { Construction } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { PageHeader } from '../../components/ui/page-header.tsx';
+import { EmptyState } from './ui/empty-state.tsx';
 
+/**
+ * A screen whose feature is not built yet. The router marks its route with this handle (the title
+ * key its feature declares as `pending`), so the screen, or a section of one, can tell.
+ */
 export interface PendingHandle {
   pendingTitle: string;
 }
 
-/** Title of the pending screen the current route registers (see `app/pending-screens.ts`). */
+/** Title key of the pending screen the current route declares; null on a built screen. */
 export function usePendingTitle(): string | null {
   const matches = useMatches();
   for (let i = matches.length - 1; i >= 0; i--) {
@@ -28,21 +31,4 @@ export function PendingContent({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
       description={t('system:pending.description')}
     />
   );
-}
-
-/** A screen whose feature belongs to a later issue: its title and a plain empty state. */
-export function PendingScreen({ padded = false }: { padded?: boolean }) {
-  const { t } = useTranslation();
-  const key = usePendingTitle();
-  const title = key ? t(`nav:screens.${key}`) : '';
-  return (
-    <div className={padded ? 'mx-auto max-w-5xl px-4 py-12 sm:px-6' : undefined}>
-      <PageHeader title={title} />
-      <PendingContent />
-    </div>
-  );
-}
-
-export function PublicPendingScreen() {
-  return <PendingScreen padded />;
 }

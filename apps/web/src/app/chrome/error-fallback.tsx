@@ -5,7 +5,7 @@ import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { useDocumentTitle } from '../../components/ui/page-header.tsx';
 
 /**
- * SPEC section 8 fallback: "Something went wrong" / "We encountered an unexpected error. Please try
+ * The crash fallback: "Something went wrong" / "We encountered an unexpected error. Please try
  * refreshing the page." with Try Again and Go Home (to /). Go Home is a full navigation to `/`, so
  * it works even when the router itself failed.
  */

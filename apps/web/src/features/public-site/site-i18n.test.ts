@@ -90,7 +90,7 @@ describe('site catalogues', () => {
     expect(size('11-50', 'es')).toBe('11-50 personas');
   });
 
-  it('uses the SPEC wording for the demo success toast', () => {
+  it('uses the agreed wording for the demo success toast', () => {
     expect(en.demo.successTitle).toBe('Demo Request Submitted');
     expect(i18n.t('site:demo.successBody', { hours: DEMO_FOLLOW_UP_HOURS, lng: 'en' })).toBe(
       "Thank you! We'll contact you within 24 hours.",

@@ -8,7 +8,7 @@ import { reloadIntoUpdate, useUpdateAvailable } from '../../lib/pwa/service-work
 import { useInstallPrompt } from '../../lib/pwa/use-install-prompt.ts';
 import { useOnlineStatus } from '../../lib/pwa/use-online-status.ts';
 
-/** SPEC section 4: offline notice while offline; "Back online" for 3 s after reconnecting. */
+/** An offline notice while offline; "Back online" for 3 s after reconnecting. */
 export function OfflineBanner() {
   const { t } = useTranslation();
   const { banner } = useOnlineStatus();
@@ -29,7 +29,7 @@ export function OfflineBanner() {
   return null;
 }
 
-/** SPEC section 4: a new service worker is installed while another controls the page. */
+/** Offers the update when a new service worker is installed while another controls the page. */
 export function UpdateBanner() {
   const { t } = useTranslation();
   const available = useUpdateAvailable();
@@ -50,7 +50,7 @@ export function UpdateBanner() {
   );
 }
 
-/** SPEC section 4/9: 30 s after the install event, unless dismissed in the last 7 days or standalone. */
+/** The install offer: 30 s after the install event, unless dismissed in the last 7 days or standalone. */
 export function InstallPrompt({ now }: { now?: () => number }) {
   const { t } = useTranslation();
   const { visible, install, dismiss } = useInstallPrompt({ now });

@@ -14,7 +14,7 @@ function renderPricing() {
 }
 
 describe('PricingSection', () => {
-  it('shows the SPEC plans monthly, Professional labelled most popular', () => {
+  it('shows the plans monthly, Professional labelled most popular', () => {
     renderPricing();
     expect(within(screen.getByTestId('plan-starter')).getByText('$49')).toBeTruthy();
     expect(within(screen.getByTestId('plan-professional')).getByText('$99')).toBeTruthy();

@@ -17,7 +17,7 @@ function tomorrow(): string {
 }
 
 describe('DemoPage', () => {
-  it('has the four sections of the SPEC', () => {
+  it('has the four sections: personal, organization, usage, scheduling', () => {
     render(<DemoPage />, { wrapper: MemoryRouter });
     for (const name of ['Personal information', 'Organization', 'Platform usage', 'Scheduling preferences']) {
       expect(screen.getByRole('group', { name: new RegExp(name) })).toBeTruthy();

@@ -29,7 +29,7 @@ import {
 import { todayIn, viewerTimeZone } from '../../lib/time.ts';
 import { useFieldText } from '../../lib/use-field-text.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
-import { errorCode, errorMessage, errorFields, hasFieldErrors } from '../../lib/api/errors.ts';
+import { formFailure } from '../../lib/api/errors.ts';
 
 export const PROFESSIONS = ['dietitian', 'medical', 'fitness', 'lab', 'insurance', 'staff', 'other'] as const;
 
@@ -108,7 +108,7 @@ const VOLUME_KEYS: Record<string, string> = {
   '1000+': 'v1000plus',
 };
 
-/** The demo-request form of SPEC section 2 (four sections), validated here and on the server. */
+/** The demo-request form (four sections), validated here and on the server. */
 export default function DemoPage() {
   const { t } = useTranslation('site');
   const fieldText = useFieldText();
@@ -171,13 +171,10 @@ export default function DemoPage() {
       });
       window.scrollTo({ top: 0 });
     } catch (error) {
-      if (errorCode(error) === 'VALIDATION_FAILED' && hasFieldErrors(error)) {
-        setErrors(errorFields(error));
-        setFormError(t('demo.fixErrors'));
-        focusFirstInvalid(formRef.current);
-      } else {
-        setFormError(errorMessage(error, t));
-      }
+      const failure = formFailure(error, t);
+      setErrors(failure.fields);
+      setFormError(failure.message ?? t('demo.fixErrors'));
+      if (!failure.message) focusFirstInvalid(formRef.current);
     } finally {
       setBusy(false);
     }

@@ -2,14 +2,11 @@ import { LANGUAGES, type Language, THEMES, type Theme } from '@verdant/shared/co
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
-import { currentLanguage, setLanguage } from '../../lib/i18n/index.ts';
+import { currentLanguage, LANGUAGE_NAMES, setLanguage } from '../../lib/i18n/index.ts';
 import { isTheme } from '../../lib/theme/theme.ts';
 import { useTheme } from '../../lib/theme/theme-provider.tsx';
 
 const selectClasses = 'h-9 rounded-md border border-border bg-card px-2 text-sm text-fg hover:bg-surface';
-
-/** Language names are written in their own language, as switchers usually are. */
-export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Español' };
 
 /** The language switcher of both shells: a select labelled "Language" ("Idioma"). */
 export function LanguageSwitcher({ className, compact = false }: { className?: string; compact?: boolean }) {

@@ -88,7 +88,7 @@ function PlanCard({ plan, billing }: { plan: Plan; billing: Billing }) {
   );
 }
 
-/** SPEC section 9 plans with a monthly / annual switch; annual applies `ANNUAL_DISCOUNT`. */
+/** The plans with a monthly / annual switch; annual applies `ANNUAL_DISCOUNT`. */
 export function PricingSection() {
   const { t } = useTranslation('site');
   const [billing, setBilling] = useState<Billing>('monthly');

@@ -10,7 +10,7 @@ import { cn } from '../../lib/cn.ts';
 import { toast } from '../../lib/toast/toast-store.ts';
 import { siteApi } from '../../lib/api/site-api.ts';
 import { useFieldText } from '../../lib/use-field-text.ts';
-import { errorCode, errorFields, errorMessage, hasFieldErrors } from '../../lib/api/errors.ts';
+import { formFailure } from '../../lib/api/errors.ts';
 
 const TOPICS = ['sales', 'support', 'press', 'other'] as const;
 
@@ -51,11 +51,9 @@ export function ContactSection() {
       setValues({ name: '', email: '', topic: 'sales', message: '' });
       toast({ variant: 'success', title: t('contact.sentTitle'), description: t('contact.sentBody') });
     } catch (error) {
-      if (errorCode(error) === 'VALIDATION_FAILED' && hasFieldErrors(error)) {
-        setErrors(errorFields(error));
-      } else {
-        setFormError(errorMessage(error, t));
-      }
+      const failure = formFailure(error, t);
+      setErrors(failure.fields);
+      setFormError(failure.message);
     } finally {
       setBusy(false);
     }

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n/index.ts';
 import { ErrorBoundary } from './error-fallback.tsx';
-import { LoadingScreen } from './loading-screen.tsx';
+import { LoadingScreen } from '../../features/system/loading-screen.tsx';
 
 let shouldThrow = true;
 function Flaky() {
@@ -10,14 +10,14 @@ function Flaky() {
   return <p>Recovered</p>;
 }
 
-describe('error fallback (SPEC section 8)', () => {
+describe('error fallback', () => {
   beforeEach(() => {
     shouldThrow = true;
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
   });
   afterEach(() => vi.restoreAllMocks());
 
-  it('shows the SPEC texts with Try Again (resets) and Go Home (to /)', () => {
+  it('shows the fallback texts with Try Again (resets) and Go Home (to /)', () => {
     render(
       <ErrorBoundary>
         <Flaky />

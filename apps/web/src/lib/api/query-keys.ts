@@ -1,0 +1,47 @@
+/**
+ * Every key of the data cache, in one place. A key is a path from the general to the particular
+ * (`['admin', 'users', q]`): invalidating a prefix (`['admin', 'users']`) refreshes every read
+ * below it, so a change names the widest key whose reads it may have made stale.
+ */
+export type QueryKey = readonly (string | number | boolean | null)[];
+
+export const queryKeys = {
+  /** `GET /api/v1/me`: the account, its organizations and the active one. */
+  me: ['me'],
+  sessionPolicy: (organizationId: string) => ['me', 'organizations', organizationId, 'session-policy'],
+  myProviderProfile: ['me', 'provider-profile'],
+  appointments: (as: string) => ['appointments', as],
+  /** `GET /api/health`: whether this is a demo installation. */
+  health: ['health'],
+  blog: {
+    all: ['blog'],
+    list: (lang: string) => ['blog', 'list', lang],
+    post: (slug: string, lang: string) => ['blog', 'post', slug, lang],
+  },
+  providers: {
+    search: (search: Record<string, string | number>) => ['providers', 'search', JSON.stringify(search)],
+    one: (id: string) => ['providers', id],
+    slots: (id: string, serviceId: string, from: string | null) => [
+      'providers',
+      id,
+      'slots',
+      serviceId,
+      from,
+    ],
+  },
+  bookings: {
+    one: (id: string, code: string) => ['bookings', id, code],
+    byLink: (id: string, token: string) => ['bookings', id, 'link', token],
+  },
+  admin: {
+    users: { all: ['admin', 'users'], search: (q: string) => ['admin', 'users', q] },
+    outbox: ['admin', 'outbox'],
+    mailSuppressed: ['admin', 'mail-suppressed'],
+    organizationRequests: (status: string) => ['admin', 'organization-requests', status],
+    blog: ['admin', 'blog'],
+    demoRequests: {
+      all: ['admin', 'demo-requests'],
+      list: (status: string) => ['admin', 'demo-requests', status],
+    },
+  },
+} as const satisfies Record<string, unknown>;
