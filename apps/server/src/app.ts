@@ -4,6 +4,8 @@ import { betterAuthRoutes } from './auth/handler.ts';
 import { principalMiddleware } from './auth/principal.ts';
 import { serviceContextMiddleware } from './platform/service-context.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
+import { auditTrailRoutes } from './modules/audit-trail/routes.ts';
+import { patientRoutes } from './modules/patients/index.ts';
 import { appointmentRoutes } from './modules/appointments/routes.ts';
 import { organizationRequestRoutes } from './modules/organizations/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -55,6 +57,8 @@ export function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   app.route('/', invitationRoutes());
   app.route('/', joinCodeRoutes());
   app.route('/', appointmentRoutes());
+  app.route('/', patientRoutes());
+  app.route('/', auditTrailRoutes());
   app.route('/', seoRoutes()); // /robots.txt, /sitemap.xml
 
   registerOpenApi(app, sessionCookieName(deps.config));

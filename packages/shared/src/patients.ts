@@ -74,6 +74,7 @@ export const PATIENT_VALIDATION_MESSAGES = {
   numberInvalid: 'Enter a number',
   emailTaken: 'Another patient of this practice has this e-mail',
   emailRequiredForInvitation: 'The patient needs an e-mail address to be invited',
+  columnMissing: 'This column is missing from the header row',
 } as const;
 
 export const MAX_TEXT = 200;
@@ -410,7 +411,8 @@ export const PATIENT_CSV_COLUMNS = [
   'status',
 ] as const;
 export const MAX_IMPORT_ROWS = 2000;
-export const MAX_IMPORT_BYTES = 2 * 1024 * 1024;
+/** The request body limit of the API (1 MiB) bounds an import file. */
+export const MAX_IMPORT_BYTES = 1024 * 1024;
 export const importRowErrorSchema = z.object({
   /** 1-based line of the CSV file (the header is line 1). */
   line: z.number().int(),

@@ -5,6 +5,7 @@ import type { Auth } from '../auth/auth.ts';
 import type { PrincipalResolver } from '../auth/principal.ts';
 import type { Database, Db } from '../db/client.ts';
 import type { Principal, SessionEnded } from './access.ts';
+import type { Storage } from './storage.ts';
 import type { Config } from './config.ts';
 import type { Mailer } from './mail.ts';
 import type { ServiceContext } from './service-context.ts';
@@ -26,6 +27,8 @@ export interface AppDeps {
   now(): number;
   /** Whether demo accounts (published password) exist; cached for a few seconds. */
   demoInstallation(): Promise<boolean>;
+  /** Uploaded files (platform/storage.ts). */
+  storage: Storage;
 }
 
 export interface AppEnv {

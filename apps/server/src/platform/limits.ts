@@ -120,6 +120,8 @@ export const MAIL_CAPS: Record<MailKind, { limit: number; windowSeconds: number 
   'organization-decision': { limit: 5, windowSeconds: 3600 },
   // a public booking's confirm link and a confirmed booking's cancel link (few holds per address anyway)
   'booking-links': { limit: 6, windowSeconds: 3600 },
+  // a practice inviting (or re-inviting) a patient
+  'patient-invitation': { limit: 5, windowSeconds: 3600 },
   // today: booking notices to the provider
   other: { limit: 10, windowSeconds: 3600 },
 };
