@@ -86,6 +86,7 @@ export default function AuditTrailPage() {
         }
       />
       <AdminSections />
+      <p className="mb-2 text-sm text-muted">{t('audit.filterHint')}</p>
       <form
         onSubmit={apply}
         aria-label={t('audit.filtersLabel')}
@@ -95,13 +96,11 @@ export default function AuditTrailPage() {
           label={t('audit.user')}
           value={draft.userId}
           onChange={(v) => setDraft((d) => ({ ...d, userId: v }))}
-          hint={t('audit.userHint')}
         />
         <TextField
           label={t('audit.patient')}
           value={draft.patientId}
           onChange={(v) => setDraft((d) => ({ ...d, patientId: v }))}
-          hint={t('audit.patientHint')}
         />
         <TextField
           label={t('audit.action')}

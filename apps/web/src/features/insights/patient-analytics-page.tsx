@@ -13,7 +13,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Alert } from '../../components/ui/banner.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -33,7 +33,9 @@ function ChartCard({
   summary: { label: string; value: number }[];
   children: ReactNode;
 }) {
-  const id = title.replace(/\W+/g, '-').toLowerCase();
+  const { t } = useTranslation('patients');
+  const figures = t('analytics.figures');
+  const id = useId();
   return (
     <section aria-labelledby={id} className="rounded-lg border border-border bg-card p-4 sm:p-5">
       <h2 id={id} className="mb-3 text-base font-semibold">
@@ -43,7 +45,7 @@ function ChartCard({
         {children}
       </div>
       <details className="mt-2 text-sm">
-        <summary className="cursor-pointer text-muted">{title}</summary>
+        <summary className="cursor-pointer text-muted">{figures}</summary>
         <table className="mt-2 w-full text-left">
           <tbody>
             {summary.map((row) => (
@@ -73,8 +75,8 @@ function Charts({ data }: { data: PatientAnalytics }) {
     value: m.count,
   }));
   const status = [
-    { label: t('status.active'), value: data.byStatus.active },
-    { label: t('status.inactive'), value: data.byStatus.inactive },
+    { label: t('filters.active'), value: data.byStatus.active },
+    { label: t('filters.inactive'), value: data.byStatus.inactive },
   ];
   const ages = data.ageBands.map((b) => ({
     label: b.band === 'unknown' ? t('analytics.unknown') : b.band,
@@ -94,9 +96,7 @@ function Charts({ data }: { data: PatientAnalytics }) {
         {[{ label: t('analytics.total'), value: data.byStatus.total }, ...status].map((s) => (
           <div key={s.label} className="rounded-lg border border-border bg-card p-4">
             <dt className="text-xs font-medium uppercase tracking-wide text-muted">{s.label}</dt>
-            <dd className="mt-1 text-2xl font-bold tabular-nums" data-testid={`count-${s.label}`}>
-              {s.value}
-            </dd>
+            <dd className="mt-1 text-2xl font-bold tabular-nums">{s.value}</dd>
           </div>
         ))}
       </dl>
@@ -150,7 +150,7 @@ function Charts({ data }: { data: PatientAnalytics }) {
           <ResponsiveContainer width="100%" height="100%">
             <BarChart data={ages}>
               <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" />
-              <XAxis dataKey="label" tick={axis} />
+              <XAxis dataKey="label" tick={axis} interval={0} />
               <YAxis allowDecimals={false} tick={axis} width={32} />
               <Tooltip {...tooltip} />
               <Bar dataKey="value" name={t('analytics.patients')} fill="#0ea5e9" isAnimationActive={false} />

@@ -240,7 +240,7 @@ function PatientDetail({ base }: { base: string }) {
         <Tabs<TabKey>
           label={t('detail.tabsLabel')}
           value={tab}
-          className="[&_[role=tablist]]:overflow-x-auto [&_[role=tab]]:whitespace-nowrap"
+          className="[&_[role=tablist]]:flex-wrap [&_[role=tab]]:whitespace-nowrap"
           onChange={(key) =>
             setParams(
               (prev) => {

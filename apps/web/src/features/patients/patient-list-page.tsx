@@ -67,14 +67,19 @@ export function PatientList({
   detailBase,
   header,
   canImport = true,
+  noun = 'patients',
 }: {
   title: string;
+  /** What the practice calls the people of this list (a fitness professional has clients). */
+  noun?: 'patients' | 'clients';
   detailBase: string;
   /** Rendered between the page header and the filters (the admin section tabs). */
   header?: ReactNode;
   canImport?: boolean;
 }) {
   const { t, i18n } = useTranslation('patients');
+  const words = (key: 'count' | 'emptyTitle' | 'emptyBody' | 'add') =>
+    `${noun === 'clients' ? 'clients' : 'list'}.${key}`;
   const { status, q, sort, page, pageSize, update } = useListParams();
   const [search, setSearch] = useState(q);
   const [importing, setImporting] = useState(false);
@@ -113,7 +118,7 @@ export function PatientList({
     <div className="mx-auto max-w-6xl">
       <PageHeader
         title={title}
-        description={data ? t('list.count', { count: data.total }) : undefined}
+        description={data ? t(words('count'), { count: data.total }) : undefined}
         actions={
           <>
             {canImport ? (
@@ -135,7 +140,7 @@ export function PatientList({
             </Button>
             <Link to="/add-patient" className={buttonClasses({})}>
               <UserPlus aria-hidden="true" className="size-4" />
-              {t('list.add')}
+              {t(words('add'))}
             </Link>
           </>
         }
@@ -210,8 +215,8 @@ export function PatientList({
       {data && data.items.length === 0 ? (
         <EmptyState
           icon={<Users className="size-8" />}
-          title={q || status !== 'all' ? t('list.noMatchTitle') : t('list.emptyTitle')}
-          description={q || status !== 'all' ? t('list.noMatchBody') : t('list.emptyBody')}
+          title={q || status !== 'all' ? t('list.noMatchTitle') : t(words('emptyTitle'))}
+          description={q || status !== 'all' ? t('list.noMatchBody') : t(words('emptyBody'))}
           action={
             q || status !== 'all' ? (
               <Button
@@ -225,7 +230,7 @@ export function PatientList({
               </Button>
             ) : (
               <Link to="/add-patient" className={buttonClasses({})}>
-                {t('list.add')}
+                {t(words('add'))}
               </Link>
             )
           }
@@ -307,13 +312,13 @@ export function PatientList({
               total: new Intl.NumberFormat(i18n.language).format(data.total),
             })}
           </p>
-          <div className="flex items-center gap-2">
-            <label className="flex items-center gap-2 text-muted">
+          <div className="flex flex-wrap items-center gap-2">
+            <label className="flex items-center gap-2 whitespace-nowrap text-muted">
               {t('list.pageSize')}
               <Select
                 value={String(pageSize)}
                 onChange={(e) => update({ pageSize: e.target.value })}
-                className="h-8 w-20"
+                className="h-8 w-auto min-w-16 pr-7"
               >
                 {PATIENT_PAGE_SIZES.map((n) => (
                   <option key={n} value={n}>
@@ -364,5 +369,5 @@ export function MedicalPatientsPage() {
 }
 export function FitnessClientsPage() {
   const { t } = useTranslation('patients');
-  return <PatientList title={t('list.clientsTitle')} detailBase="/patients" />;
+  return <PatientList title={t('list.clientsTitle')} detailBase="/patients" noun="clients" />;
 }
