@@ -34,7 +34,7 @@ import { ctxOf } from '../../platform/service-context.ts';
 import { exportPatients, importPatients, previewImport } from './csv.ts';
 import { deleteDocument, downloadDocument, listDocuments, uploadDocument } from './documents.ts';
 import { getInvitationState, revokeInvitation, sendInvitation } from './invitations.ts';
-import { PRACTICE_ROLES } from './scope.ts';
+import { findVisiblePatient, PRACTICE_ROLES, visiblePatients } from './scope.ts';
 import {
   addToCareTeam,
   careTeamCandidates,
@@ -170,7 +170,11 @@ export function patientRoutes() {
         415: errorContent('Not text/csv (`UNSUPPORTED_MEDIA_TYPE`)'),
       },
     }),
-    async (c) => c.json(await previewImport(ctxOf(c), await csvBody(c)), 200),
+    async (c) => {
+      const ctx = ctxOf(c);
+      visiblePatients(ctx); // who may import, before the body is looked at
+      return c.json(await previewImport(ctx, await csvBody(c)), 200);
+    },
   );
 
   app.openapi(
@@ -188,7 +192,11 @@ export function patientRoutes() {
         415: errorContent('Not text/csv (`UNSUPPORTED_MEDIA_TYPE`)'),
       },
     }),
-    async (c) => c.json(await importPatients(ctxOf(c), await csvBody(c)), 200),
+    async (c) => {
+      const ctx = ctxOf(c);
+      visiblePatients(ctx);
+      return c.json(await importPatients(ctx, await csvBody(c)), 200);
+    },
   );
 
   app.openapi(
@@ -368,11 +376,12 @@ export function patientRoutes() {
         'Upload a document (multipart/form-data, field `file`): PDF, PNG, JPEG or HEIC, recognised by content (not name). Size limit: DOCUMENT_MAX_BYTES (default 10 MiB; `GET …/documents` answers it as `maxBytes`).',
       request: {
         params: idParam,
+        // read by the handler after the patient is found (another practice's id is 404 first)
         body: {
-          required: true,
+          required: false,
           content: {
             'multipart/form-data': {
-              schema: z.object({ file: z.any().openapi({ type: 'string', format: 'binary' }) }),
+              schema: z.object({ file: z.any().optional().openapi({ type: 'string', format: 'binary' }) }),
             },
           },
         },
@@ -387,6 +396,7 @@ export function patientRoutes() {
     async (c) => {
       const ctx = ctxOf(c);
       const { id } = c.req.valid('param');
+      await findVisiblePatient(ctx, id);
       const type = (c.req.header('content-type') ?? '').toLowerCase();
       if (!type.startsWith('multipart/form-data')) {
         throw new AppError('BAD_REQUEST', 'Send the file as multipart/form-data, field `file`.');
