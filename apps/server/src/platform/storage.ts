@@ -59,7 +59,7 @@ export class LocalStorage implements Storage {
     return path.join(this.#root, ...checkKey(key).split('/'));
   }
 
-  async put(key: string, bytes: Uint8Array): Promise<void> {
+  async put(key: string, bytes: Uint8Array, _contentType?: string): Promise<void> {
     const file = this.#path(key);
     await mkdir(path.dirname(file), { recursive: true, mode: DIR_MODE });
     const tmp = `${file}.${randomUUID()}.tmp`;
