@@ -196,3 +196,41 @@ test('a dietitian of another practice gets the not-found screen for a patient of
   await expect(other.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await other.context().close();
 });
+
+test('the administrator reads the audit trail, filters it by action and exports it; the analytics draw their charts', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const page = await pageAs(browser, 'admin@demo.verdant.health');
+  // a read of a record, so the trail has a patient.read event of this administrator
+  const list = await page.request.get('/api/v1/patients?pageSize=1');
+  const id = ((await list.json()) as { items: { id: string }[] }).items[0]!.id;
+  expect((await page.request.get(`/api/v1/patients/${id}`)).ok()).toBe(true);
+
+  await page.goto('/admin/audit-trails');
+  await expect(page.getByRole('heading', { level: 1, name: 'Audit trails' })).toBeVisible();
+  await expect(page.getByTestId('audit-row').first()).toBeVisible();
+  const filters = page.getByRole('form', { name: 'Filter the audit trail' });
+  await filters.getByLabel('Action').fill('patient.read');
+  await filters.getByRole('button', { name: 'Filter' }).click();
+  await expect(page).toHaveURL(/action=patient\.read/);
+  const rows = page.getByTestId('audit-row');
+  await expect(rows.first()).toContainText('patient.read');
+  for (const text of await rows.allTextContents()) expect(text).toContain('patient.read');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/\.csv$/);
+  await expectNoAxeViolations(page);
+
+  await page.goto('/patient-analytics');
+  await expect(page.getByRole('heading', { level: 1, name: 'Patient analytics' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'New patients per month (last 12 months)' }).locator('svg').first(),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Patients by age' }).locator('.recharts-bar-rectangle').first(),
+  ).toBeVisible();
+  await page.context().close();
+});
