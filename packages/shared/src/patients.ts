@@ -75,6 +75,7 @@ export const PATIENT_VALIDATION_MESSAGES = {
   emailTaken: 'Another patient of this practice has this e-mail',
   emailRequiredForInvitation: 'The patient needs an e-mail address to be invited',
   columnMissing: 'This column is missing from the header row',
+  fileRequired: 'Choose a file to upload',
 } as const;
 
 export const MAX_TEXT = 200;
@@ -231,7 +232,7 @@ const editableShape = {
   medications: z.array(medicationSchema).max(MAX_LIST_ITEMS, { error: 'tooManyItems' }).optional(),
   allergies: allergiesSchema.optional(),
   notes: optionalText(MAX_NOTES),
-  /** ISO instant of the last visit (set by the practice; appointments set it when completed). */
+  /** ISO instant of the last visit (entered by the practice). */
   lastVisitAt: z.iso.datetime({ offset: true, error: 'dateInvalid' }).nullable().optional(),
 };
 
