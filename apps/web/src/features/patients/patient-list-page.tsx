@@ -318,7 +318,7 @@ export function PatientList({
               <Select
                 value={String(pageSize)}
                 onChange={(e) => update({ pageSize: e.target.value })}
-                className="h-8 w-auto min-w-16 pr-7"
+                className="w-auto min-w-16 pr-7"
               >
                 {PATIENT_PAGE_SIZES.map((n) => (
                   <option key={n} value={n}>

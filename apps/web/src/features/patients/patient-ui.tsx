@@ -79,6 +79,7 @@ export function UnitSwitch() {
           key={u}
           className={cn(
             'cursor-pointer rounded-md border px-2.5 py-1',
+            'has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-primary',
             units === u ? 'border-primary bg-accent font-medium text-fg' : 'border-border text-muted',
           )}
         >
