@@ -4,6 +4,8 @@
 // figures are latencies, not throughput. Embedded PGlite by default; with DATABASE_URL (an empty
 // database) the same runs on PostgreSQL.
 // Run: node bench/care-search.ts   (not a test: it prints figures and ratios)
+// zod must be extended before @verdant/shared builds its schemas (the seed reaches the modules).
+import '../apps/server/src/platform/zod-openapi-first.ts';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { openAndMigrate, rowsOf } from '../apps/server/src/db/client.ts';

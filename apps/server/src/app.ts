@@ -19,6 +19,8 @@ import { meRoutes } from './modules/me/index.ts';
 import { providerRoutes } from './modules/providers/index.ts';
 import { indexHtmlResponse, seoRoutes } from './modules/seo/index.ts';
 import { sessionRoutes } from './modules/session/index.ts';
+import { auditTrailRoutes } from './modules/audit-trail/index.ts';
+import { patientRoutes } from './modules/patients/index.ts';
 import type { AppDeps } from './platform/context.ts';
 import { handleApiNotFound, handleError } from './platform/errors.ts';
 import { requestContext } from './platform/http.ts';
@@ -56,6 +58,8 @@ export function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   app.route('/', invitationRoutes());
   app.route('/', joinCodeRoutes());
   app.route('/', appointmentRoutes());
+  app.route('/', patientRoutes());
+  app.route('/', auditTrailRoutes());
   app.route('/', seoRoutes()); // /robots.txt, /sitemap.xml
 
   registerOpenApi(app, sessionCookieName(deps.config));

@@ -108,7 +108,8 @@ logger.info(
 const database = await openAndMigrate(config.database, logger.child({ component: 'database' }));
 
 if (config.demoData && !noDemo) {
-  if (await seedDemoIfEmpty(database.db)) {
+  const { createStorage } = await import('./platform/storage.ts');
+  if (await seedDemoIfEmpty(database.db, { storage: createStorage(config) })) {
     logger.info('demo data created');
     process.stdout.write(demoCredentialTable());
   }

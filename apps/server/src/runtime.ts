@@ -10,6 +10,7 @@ import { demoAccountsExist } from './seed/demo.ts';
 import type { Config } from './platform/config.ts';
 import type { AppDeps } from './platform/context.ts';
 import { JobWorker } from './platform/jobs.ts';
+import { createStorage } from './platform/storage.ts';
 import {
   EMAIL_JOB,
   fileTransport,
@@ -91,12 +92,14 @@ export function createRuntime(options: {
     principals,
     now: options.now ?? Date.now,
     demoInstallation: cachedFor(DEMO_CHECK_TTL_MS, () => demoAccountsExist(database.db)),
+    storage: createStorage(config),
   };
   const worker = new JobWorker({
     database,
     logger,
     handlers: { [EMAIL_JOB]: mailer.deliver, [PASSWORD_RESET_JOB]: passwordResetJob(auth) },
-    systemContext: (name) => systemContext({ db: database.db, logger, mailer, config }, name),
+    systemContext: (name) =>
+      systemContext({ db: database.db, logger, mailer, config, storage: deps.storage }, name),
     ...(options.jobPollMs ? { pollMs: options.jobPollMs } : {}),
   });
   return { deps, worker };

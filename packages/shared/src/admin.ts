@@ -29,7 +29,12 @@ export const userRolesSchema = z.object({ userId: z.string(), roles: z.array(rol
 export type UserRoles = z.infer<typeof userRolesSchema>;
 
 /** The one-time links an e-mail may carry (kept out of the outbox at rest; only kind and expiry shown). */
-export const ONE_TIME_LINK_KINDS = ['password-reset', 'email-verification', 'booking-links'] as const;
+export const ONE_TIME_LINK_KINDS = [
+  'password-reset',
+  'email-verification',
+  'booking-links',
+  'patient-invitation',
+] as const;
 export type OneTimeLinkKind = (typeof ONE_TIME_LINK_KINDS)[number];
 export const OUTBOX_STATUSES = ['queued', 'stored', 'sent', 'failed'] as const;
 
@@ -67,6 +72,7 @@ export const MAIL_KINDS = [
   'organization-decision',
   'booking-links',
   'booking-notice',
+  'patient-invitation',
   'other',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];

@@ -7,7 +7,7 @@ import { landingRouteFor, type Role } from './roles.ts';
 export const DEMO_PASSWORD = 'Verdant-demo-2026';
 export const DEMO_EMAIL_DOMAIN = 'demo.verdant.health';
 
-export type DemoOrganizationKey = 'practice' | 'laboratory' | 'insurer';
+export type DemoOrganizationKey = 'practice' | 'practice2' | 'laboratory' | 'insurer';
 
 export interface DemoOrganization {
   key: DemoOrganizationKey;
@@ -27,6 +27,14 @@ export const DEMO_ORGANIZATIONS: readonly DemoOrganization[] = [
     joinCode: 'DEMO-PRAC',
   },
   {
+    // a second practice, with its own dietitian and patients: the first practice's records are not theirs
+    key: 'practice2',
+    name: 'Harbor Nutrition Clinic',
+    kind: 'practice',
+    plan: 'starter',
+    joinCode: 'DEMO-HRBR',
+  },
+  {
     key: 'laboratory',
     name: 'Verdant Demo Laboratory',
     kind: 'laboratory',
@@ -43,8 +51,8 @@ export const DEMO_ORGANIZATIONS: readonly DemoOrganization[] = [
 ];
 
 export interface DemoAccount {
-  /** `admin`, `dietitian`, … or `multi`; the local part of the e-mail address. */
-  key: Role | 'multi';
+  /** `admin`, `dietitian`, … `multi` or `dietitian2`; the local part of the e-mail address. */
+  key: Role | 'multi' | 'dietitian2';
   email: string;
   firstName: string;
   lastName: string;
@@ -90,4 +98,5 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     key: 'practice',
     orgRole: 'member',
   }),
+  account('dietitian2', 'Noor', 'Haddad', ['dietitian'], { key: 'practice2', orgRole: 'owner' }),
 ];

@@ -23,6 +23,8 @@ export const ERROR_STATUS = {
   BOOKING_HOLD_LIMIT: 429,
   LAST_ADMIN: 409,
   PATIENT_LIMIT_REACHED: 402,
+  DOCUMENT_TYPE_NOT_ALLOWED: 415,
+  IMPORT_INVALID: 400,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
@@ -57,6 +59,9 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   BOOKING_HOLD_LIMIT:
     'Too many bookings are waiting for confirmation. Confirm one from its e-mail, or try again in 30 minutes.',
   PATIENT_LIMIT_REACHED: 'Your plan has reached its patient limit.',
+  DOCUMENT_TYPE_NOT_ALLOWED:
+    'Only PDF, PNG, JPEG and HEIC files can be uploaded. This file is something else.',
+  IMPORT_INVALID: 'Some rows of the file are not valid. Nothing was imported.',
   PAYLOAD_TOO_LARGE: 'The upload is too large.',
   UNSUPPORTED_MEDIA_TYPE: 'This content type is not supported.',
   RATE_LIMITED: 'Too many attempts. Please wait a moment and try again.',

@@ -10,3 +10,4 @@ export * from './app-routes.ts';
 export * from './invitations.ts';
 export * from './appointments.ts';
 export * from './appointment-status.ts';
+export * from './patients.ts';

@@ -5,6 +5,7 @@
 import { fsyncSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { NodeFS } from '@electric-sql/pglite/nodefs';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -121,6 +122,8 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
     // Every statement's changes reach the data directory before its result is returned, and with
     // a data directory a commit is fsync'ed: see docs/operations.md, Durability.
     relaxedDurability: false,
+    // the patient search's trigram indexes (migration 0016); PostgreSQL ships it in contrib
+    extensions: { pg_trgm },
     ...(options.dataDir
       ? { fs: new SyncedNodeFS(options.dataDir), startParams: PGLITE_DURABLE_START_PARAMS }
       : {}),

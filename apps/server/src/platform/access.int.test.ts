@@ -1,5 +1,7 @@
 import { createTestApp, type TestApp, type TestClient } from '../test/app.ts';
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { appointment as appointmentTable } from '../db/schema/index.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookConfirmed, profileInput } from '../modules/providers/test-fixtures.ts';
 import {
@@ -16,10 +18,10 @@ let t: TestApp;
 const callers = new Map<Caller, TestClient | null>();
 let targetUserId = '';
 /** Rows of each organization (ADR 0022): `home` = the first practice, `second` = the other one. */
-type Rows = { member: string; org: string; profile: string; appointment: string };
+type Rows = { member: string; org: string; profile: string; appointment: string; patient: string };
 const rows: { home: Rows; second: Rows } = {
-  home: { member: '', org: '', profile: '', appointment: '' },
-  second: { member: '', org: '', profile: '', appointment: '' },
+  home: { member: '', org: '', profile: '', appointment: '', patient: '' },
+  second: { member: '', org: '', profile: '', appointment: '', patient: '' },
 };
 const crossCallers = new Map<CrossOrgCaller, TestClient>();
 // biome-ignore lint/suspicious/noExplicitAny: the OpenAPI document is read as plain JSON
@@ -82,7 +84,17 @@ beforeAll(async () => {
       lastName: key,
       email: `pat-${key}-${randomUUID()}@example.com`,
     });
-    rows[key] = { member: (await member(org)).id, org, profile: saved.body.id, appointment };
+    const [booked] = await t.database.db
+      .select({ patientId: appointmentTable.patientId })
+      .from(appointmentTable)
+      .where(eq(appointmentTable.id, appointment));
+    rows[key] = {
+      member: (await member(org)).id,
+      org,
+      profile: saved.body.id,
+      appointment,
+      patient: booked!.patientId!,
+    };
   }
 });
 afterAll(async () => {
@@ -154,6 +166,7 @@ function fill(template: string, r: Rows): string {
     .replaceAll('{org}', r.org)
     .replaceAll('{profile}', r.profile)
     .replaceAll('{appointment}', r.appointment)
+    .replaceAll('{patient}', r.patient)
     .replaceAll('{uuid}', randomUUID());
 }
 

@@ -103,6 +103,21 @@ const envSchema = z.object({
     }),
   ),
   TRUST_PROXY: bool(false),
+  /** S3-compatible object storage for uploaded files (unset: DATA_DIR/files). */
+  S3_ENDPOINT: optional(httpUrl),
+  S3_BUCKET: optional(z.string().trim()),
+  S3_REGION: optional(z.string().trim()),
+  S3_ACCESS_KEY_ID: optional(z.string().trim()),
+  S3_SECRET_ACCESS_KEY: optional(z.string()),
+  /** Path-style addressing (`endpoint/bucket/key`), the default; `false`: `bucket.endpoint/key`. */
+  S3_FORCE_PATH_STYLE: bool(true),
+  DOCUMENT_MAX_BYTES: optional(
+    z.coerce
+      .number({ error: 'must be a number of bytes' })
+      .int({ error: 'must be a whole number' })
+      .min(1024, { error: 'must be at least 1024' })
+      .max(100 * 1024 * 1024, { error: 'must be at most 104857600 (100 MiB)' }),
+  ).transform((v) => v ?? 10 * 1024 * 1024),
 });
 
 const isSet = (v: string | undefined) => v !== undefined && v.trim() !== '';
@@ -118,6 +133,12 @@ function crossFieldProblems(env: Record<string, string | undefined>): string[] {
   if (isSet(env.GOOGLE_CLIENT_ID) !== isSet(env.GOOGLE_CLIENT_SECRET)) {
     const missing = isSet(env.GOOGLE_CLIENT_ID) ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID';
     problems.push(`${missing} must be set together with the other GOOGLE_ variable (or neither)`);
+  }
+  const s3 = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'];
+  if (s3.some((k) => isSet(env[k])) && !s3.every((k) => isSet(env[k]))) {
+    problems.push(
+      `${s3.filter((k) => !isSet(env[k])).join(', ')} must be set with the other S3_ variables (or none)`,
+    );
   }
   return problems;
 }
@@ -165,6 +186,19 @@ export interface Config {
   trustedOrigins: string[];
   /** Behind a reverse proxy: take the client address from the last X-Forwarded-For hop. */
   trustProxy: boolean;
+  /** Uploaded files: S3-compatible storage when every S3_ variable is set, else DATA_DIR/files. */
+  s3:
+    | {
+        endpoint: string;
+        bucket: string;
+        region: string;
+        accessKeyId: string;
+        secretAccessKey: string;
+        forcePathStyle: boolean;
+      }
+    | undefined;
+  /** The largest patient document accepted, in bytes (DOCUMENT_MAX_BYTES, default 10 MiB). */
+  documentMaxBytes: number;
 }
 
 export class ConfigError extends Error {
@@ -221,6 +255,18 @@ export function loadConfig(
     logLevel: e.LOG_LEVEL,
     trustedOrigins,
     trustProxy: e.TRUST_PROXY,
+    s3:
+      e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: e.S3_ENDPOINT.replace(/\/+$/, ''),
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION || 'us-east-1',
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          }
+        : undefined,
+    documentMaxBytes: e.DOCUMENT_MAX_BYTES,
   };
 }
 

@@ -6,6 +6,7 @@
 import type { Logger } from 'pino';
 import type { Database, Db } from '../db/client.ts';
 import type { Principal, SessionEnded } from './access.ts';
+import type { Storage } from './storage.ts';
 import type { Config } from './config.ts';
 import type { Mailer } from './mail.ts';
 import type { ServiceContext } from './service-context.ts';
@@ -25,6 +26,8 @@ export interface PlatformDeps {
   now(): number;
   /** Whether demo accounts (published password) exist; cached for a few seconds. */
   demoInstallation(): Promise<boolean>;
+  /** Uploaded files (platform/storage.ts). */
+  storage: Storage;
 }
 
 export interface AppEnv {

@@ -17,12 +17,16 @@ const JSON_TYPE = /^application\/([\w.-]+\+)?json$/i;
 
 export const INVALID_CHARACTERS = 'invalidCharacters';
 
-function tooLarge(): Response {
-  const mib = BODY_LIMIT_BYTES / (1024 * 1024);
+/** A patient document upload may carry DOCUMENT_MAX_BYTES plus its multipart envelope. */
+const UPLOAD_PATH = /^\/api\/v1\/patients\/[^/]+\/documents$/;
+const MULTIPART_ENVELOPE_BYTES = 64 * 1024;
+
+function tooLarge(limit = BODY_LIMIT_BYTES): Response {
+  const mib = Math.round((limit / (1024 * 1024)) * 10) / 10;
   return new Response(
     JSON.stringify(
       errorBody('PAYLOAD_TOO_LARGE', `The request body is larger than the limit of ${mib} MiB.`, {
-        limitBytes: BODY_LIMIT_BYTES,
+        limitBytes: limit,
       }),
     ),
     { status: 413, headers: { 'content-type': 'application/json; charset=utf-8', connection: 'close' } },
@@ -80,10 +84,14 @@ export function inputGuard(): MiddlewareHandler<AppEnv> {
 
     const raw = c.req.raw;
     if (!raw.body || c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    const limit =
+      c.req.method === 'POST' && UPLOAD_PATH.test(c.req.path)
+        ? Math.max(BODY_LIMIT_BYTES, c.var.deps.config.documentMaxBytes + MULTIPART_ENVELOPE_BYTES)
+        : BODY_LIMIT_BYTES;
     const declared = raw.headers.get('content-length');
     if (declared !== null && !raw.headers.has('transfer-encoding')) {
       const length = Number(declared);
-      if (!Number.isFinite(length) || length > BODY_LIMIT_BYTES) return tooLarge();
+      if (!Number.isFinite(length) || length > limit) return tooLarge(limit);
     }
     const type = (raw.headers.get('content-type') ?? '').split(';')[0]!.trim();
     const isJson = JSON_TYPE.test(type);
@@ -92,9 +100,9 @@ export function inputGuard(): MiddlewareHandler<AppEnv> {
     // (/api/auth) reads the raw request itself, so it gets a buffered copy.
     let bytes: Uint8Array;
     try {
-      bytes = await readLimited(cached ? raw : raw.clone(), BODY_LIMIT_BYTES);
+      bytes = await readLimited(cached ? raw : raw.clone(), limit);
     } catch (err) {
-      if (err instanceof BodyTooLarge) return tooLarge();
+      if (err instanceof BodyTooLarge) return tooLarge(limit);
       throw new AppError('BAD_REQUEST', 'The request body could not be read.');
     }
     if (cached) {

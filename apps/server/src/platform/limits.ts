@@ -36,6 +36,12 @@ export const CREATE_OPERATIONS: Record<string, RateLimitRule> = {
   'POST /api/v1/demo-requests': { action: 'demo-request', limit: 5, windowSeconds: 3600 },
   'POST /api/v1/contact': { action: 'contact', limit: 5, windowSeconds: 900 },
   'POST /api/v1/bookings': { action: 'booking', limit: 20, windowSeconds: 900 },
+  // a practice's work: generous per user, a bound on scripted floods
+  'POST /api/v1/patients': { action: 'patient', limit: 300, windowSeconds: 3600 },
+  'POST /api/v1/patients/import': { action: 'patient-import', limit: 20, windowSeconds: 3600 },
+  'POST /api/v1/patients/{id}/care-team': { action: 'care-team', limit: 300, windowSeconds: 3600 },
+  'POST /api/v1/patients/{id}/documents': { action: 'patient-document', limit: 200, windowSeconds: 3600 },
+  'POST /api/v1/patients/{id}/invitation': { action: 'patient-invitation', limit: 60, windowSeconds: 3600 },
 };
 
 /** Invitation look-ups and acceptances, per client address: enough for a person; tokens are 256-bit. */
@@ -97,6 +103,10 @@ export const NOT_CREATING: Record<string, string> = {
     'confirms a pending hold once (a state change); a second use answers `unchanged`; rate-limited in its route',
   'POST /api/v1/bookings/{id}/cancel':
     'cancels a booking once (a state change); a second use answers `unchanged`; rate-limited in its route',
+  'POST /api/v1/patients/import/preview': 'checks a CSV file and writes nothing',
+  'POST /api/v1/patients/{id}/deactivate': 'a state change of an existing record, idempotent by nature',
+  'POST /api/v1/patients/{id}/reactivate':
+    'a state change of an existing record, idempotent by nature (the plan limit applies)',
 };
 
 /** The create rule of a route, by its method and documented path (`/x/{id}`). */
@@ -124,6 +134,8 @@ export const MAIL_CAPS: Record<MailKind, { limit: number; windowSeconds: number 
   // their own per-client and per-address limits), so a busy calendar gets room; a kind of its own, so
   // a flood of another kind never silences them, nor they another kind
   'booking-notice': { limit: 30, windowSeconds: 3600 },
+  // a practice inviting (or re-inviting) a patient
+  'patient-invitation': { limit: 5, windowSeconds: 3600 },
   // a message that names no kind (none is sent today)
   other: { limit: 10, windowSeconds: 3600 },
 };

@@ -13,6 +13,7 @@ import type { Principal } from './access.ts';
 import type { Config } from './config.ts';
 import type { AppEnv } from './context.ts';
 import type { Mailer } from './mail.ts';
+import { createStorage, type Storage } from './storage.ts';
 
 /** Work nobody signed in asked for (a job, a scheduled task): named, never a user. */
 export interface SystemActor {
@@ -33,6 +34,8 @@ export interface ServiceContext {
   log: Logger;
   mail: Mailer;
   config: Config;
+  /** Uploaded files (platform/storage.ts): local disk under DATA_DIR, or S3-compatible. */
+  storage: Storage;
 }
 
 export function isSystem(actor: Actor): actor is SystemActor {
@@ -72,6 +75,7 @@ function buildContext(c: Context<AppEnv>): ServiceContext {
     log: c.var.log,
     mail: deps.mailer,
     config: deps.config,
+    storage: deps.storage,
   };
 }
 
@@ -88,7 +92,7 @@ export function ctxOf(c: Context<AppEnv>): ServiceContext {
 
 /** An explicit context for background work: no principal, no request, the whole installation. */
 export function systemContext(
-  deps: { db: Db; logger: Logger; mailer: Mailer; config: Config },
+  deps: { db: Db; logger: Logger; mailer: Mailer; config: Config; storage?: Storage },
   name: string,
 ): ServiceContext {
   return {
@@ -100,6 +104,7 @@ export function systemContext(
     log: deps.logger.child({ job: name }),
     mail: deps.mailer,
     config: deps.config,
+    storage: deps.storage ?? createStorage(deps.config),
   };
 }
 

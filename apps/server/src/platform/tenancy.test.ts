@@ -37,6 +37,7 @@ function ctx(actor: ServiceContext['actor'], organization: ServiceContext['organ
     log: console as never,
     mail: {} as never,
     config: {} as never,
+    storage: {} as never,
   };
 }
 

@@ -13,8 +13,38 @@ afterAll(async () => {
 
 describe('demo data', () => {
   it('seeds an empty database once', async () => {
-    expect(await seedDemoIfEmpty(t.database.db)).toBe(true);
+    expect(await seedDemoIfEmpty(t.database.db, { storage: t.deps.storage })).toBe(true);
     expect(await seedDemoIfEmpty(t.database.db)).toBe(false);
+  });
+
+  it('gives each practice its own patients: about forty in the first, the demo patient linked among them', async () => {
+    const maya = t.client();
+    await maya.signIn('dietitian@demo.verdant.health', DEMO_PASSWORD);
+    const staff = t.client();
+    await staff.signIn('staff@demo.verdant.health', DEMO_PASSWORD);
+    const all = (await staff.get('/api/v1/patients?pageSize=100')).body;
+    expect(all.total).toBeGreaterThanOrEqual(38);
+    const statuses = new Set(all.items.map((p: { status: string }) => p.status));
+    const access = new Set(all.items.map((p: { platformAccess: string }) => p.platformAccess));
+    expect([...statuses].sort()).toEqual(['active', 'inactive']);
+    expect([...access].sort()).toEqual(['invite_pending', 'none', 'platform_user']);
+    const emma = all.items.find((p: { email: string }) => p.email === 'patient@demo.verdant.health');
+    expect(emma).toMatchObject({ platformAccess: 'platform_user', status: 'active' });
+    // the demo dietitian sees the patients of her care teams, Emma among them, with documents
+    const hers = (await maya.get('/api/v1/patients?pageSize=100')).body;
+    expect(hers.total).toBeGreaterThan(10);
+    expect(hers.total).toBeLessThan(all.total);
+    const docs = (await maya.get(`/api/v1/patients/${emma.id}/documents`)).body.items;
+    expect(docs.map((d: { type: string }) => d.type).sort()).toEqual(['pdf', 'png']);
+    const file = await maya.get(`/api/v1/patients/${emma.id}/documents/${docs[0].id}/content`);
+    expect(file.status).toBe(200);
+    // the second practice's dietitian sees only her own practice's patients
+    const noor = t.client();
+    expect((await noor.signIn('dietitian2@demo.verdant.health', DEMO_PASSWORD)).status).toBe(200);
+    const theirs = (await noor.get('/api/v1/patients?pageSize=100')).body;
+    expect(theirs.total).toBe(6);
+    expect(theirs.items.map((p: { id: string }) => p.id)).not.toContain(emma.id);
+    expect((await noor.get(`/api/v1/patients/${emma.id}`)).status).toBe(404);
   });
 
   it('every demo account signs in with the shared password and lands on its route', async () => {

@@ -10,13 +10,15 @@ import type { Db } from '../db/client.ts';
 import { organization, user } from '../db/schema/index.ts';
 import { createAccount } from '../modules/accounts/index.ts';
 import { createOrganization } from '../modules/organizations/index.ts';
+import type { Storage } from '../platform/storage.ts';
 import { seedDemoAppointments } from './appointments.ts';
+import { seedDemoPatients } from './patients.ts';
 import { seedPublicSite } from './public-site.ts';
 
 const SEED_LOCK_ID = 7_220_431_002;
 
-/** Seeds when the database has no user yet. True when it seeded. */
-export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
+/** Seeds when the database has no user yet. True when it seeded. Documents need `storage`. */
+export async function seedDemoIfEmpty(db: Db, options: { storage?: Storage } = {}): Promise<boolean> {
   const hashes = await Promise.all(DEMO_ACCOUNTS.map(() => hashPassword(DEMO_PASSWORD)));
   return db.transaction(async (tx) => {
     // Instances starting together on one PostgreSQL: only the first seeds.
@@ -36,6 +38,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
       .select({ id: organization.id })
       .from(organization)
       .where(eq(organization.kind, 'platform'));
+    const users = new Map<string, string>();
     for (const [i, a] of DEMO_ACCOUNTS.entries()) {
       const memberships = a.organization
         ? [{ organizationId: orgIds.get(a.organization.key)!, orgRole: a.organization.orgRole }]
@@ -43,7 +46,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
       if (a.roles.includes('admin') && platform) {
         memberships.push({ organizationId: platform.id, orgRole: 'member' });
       }
-      await createAccount(tx, {
+      const id = await createAccount(tx, {
         email: a.email,
         firstName: a.firstName,
         lastName: a.lastName,
@@ -52,10 +55,18 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
         passwordHash: hashes[i]!,
         memberships,
       });
+      users.set(a.key, id);
     }
     const now = new Date();
     await seedPublicSite(tx, now);
     await seedDemoAppointments(tx, now);
+    await seedDemoPatients(tx, {
+      practiceId: orgIds.get('practice')!,
+      secondPracticeId: orgIds.get('practice2')!,
+      users,
+      now,
+      storage: options.storage,
+    });
     return true;
   });
 }

@@ -53,6 +53,14 @@ export const rolesOnly = (
   return { ...extra, expect: { ...expect, ...extra.expect } };
 };
 
+/** Patient routes: the practice roles; the admin caller is a platform administrator, who reads no patient data (403). */
+const PATIENT_ROLES = ['admin', 'staff', 'dietitian', 'medical', 'fitness'] as const;
+const patients = (status = 200, extra: Partial<RouteCase> = {}): RouteCase =>
+  rolesOnly(PATIENT_ROLES, status, {
+    ...extra,
+    expect: { admin: 403, ...extra.expect } as Record<Caller, number>,
+  });
+
 export const ROUTE_MATRIX: Record<string, RouteCase> = {
   'GET /api/health': open(200),
   'GET /api/v1/auth/providers': open(200),
@@ -151,6 +159,46 @@ export const ROUTE_MATRIX: Record<string, RouteCase> = {
     path: '/api/v1/bookings/{uuid}/cancel',
     body: { token: 'x'.repeat(43) },
   }),
+  // Patients (docs/patients-api.md): scoped by modules/patients/scope.ts
+  'GET /api/v1/patients': patients(200),
+  // the body is validated before the scope: the platform administrator's empty form is a 400 too
+  'POST /api/v1/patients': patients(400, { body: {}, expect: { admin: 400 } as Record<Caller, number> }),
+  'GET /api/v1/patients/export.csv': patients(200),
+  'POST /api/v1/patients/import/preview': patients(415),
+  'POST /api/v1/patients/import': patients(415),
+  'GET /api/v1/patients/analytics': patients(200),
+  'GET /api/v1/patients/care-team/candidates': patients(200),
+  'GET /api/v1/patients/{id}': patients(404, { path: '/api/v1/patients/{uuid}' }),
+  'PATCH /api/v1/patients/{id}': patients(404, { path: '/api/v1/patients/{uuid}', body: {} }),
+  'DELETE /api/v1/patients/{id}': patients(404, { path: '/api/v1/patients/{uuid}' }),
+  'POST /api/v1/patients/{id}/deactivate': patients(404, { path: '/api/v1/patients/{uuid}/deactivate' }),
+  'POST /api/v1/patients/{id}/reactivate': patients(404, { path: '/api/v1/patients/{uuid}/reactivate' }),
+  'GET /api/v1/patients/{id}/care-team': patients(404, { path: '/api/v1/patients/{uuid}/care-team' }),
+  'POST /api/v1/patients/{id}/care-team': patients(404, {
+    path: '/api/v1/patients/{uuid}/care-team',
+    body: { userId: 'someone' },
+  }),
+  'DELETE /api/v1/patients/{id}/care-team/{userId}': patients(404, {
+    path: '/api/v1/patients/{uuid}/care-team/someone',
+  }),
+  'GET /api/v1/patients/{id}/documents': patients(404, { path: '/api/v1/patients/{uuid}/documents' }),
+  'POST /api/v1/patients/{id}/documents': patients(404, { path: '/api/v1/patients/{uuid}/documents' }),
+  'GET /api/v1/patients/{id}/documents/{documentId}/content': patients(404, {
+    path: '/api/v1/patients/{uuid}/documents/{uuid}/content',
+  }),
+  'DELETE /api/v1/patients/{id}/documents/{documentId}': patients(404, {
+    path: '/api/v1/patients/{uuid}/documents/{uuid}',
+  }),
+  'GET /api/v1/patients/{id}/invitation': patients(404, { path: '/api/v1/patients/{uuid}/invitation' }),
+  'POST /api/v1/patients/{id}/invitation': patients(404, { path: '/api/v1/patients/{uuid}/invitation' }),
+  'DELETE /api/v1/patients/{id}/invitation': patients(404, { path: '/api/v1/patients/{uuid}/invitation' }),
+  // a practice administrator's trail; the admin caller is a platform administrator (403)
+  'GET /api/v1/admin/audit-trail': rolesOnly(['admin'], 200, {
+    expect: { admin: 403 } as Record<Caller, number>,
+  }),
+  'GET /api/v1/admin/audit-trail/export.csv': rolesOnly(['admin'], 200, {
+    expect: { admin: 403 } as Record<Caller, number>,
+  }),
 };
 
 /**
@@ -162,7 +210,8 @@ export type CrossOrgCaller = 'otherAdmin' | 'otherOrg';
 /**
  * Placeholders, replaced by rows of the FIRST (home) practice in `path`, and of the second in `own`:
  * `{member}` a member user, `{org}` the organization, `{profile}` a provider profile,
- * `{appointment}` an appointment booked with that profile, `{uuid}` a random UUID.
+ * `{appointment}` an appointment booked with that profile, `{patient}` the patient record of that
+ * booking (its provider is on its care team), `{uuid}` a random UUID.
  */
 export type CrossOrgCase =
   | {
@@ -179,6 +228,14 @@ const MEMBER_ROUTE = (path: string, ownStatus = 200): CrossOrgCase => ({
   as: 'otherAdmin',
   path,
   expect: 404,
+  own: { status: ownStatus },
+});
+/** A patient route: the other practice's dietitian gets 404 for the first's patient, `own` on theirs. */
+const PATIENT_ROUTE = (path: string, ownStatus: number, body?: unknown): CrossOrgCase => ({
+  as: 'otherOrg',
+  path,
+  expect: 404,
+  ...(body !== undefined ? { body } : {}),
   own: { status: ownStatus },
 });
 const PLATFORM_ONLY = (path: string, body?: unknown): CrossOrgCase => ({
@@ -210,6 +267,33 @@ export const CROSS_ORG: Record<string, CrossOrgCase> = {
     own: { status: 200 },
   },
   'GET /api/v1/bookings/{id}': { as: 'otherOrg', path: '/api/v1/bookings/{appointment}', expect: 404 },
+  'GET /api/v1/patients/{id}': PATIENT_ROUTE('/api/v1/patients/{patient}', 200),
+  'PATCH /api/v1/patients/{id}': PATIENT_ROUTE('/api/v1/patients/{patient}', 200, { city: 'Lyon' }),
+  'POST /api/v1/patients/{id}/deactivate': PATIENT_ROUTE('/api/v1/patients/{patient}/deactivate', 200),
+  'POST /api/v1/patients/{id}/reactivate': PATIENT_ROUTE('/api/v1/patients/{patient}/reactivate', 200),
+  'GET /api/v1/patients/{id}/care-team': PATIENT_ROUTE('/api/v1/patients/{patient}/care-team', 200),
+  'POST /api/v1/patients/{id}/care-team': PATIENT_ROUTE('/api/v1/patients/{patient}/care-team', 400, {
+    userId: '{member}',
+  }),
+  'DELETE /api/v1/patients/{id}/care-team/{userId}': PATIENT_ROUTE(
+    '/api/v1/patients/{patient}/care-team/{member}',
+    404,
+  ),
+  'GET /api/v1/patients/{id}/documents': PATIENT_ROUTE('/api/v1/patients/{patient}/documents', 200),
+  'POST /api/v1/patients/{id}/documents': PATIENT_ROUTE('/api/v1/patients/{patient}/documents', 400),
+  'GET /api/v1/patients/{id}/documents/{documentId}/content': PATIENT_ROUTE(
+    '/api/v1/patients/{patient}/documents/{uuid}/content',
+    404,
+  ),
+  'DELETE /api/v1/patients/{id}/documents/{documentId}': PATIENT_ROUTE(
+    '/api/v1/patients/{patient}/documents/{uuid}',
+    404,
+  ),
+  'GET /api/v1/patients/{id}/invitation': PATIENT_ROUTE('/api/v1/patients/{patient}/invitation', 200),
+  'POST /api/v1/patients/{id}/invitation': PATIENT_ROUTE('/api/v1/patients/{patient}/invitation', 200),
+  'DELETE /api/v1/patients/{id}/invitation': PATIENT_ROUTE('/api/v1/patients/{patient}/invitation', 200),
+  // last: the record is gone afterwards
+  'DELETE /api/v1/patients/{id}': PATIENT_ROUTE('/api/v1/patients/{patient}', 204),
   // platform-level: a practice administrator may not use them at all, whatever the id
   'POST /api/v1/admin/organization-requests/{id}/approve': PLATFORM_ONLY(
     '/api/v1/admin/organization-requests/{uuid}/approve',

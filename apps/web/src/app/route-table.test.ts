@@ -200,6 +200,26 @@ describe('route table', () => {
     }
   });
 
+  it('has no pending patient-management screen (lists, record, add and edit, analytics, admin)', () => {
+    const built = [
+      '/patients',
+      '/patients/:id',
+      '/patients/:id/edit',
+      '/add-patient',
+      '/dietitian/patients',
+      '/dietitian/patients/:id',
+      '/dietitian/patients/:id/edit',
+      '/medical/patients',
+      '/fitness/clients',
+      '/lab/patients',
+      '/patient-analytics',
+      '/admin/patients',
+      '/admin/audit-trails',
+    ];
+    expect(built.filter((path) => path in PENDING_SCREENS)).toEqual([]);
+    expect(built.filter((path) => !SCREEN_ROUTES.some((r) => r.path === path && r.lazy))).toEqual([]);
+  });
+
   it('points navigation into the user’s own area, and only where the role may go', () => {
     const nav = (role: Parameters<typeof resolveEntries>[1]) =>
       Object.fromEntries(resolveEntries(NAV_ENTRIES, role, [role]).map((i) => [i.key, i.to]));

@@ -80,7 +80,7 @@ export const outboxEmail = pgTable(
     check('outbox_email_status_check', sql`${t.status} in ('queued', 'stored', 'sent', 'failed')`),
     check(
       'outbox_email_one_time_link_kind_check',
-      sql`${t.oneTimeLinkKind} in ('password-reset', 'email-verification', 'booking-links')`,
+      sql`${t.oneTimeLinkKind} in ('password-reset', 'email-verification', 'booking-links', 'patient-invitation')`,
     ),
   ],
 );

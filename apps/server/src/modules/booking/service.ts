@@ -37,8 +37,8 @@ import { type Mailer, ONE_TIME_LINK_PLACEHOLDER } from '../../platform/mail.ts';
 import { principalIn, type ServiceContext } from '../../platform/service-context.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { isUuid } from '../../platform/params.ts';
-import { createInvitation } from '../invitations/index.ts';
 import { findService, getPublishedProfile } from '../providers/index.ts';
+import { insertPatient, joinCareTeam, resolveConfirmedPatient } from '../patients/index.ts';
 import {
   addDays,
   busyIntervals,
@@ -318,6 +318,7 @@ async function createSignedInBooking(
 ): Promise<Booking> {
   const { tx } = ctx;
   const who = await resolveSignedInPatient(ctx, profile.organizationId, input.patient);
+  await joinCareTeam(tx, who.patientId, profile.userId);
   if (who.newPatient) await checkNewPatientDay(ctx, profile, localDate);
   const token = randomBytes(32).toString('base64url');
   const row = await insertAppointment(
@@ -504,7 +505,13 @@ async function resolveSignedInPatient(
   const [linked] = await tx
     .select()
     .from(patient)
-    .where(and(eq(patient.organizationId, organizationId), eq(patient.userId, me.id)));
+    .where(
+      and(
+        eq(patient.organizationId, organizationId),
+        eq(patient.userId, me.id),
+        sql`${patient.deletedAt} is null`,
+      ),
+    );
   const existing =
     linked ??
     (
@@ -512,7 +519,11 @@ async function resolveSignedInPatient(
         .select()
         .from(patient)
         .where(
-          and(eq(patient.organizationId, organizationId), sql`lower(${patient.email}) = lower(${me.email})`),
+          and(
+            eq(patient.organizationId, organizationId),
+            sql`lower(${patient.email}) = lower(${me.email})`,
+            sql`${patient.deletedAt} is null`,
+          ),
         )
     )[0];
   let patientId: string;
@@ -556,92 +567,6 @@ async function resolveSignedInPatient(
     hasAccount: true,
     newPatient: !existing,
   };
-}
-
-/**
- * On confirmation of a hold: the practice's record with the booker's e-mail (re-invited while its
- * invitation is pending), or a new one with a pending invitation.
- */
-async function resolveConfirmedPatient(
-  tx: DbOrTx,
-  audit: Run['audit'],
-  a: AppointmentRow,
-  now: number,
-): Promise<ResolvedPatient> {
-  const p = {
-    firstName: a.bookerFirstName ?? '',
-    lastName: a.bookerLastName ?? '',
-    email: a.bookerEmail!,
-    phone: a.bookerPhone,
-  };
-  const [found] = await tx
-    .select()
-    .from(patient)
-    .where(
-      and(eq(patient.organizationId, a.organizationId), sql`lower(${patient.email}) = lower(${p.email})`),
-    );
-  let patientId: string;
-  let invite: boolean;
-  if (found) {
-    patientId = found.id;
-    invite = found.platformAccess !== 'platform_user';
-    await tx
-      .update(patient)
-      .set({
-        phone: found.phone ?? p.phone,
-        platformAccess: invite ? 'invite_pending' : found.platformAccess,
-        updatedAt: new Date(now),
-      })
-      .where(eq(patient.id, found.id));
-    await audit({ action: 'patient.update', resourceType: 'patient', resourceId: patientId, patientId }, tx);
-  } else {
-    invite = true;
-    patientId = await insertPatient(tx, {
-      organizationId: a.organizationId,
-      firstName: p.firstName,
-      lastName: p.lastName,
-      email: p.email,
-      phone: p.phone,
-      platformAccess: 'invite_pending',
-      userId: null,
-    });
-    await audit({ action: 'patient.create', resourceType: 'patient', resourceId: patientId, patientId }, tx);
-  }
-  let invitationToken: string | null = null;
-  if (invite) {
-    ({ token: invitationToken } = await createInvitation(tx, {
-      patientId,
-      email: p.email,
-      invitedByUserId: null,
-      now,
-    }));
-  }
-  return {
-    patientId,
-    firstName: found?.firstName ?? p.firstName,
-    name: `${found?.firstName ?? p.firstName} ${found?.lastName ?? p.lastName}`,
-    email: p.email,
-    phone: p.phone,
-    invitationToken,
-    hasAccount: !!found?.userId && found.platformAccess === 'platform_user',
-    newPatient: !found,
-  };
-}
-
-async function insertPatient(
-  tx: DbOrTx,
-  v: {
-    organizationId: string;
-    firstName: string;
-    lastName: string;
-    email: string;
-    phone: string | null;
-    platformAccess: 'invite_pending' | 'platform_user';
-    userId: string | null;
-  },
-): Promise<string> {
-  const [row] = await tx.insert(patient).values(v).returning({ id: patient.id });
-  return row!.id;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -54,21 +54,24 @@ export interface NewInvitation {
 export async function createInvitation(
   tx: DbOrTx,
   input: NewInvitation,
-): Promise<{ token: string; path: string; expiresAt: Date }> {
+): Promise<{ token: string; path: string; expiresAt: Date; id: string }> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date((input.now ?? Date.now()) + INVITATION_TTL_MS);
-  await tx.insert(patientInvitation).values({
-    patientId: input.patientId,
-    email: input.email.trim().toLowerCase(),
-    tokenHash: hashInvitationToken(token),
-    invitedByUserId: input.invitedByUserId,
-    expiresAt,
-  });
+  const [row] = await tx
+    .insert(patientInvitation)
+    .values({
+      patientId: input.patientId,
+      email: input.email.trim().toLowerCase(),
+      tokenHash: hashInvitationToken(token),
+      invitedByUserId: input.invitedByUserId,
+      expiresAt,
+    })
+    .returning({ id: patientInvitation.id });
   await tx
     .update(patient)
     .set({ platformAccess: 'invite_pending', updatedAt: new Date() })
     .where(and(eq(patient.id, input.patientId), sql`${patient.platformAccess} <> 'platform_user'`));
-  return { token, path: `/auth?invite=${token}`, expiresAt };
+  return { token, path: `/auth?invite=${token}`, expiresAt, id: row!.id };
 }
 
 interface FoundInvitation {
@@ -77,6 +80,8 @@ interface FoundInvitation {
   email: string;
   expiresAt: Date;
   acceptedAt: Date | null;
+  revokedAt: Date | null;
+  deletedAt: Date | null;
   firstName: string;
   practiceName: string;
   platformAccess: string;
@@ -90,6 +95,8 @@ async function findInvitation(db: DbOrTx, token: string, lock = false): Promise<
       email: patientInvitation.email,
       expiresAt: patientInvitation.expiresAt,
       acceptedAt: patientInvitation.acceptedAt,
+      revokedAt: patientInvitation.revokedAt,
+      deletedAt: patient.deletedAt,
       firstName: patient.firstName,
       practiceName: organization.name,
       platformAccess: patient.platformAccess,
@@ -105,7 +112,11 @@ async function findInvitation(db: DbOrTx, token: string, lock = false): Promise<
 function statusOf(found: FoundInvitation | null, now: number): InvitationStatus {
   if (!found) return 'invalid';
   if (found.acceptedAt || found.platformAccess === 'platform_user') return 'used';
-  if (found.expiresAt.getTime() <= now) return 'expired';
+  // a deleted record's link is nobody's any more
+  if (found.deletedAt) return 'invalid';
+  // revoked by the practice, or replaced by a resent invitation: like an expired link, the person
+  // asks the practice for a new one
+  if (found.revokedAt || found.expiresAt.getTime() <= now) return 'expired';
   return 'valid';
 }
 

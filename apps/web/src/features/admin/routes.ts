@@ -11,11 +11,14 @@ export const routes: readonly ScreenRoute[] = [
   {
     path: '/admin/patients',
     access: ADMIN,
-    lazy: dashboard,
-    pending: 'patients',
+    lazy: () => import('./admin-patients-page.tsx').then((m) => m.default),
     nav: [{ key: 'patients', for: ADMIN }],
   },
-  { path: '/admin/audit-trails', access: ADMIN, lazy: dashboard, pending: 'auditTrails' },
+  {
+    path: '/admin/audit-trails',
+    access: ADMIN,
+    lazy: () => import('./audit-trail-page.tsx').then((m) => m.default),
+  },
   { path: '/admin/subscriptions', access: ADMIN, lazy: dashboard, pending: 'subscriptions' },
   { path: '/admin/integrations', access: ADMIN, lazy: dashboard },
   { path: '/admin/data', access: ADMIN, lazy: dashboard, pending: 'data' },

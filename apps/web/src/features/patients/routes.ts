@@ -1,19 +1,56 @@
 import { PROFESSIONALS, pending, type ScreenRoute } from '../../lib/routes.ts';
 
-/** Patient records and lists (not built yet: every route is pending). */
+/** Patient records and lists. Vitals and anthropometrics arrive with their own feature. */
+const list = () => import('./patient-list-page.tsx');
+const detail = () => import('./patient-detail-page.tsx');
+const form = () => import('./patient-form-page.tsx');
+
 export const routes: readonly ScreenRoute[] = [
-  pending('/medical/patients', 'patients', ['medical'], [{ key: 'patients', for: ['medical'] }]),
-  pending('/dietitian/patients', 'patients', ['dietitian'], [{ key: 'patients', for: ['dietitian'] }]),
-  pending('/dietitian/patients/:id', 'patient', ['dietitian']),
-  pending('/dietitian/patients/:id/edit', 'editPatient', ['dietitian']),
+  {
+    path: '/medical/patients',
+    access: ['medical'],
+    lazy: () => list().then((m) => m.MedicalPatientsPage),
+    nav: [{ key: 'patients', for: ['medical'] }],
+  },
+  {
+    path: '/dietitian/patients',
+    access: ['dietitian'],
+    lazy: () => list().then((m) => m.DietitianPatientsPage),
+    nav: [{ key: 'patients', for: ['dietitian'] }],
+  },
+  {
+    path: '/dietitian/patients/:id',
+    access: ['dietitian'],
+    lazy: () => detail().then((m) => m.DietitianPatientDetailPage),
+  },
+  {
+    path: '/dietitian/patients/:id/edit',
+    access: ['dietitian'],
+    lazy: () => form().then((m) => m.DietitianEditPatientPage),
+  },
   pending('/dietitian/vitals', 'vitals', ['dietitian']),
   pending('/dietitian/anthropometrics', 'anthropometrics', ['dietitian']),
-  pending('/fitness/clients', 'clients', ['fitness'], [{ key: 'patients', for: ['fitness'] }]),
-  pending('/lab/patients', 'patients', ['lab'], [{ key: 'patients', for: ['lab'] }]),
-  pending('/patients', 'patients', PROFESSIONALS, [{ key: 'patients' }]),
-  pending('/patients/:id', 'patient', PROFESSIONALS),
-  pending('/patients/:id/edit', 'editPatient', PROFESSIONALS),
+  {
+    path: '/fitness/clients',
+    access: ['fitness'],
+    lazy: () => list().then((m) => m.FitnessClientsPage),
+    nav: [{ key: 'patients', for: ['fitness'] }],
+  },
+  {
+    path: '/lab/patients',
+    access: ['lab'],
+    lazy: () => import('./lab-patients-page.tsx').then((m) => m.default),
+    nav: [{ key: 'patients', for: ['lab'] }],
+  },
+  {
+    path: '/patients',
+    access: PROFESSIONALS,
+    lazy: () => list().then((m) => m.PatientsPage),
+    nav: [{ key: 'patients' }],
+  },
+  { path: '/patients/:id', access: PROFESSIONALS, lazy: () => detail().then((m) => m.PatientDetailPage) },
+  { path: '/patients/:id/edit', access: PROFESSIONALS, lazy: () => form().then((m) => m.EditPatientPage) },
   pending('/patients/:id/anthropometrics', 'anthropometrics', PROFESSIONALS),
   pending('/patients/:id/vitals', 'vitals', PROFESSIONALS),
-  pending('/add-patient', 'addPatient', PROFESSIONALS),
+  { path: '/add-patient', access: PROFESSIONALS, lazy: () => form().then((m) => m.AddPatientPage) },
 ];

@@ -15,6 +15,7 @@ import { sessionPolicySchema } from '@verdant/shared/account';
 import { IDLE_TIMEOUT_MINUTES_MAX, IDLE_TIMEOUT_MINUTES_MIN } from '@verdant/shared/constants';
 import { getSessionPolicy, regenerateJoinCode, setSessionPolicy } from '../auth/auth-api.ts';
 import { errorFields, errorMessage } from '../../lib/api/errors.ts';
+import { PlanCard } from '../patients/plan-card.tsx';
 
 /**
  * Decision 0020: the organization's idle timeout (5-240 minutes) for its professionals and staff,
@@ -195,6 +196,7 @@ export function OrganizationSettings() {
             }
           />
           <SessionPolicyCard org={org} />
+          <PlanCard org={org} />
         </div>
       ))}
     </div>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../components/ui/button.tsx';
-import { useDocumentTitle } from '../../components/ui/page-header.tsx';
+import { buttonClasses } from './ui/button.tsx';
+import { useDocumentTitle } from './ui/page-header.tsx';
 
 export function NotFoundPage() {
   const { t } = useTranslation();

@@ -1,0 +1,1 @@
+export { auditTrailRoutes } from './routes.ts';

@@ -1,0 +1,134 @@
+/**
+ * The practice's audit trail (`/admin/audit-trails`): the events about its patients (every read and
+ * write of patient data records one), filtered by user, patient, action and date, as pages or CSV.
+ * Scoped to the administrator's active practice: an event belongs to it through its patient (deleted
+ * records included: soft deletion keeps their history). Reading the trail is itself recorded.
+ */
+import { type AuditEventItem, type AuditPage, auditQuerySchema, type AuditQuery } from '@verdant/shared';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { auditEvent, patient, user } from '../../db/schema/index.ts';
+import { audit } from '../../platform/audit.ts';
+import { fieldError } from '../../platform/errors.ts';
+import { type ServiceContext, withTransaction } from '../../platform/service-context.ts';
+import { activeOrganization } from '../../platform/tenancy.ts';
+import { toCsv } from '../patients/index.ts';
+
+/** `YYYY-MM-DD` (the whole day, UTC) or an ISO instant; VALIDATION_FAILED otherwise. */
+function instant(value: string, field: 'from' | 'to'): Date {
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(value);
+  const d = new Date(day ? `${value}T00:00:00Z` : value);
+  if (Number.isNaN(d.getTime())) throw fieldError({ [field]: 'dateInvalid' });
+  // `to` as a day includes that whole day
+  return day && field === 'to' ? new Date(d.getTime() + 86_400_000) : d;
+}
+
+function whereOf(ctx: ServiceContext, q: ReturnType<typeof auditQuerySchema.parse>): SQL {
+  const org = activeOrganization(ctx, ['practice']);
+  const conditions: SQL[] = [
+    sql`${auditEvent.patientId} in (select ${patient.id}::text from ${patient} where ${patient.organizationId} = ${org.id})`,
+  ];
+  if (q.userId) conditions.push(eq(auditEvent.actorUserId, q.userId));
+  if (q.patientId) conditions.push(eq(auditEvent.patientId, q.patientId));
+  if (q.action) {
+    // `patient.document` matches every `patient.document.*` action
+    conditions.push(
+      sql`(${auditEvent.action} = ${q.action} or ${auditEvent.action} like ${`${q.action.replace(/[\\%_]/g, (c) => `\\${c}`)}.%`})`,
+    );
+  }
+  if (q.from) conditions.push(sql`${auditEvent.at} >= ${instant(q.from, 'from').toISOString()}`);
+  if (q.to) conditions.push(sql`${auditEvent.at} < ${instant(q.to, 'to').toISOString()}`);
+  return and(...conditions)!;
+}
+
+const columns = {
+  id: auditEvent.id,
+  at: auditEvent.at,
+  action: auditEvent.action,
+  resourceType: auditEvent.resourceType,
+  resourceId: auditEvent.resourceId,
+  actorId: auditEvent.actorUserId,
+  actorName: user.name,
+  actorEmail: user.email,
+  patientId: auditEvent.patientId,
+  patientName: sql<string | null>`${patient.firstName} || ' ' || ${patient.lastName}`,
+  ip: auditEvent.ip,
+};
+
+type Row = {
+  id: string;
+  at: Date;
+  action: string;
+  resourceType: string;
+  resourceId: string | null;
+  actorId: string | null;
+  actorName: string | null;
+  actorEmail: string | null;
+  patientId: string | null;
+  patientName: string | null;
+  ip: string | null;
+};
+
+function toItem(r: Row): AuditEventItem {
+  return {
+    id: r.id,
+    at: r.at.toISOString(),
+    action: r.action,
+    resourceType: r.resourceType,
+    resourceId: r.resourceId,
+    actor: r.actorId ? { id: r.actorId, name: r.actorName ?? '', email: r.actorEmail ?? '' } : null,
+    patient: r.patientId ? { id: r.patientId, name: r.patientName ?? '' } : null,
+    ip: r.ip,
+  };
+}
+
+function select(ctx: ServiceContext, where: SQL) {
+  return ctx.db
+    .select(columns)
+    .from(auditEvent)
+    .leftJoin(user, eq(user.id, auditEvent.actorUserId))
+    .leftJoin(patient, sql`${patient.id}::text = ${auditEvent.patientId}`)
+    .where(where)
+    .orderBy(desc(auditEvent.at), desc(auditEvent.id));
+}
+
+export async function listAuditTrail(ctx: ServiceContext, input: AuditQuery): Promise<AuditPage> {
+  const q = auditQuerySchema.parse(input);
+  const where = whereOf(ctx, q);
+  return withTransaction(ctx, async (tx) => {
+    const offset = (q.page - 1) * q.pageSize;
+    const rows = (await select(tx, where).limit(q.pageSize).offset(offset)) as Row[];
+    const [counted] = await tx.db.select({ n: sql<number>`count(*)::int` }).from(auditEvent).where(where);
+    const total = Number(counted?.n ?? 0);
+    await audit(tx, { action: 'audit_trail.read', resourceType: 'audit_trail' });
+    return {
+      items: rows.map(toItem),
+      page: q.page,
+      pageSize: q.pageSize,
+      total,
+      nextCursor: offset + rows.length < total ? String(q.page + 1) : null,
+    };
+  });
+}
+
+export async function exportAuditTrail(ctx: ServiceContext, input: AuditQuery): Promise<string> {
+  const q = auditQuerySchema.parse(input);
+  const where = whereOf(ctx, q);
+  return withTransaction(ctx, async (tx) => {
+    const rows = (await select(tx, where).limit(100_000)) as Row[];
+    await audit(tx, { action: 'audit_trail.export', resourceType: 'audit_trail' });
+    return toCsv([
+      ['at', 'action', 'user', 'userEmail', 'patient', 'patientId', 'resourceType', 'resourceId', 'ip'],
+      ...rows.map((r) => [
+        r.at.toISOString(),
+        r.action,
+        r.actorName,
+        r.actorEmail,
+        r.patientName,
+        r.patientId,
+        r.resourceType,
+        r.resourceId,
+        r.ip,
+      ]),
+    ]);
+  });
+}

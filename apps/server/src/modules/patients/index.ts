@@ -1,0 +1,14 @@
+/**
+ * The public face of modules/patients: other modules (booking, later consultations, labs, plans)
+ * use patient records only through these exports, so the scope and audit rules stay in one place.
+ */
+export {
+  type ConfirmedPatient,
+  insertPatient,
+  joinCareTeam,
+  resolveConfirmedPatient,
+} from './booking-records.ts';
+export { toCsv } from './csv.ts';
+export { patientRoutes } from './routes.ts';
+export { findVisiblePatient, PRACTICE_ROLES, PROFESSIONAL_ROLES, visiblePatients } from './scope.ts';
+export { assertRoomForActive, getPatient, listPatients, readPatients, toPatient } from './service.ts';

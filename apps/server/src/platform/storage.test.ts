@@ -1,0 +1,178 @@
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readdirSync, statSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LocalStorage, S3Storage, type Storage, signV4 } from './storage.ts';
+
+const readAll = async (stream: ReadableStream<Uint8Array>) =>
+  new Uint8Array(await new Response(stream).arrayBuffer());
+
+describe('signV4', () => {
+  it('matches the signature of the AWS documentation example (GET object with a range)', () => {
+    // docs.aws.amazon.com, "Signature Calculations for the Authorization Header", GET Object example
+    const authorization = signV4({
+      method: 'GET',
+      url: new URL('https://examplebucket.s3.amazonaws.com/test.txt'),
+      headers: {
+        host: 'examplebucket.s3.amazonaws.com',
+        range: 'bytes=0-9',
+        'x-amz-content-sha256': 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
+        'x-amz-date': '20130524T000000Z',
+      },
+      payloadHash: 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
+      accessKeyId: 'AKIAIOSFODNN7EXAMPLE',
+      secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
+      region: 'us-east-1',
+      amzDate: '20130524T000000Z',
+    });
+    expect(authorization).toBe(
+      'AWS4-HMAC-SHA256 Credential=AKIAIOSFODNN7EXAMPLE/20130524/us-east-1/s3/aws4_request, SignedHeaders=host;range;x-amz-content-sha256;x-amz-date, Signature=f0e8bdb87c964420e857bd35b5d6ed310bd44f0170aba48dd91039c6036bdb41',
+    );
+  });
+});
+
+/**
+ * A small S3-compatible server: path-style PUT/GET/HEAD/DELETE of objects in one bucket, and every
+ * request's SigV4 signature recomputed from what arrived (a wrong key or a changed body is 403).
+ */
+function s3Server(bucket: string, accessKeyId: string, secret: string) {
+  const objects = new Map<string, { body: Buffer; type: string }>();
+  const verify = (req: IncomingMessage, body: Buffer): boolean => {
+    const auth = req.headers.authorization ?? '';
+    const m =
+      /Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request, SignedHeaders=([^,]+), Signature=([0-9a-f]{64})/.exec(
+        auth,
+      );
+    if (!m || m[1] !== accessKeyId) return false;
+    const payloadHash = createHash('sha256').update(body).digest('hex');
+    if (req.headers['x-amz-content-sha256'] !== payloadHash) return false;
+    const headers = Object.fromEntries(m[4]!.split(';').map((h) => [h, String(req.headers[h] ?? '')]));
+    const expected = signV4({
+      method: req.method!,
+      url: new URL(req.url!, `http://${req.headers.host}`),
+      headers,
+      payloadHash,
+      accessKeyId,
+      secretAccessKey: secret,
+      region: m[3]!,
+      amzDate: String(req.headers['x-amz-date']),
+    });
+    return expected === auth;
+  };
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const body = Buffer.concat(chunks);
+      if (!verify(req, body)) {
+        res.writeHead(403).end('<Error><Code>SignatureDoesNotMatch</Code></Error>');
+        return;
+      }
+      const prefix = `/${bucket}/`;
+      if (!req.url!.startsWith(prefix)) {
+        res.writeHead(404).end('<Error><Code>NoSuchBucket</Code></Error>');
+        return;
+      }
+      const key = decodeURIComponent(req.url!.slice(prefix.length));
+      const found = objects.get(key);
+      switch (req.method) {
+        case 'PUT':
+          objects.set(key, { body, type: String(req.headers['content-type'] ?? '') });
+          res.writeHead(200).end();
+          return;
+        case 'GET':
+        case 'HEAD':
+          if (!found) {
+            res.writeHead(404).end();
+            return;
+          }
+          res.writeHead(200, { 'content-type': found.type, 'content-length': found.body.length });
+          res.end(req.method === 'GET' ? found.body : undefined);
+          return;
+        case 'DELETE':
+          objects.delete(key);
+          res.writeHead(204).end();
+          return;
+        default:
+          res.writeHead(405).end();
+      }
+    });
+  });
+  return { server, objects };
+}
+
+async function behavesAsStorage(storage: Storage) {
+  const key = 'documents/0b8c2f0e-1d1e-4c55-9d55-3c1c0f9c0a11/4f1e6a2a-9a57-4d3e-8f3b-2d2c1a0b9c8d';
+  const bytes = new TextEncoder().encode('%PDF-1.4 hello');
+  expect(await storage.exists(key)).toBe(false);
+  expect(await storage.get(key)).toBeNull();
+  await storage.put(key, bytes, 'application/pdf');
+  expect(await storage.exists(key)).toBe(true);
+  const got = await storage.get(key);
+  expect(got!.size).toBe(bytes.byteLength);
+  expect(await readAll(got!.stream)).toEqual(bytes);
+  await storage.delete(key);
+  expect(await storage.exists(key)).toBe(false);
+  await storage.delete(key); // deleting twice is fine
+  await expect(storage.put('../../etc/passwd', bytes, 'text/plain')).rejects.toThrow('invalid storage key');
+}
+
+describe('local storage', () => {
+  it('puts, streams back, checks and deletes files under its root, owner-only', async () => {
+    const root = path.join(mkdtempSync(path.join(os.tmpdir(), 'verdant-storage-')), 'files');
+    const storage = new LocalStorage(root);
+    await behavesAsStorage(storage);
+    await storage.put('documents/org/abc', new Uint8Array([1, 2, 3]), 'image/png');
+    const file = path.join(root, 'documents', 'org', 'abc');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(statSync(path.dirname(file)).mode & 0o777).toBe(0o700);
+    expect(readdirSync(path.dirname(file))).toEqual(['abc']); // no temporary file left behind
+  });
+});
+
+describe('S3-compatible storage', () => {
+  let s3: ReturnType<typeof s3Server>;
+  let server: Server;
+  let endpoint: string;
+  beforeAll(async () => {
+    s3 = s3Server('verdant-files', 'TESTKEY', 'test-secret');
+    server = s3.server;
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  it('puts, gets, checks and deletes objects with signed requests', async () => {
+    const storage = new S3Storage({
+      endpoint,
+      bucket: 'verdant-files',
+      region: 'eu-west-1',
+      accessKeyId: 'TESTKEY',
+      secretAccessKey: 'test-secret',
+      forcePathStyle: true,
+    });
+    await behavesAsStorage(storage);
+    await storage.put('documents/org/kept', new Uint8Array([9, 8, 7]), 'image/jpeg');
+    expect(s3.objects.get('documents/org/kept')).toMatchObject({ type: 'image/jpeg' });
+  });
+
+  it('fails loudly when the service refuses the signature', async () => {
+    const storage = new S3Storage({
+      endpoint,
+      bucket: 'verdant-files',
+      region: 'eu-west-1',
+      accessKeyId: 'TESTKEY',
+      secretAccessKey: 'wrong-secret',
+      forcePathStyle: true,
+    });
+    await expect(storage.put('documents/org/x', new Uint8Array([1]), 'image/png')).rejects.toThrow(
+      'HTTP 403',
+    );
+    expect(s3.objects.has('documents/org/x')).toBe(false);
+  });
+});

@@ -1,0 +1,195 @@
+import type { PatientAnalytics } from '@verdant/shared/patients';
+import { useTranslation } from 'react-i18next';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Cell,
+  Legend,
+  Pie,
+  PieChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import { type ReactNode, useId } from 'react';
+import { Alert } from '../../components/ui/banner.tsx';
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { errorMessage } from '../../lib/api/errors.ts';
+import { useApiQuery } from '../../lib/api/query.ts';
+import { queryKeys } from '../../lib/api/query-keys.ts';
+import { patientsApi } from '../patients/patients-api.ts';
+
+const COLORS = ['var(--primary)', '#0ea5e9', '#f59e0b', '#8b5cf6', '#ef4444', '#64748b'];
+
+function ChartCard({
+  title,
+  summary,
+  children,
+}: {
+  title: string;
+  /** The chart's figures as text, for screen readers and anyone who prefers a table. */
+  summary: { label: string; value: number }[];
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('patients');
+  const figures = t('analytics.figures');
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="rounded-lg border border-border bg-card p-4 sm:p-5">
+      <h2 id={id} className="mb-3 text-base font-semibold">
+        {title}
+      </h2>
+      <div className="h-64 w-full" aria-hidden="true">
+        {children}
+      </div>
+      <details className="mt-2 text-sm">
+        <summary className="cursor-pointer text-muted">{figures}</summary>
+        <table className="mt-2 w-full text-left">
+          <tbody>
+            {summary.map((row) => (
+              <tr key={row.label} className="border-t border-border">
+                <th scope="row" className="py-1 font-normal">
+                  {row.label}
+                </th>
+                <td className="py-1 text-right tabular-nums">{row.value}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+    </section>
+  );
+}
+
+function Charts({ data }: { data: PatientAnalytics }) {
+  const { t, i18n } = useTranslation('patients');
+  const monthFormat = new Intl.DateTimeFormat(i18n.language, {
+    month: 'short',
+    year: '2-digit',
+    timeZone: 'UTC',
+  });
+  const months = data.newPerMonth.map((m) => ({
+    label: monthFormat.format(new Date(`${m.month}-01T12:00:00Z`)),
+    value: m.count,
+  }));
+  const status = [
+    { label: t('filters.active'), value: data.byStatus.active },
+    { label: t('filters.inactive'), value: data.byStatus.inactive },
+  ];
+  const ages = data.ageBands.map((b) => ({
+    label: b.band === 'unknown' ? t('analytics.unknown') : b.band,
+    value: b.count,
+  }));
+  const gender = data.gender.map((g) => ({
+    label: g.gender === 'unknown' ? t('analytics.unknown') : t(`genders.${g.gender}`),
+    value: g.count,
+  }));
+  const axis = { fontSize: 12, fill: 'var(--muted)' };
+  const tooltip = {
+    contentStyle: { background: 'var(--card)', border: '1px solid var(--border)', color: 'var(--fg)' },
+  };
+  return (
+    <>
+      <dl className="mb-4 grid grid-cols-3 gap-3">
+        {[{ label: t('analytics.total'), value: data.byStatus.total }, ...status].map((s) => (
+          <div key={s.label} className="rounded-lg border border-border bg-card p-4">
+            <dt className="text-xs font-medium uppercase tracking-wide text-muted">{s.label}</dt>
+            <dd className="mt-1 text-2xl font-bold tabular-nums">{s.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {data.plan.activeLimit !== null ? (
+        <p className="mb-4 text-sm text-muted">
+          {t('analytics.planUsage', {
+            plan: t(`limit.plans.${data.plan.name}`),
+            active: data.byStatus.active,
+            limit: data.plan.activeLimit,
+          })}
+        </p>
+      ) : null}
+      <div className="grid gap-4 lg:grid-cols-2">
+        <ChartCard title={t('analytics.byStatus')} summary={status}>
+          <ResponsiveContainer width="100%" height="100%">
+            <PieChart>
+              <Pie
+                data={status}
+                dataKey="value"
+                nameKey="label"
+                innerRadius="50%"
+                outerRadius="80%"
+                isAnimationActive={false}
+              >
+                {status.map((s, i) => (
+                  <Cell key={s.label} fill={COLORS[i % COLORS.length]} />
+                ))}
+              </Pie>
+              <Tooltip {...tooltip} />
+              <Legend />
+            </PieChart>
+          </ResponsiveContainer>
+        </ChartCard>
+        <ChartCard title={t('analytics.newPerMonth')} summary={months}>
+          <ResponsiveContainer width="100%" height="100%">
+            <BarChart data={months}>
+              <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" />
+              <XAxis dataKey="label" tick={axis} interval="preserveStartEnd" />
+              <YAxis allowDecimals={false} tick={axis} width={32} />
+              <Tooltip {...tooltip} />
+              <Bar
+                dataKey="value"
+                name={t('analytics.patients')}
+                fill="var(--primary)"
+                isAnimationActive={false}
+              />
+            </BarChart>
+          </ResponsiveContainer>
+        </ChartCard>
+        <ChartCard title={t('analytics.ageBands')} summary={ages}>
+          <ResponsiveContainer width="100%" height="100%">
+            <BarChart data={ages}>
+              <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" />
+              <XAxis dataKey="label" tick={axis} interval={0} />
+              <YAxis allowDecimals={false} tick={axis} width={32} />
+              <Tooltip {...tooltip} />
+              <Bar dataKey="value" name={t('analytics.patients')} fill="#0ea5e9" isAnimationActive={false} />
+            </BarChart>
+          </ResponsiveContainer>
+        </ChartCard>
+        <ChartCard title={t('analytics.gender')} summary={gender}>
+          <ResponsiveContainer width="100%" height="100%">
+            <PieChart>
+              <Pie data={gender} dataKey="value" nameKey="label" outerRadius="80%" isAnimationActive={false}>
+                {gender.map((g, i) => (
+                  <Cell key={g.label} fill={COLORS[i % COLORS.length]} />
+                ))}
+              </Pie>
+              <Tooltip {...tooltip} />
+              <Legend />
+            </PieChart>
+          </ResponsiveContainer>
+        </ChartCard>
+      </div>
+    </>
+  );
+}
+
+/** `/patient-analytics`: the organization's patients by status, month of arrival, age band and gender. */
+export default function PatientAnalyticsPage() {
+  const { t } = useTranslation('patients');
+  const data = useApiQuery(queryKeys.patients.analytics, (signal) => patientsApi.analytics(signal));
+  return (
+    <div className="mx-auto max-w-6xl">
+      <PageHeader title={t('analytics.title')} description={t('analytics.intro')} />
+      {data.loading ? (
+        <p role="status" className="flex items-center gap-2 text-muted">
+          <Spinner /> {t('list.loading')}
+        </p>
+      ) : null}
+      {data.error ? <Alert>{errorMessage(data.error, t)}</Alert> : null}
+      {data.data ? <Charts data={data.data} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,374 @@
+import {
+  PATIENT_PAGE_SIZES,
+  PATIENT_SORTS,
+  PATIENT_STATUS_FILTERS,
+  type PatientSort,
+  type PatientStatusFilter,
+} from '@verdant/shared/patients';
+import { ChevronLeft, ChevronRight, Download, Upload, UserPlus, Users } from 'lucide-react';
+import { type ReactNode, useCallback, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { Alert } from '../../components/ui/banner.tsx';
+import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { Field } from '../../components/ui/field.tsx';
+import { Input, Select } from '../../components/ui/input.tsx';
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { errorMessage } from '../../lib/api/errors.ts';
+import { useApiQuery } from '../../lib/api/query.ts';
+import { queryKeys } from '../../lib/api/query-keys.ts';
+import { cn } from '../../lib/cn.ts';
+import { formatDate } from '../../lib/format.ts';
+import { toast } from '../../lib/toast/toast-store.ts';
+import { ImportDialog } from './import-dialog.tsx';
+import { AccessBadge, ageOn, StatusBadge } from './patient-ui.tsx';
+import { patientsApi } from './patients-api.ts';
+
+const pick = <T extends string>(value: string | null, allowed: readonly T[], fallback: T): T =>
+  value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : fallback;
+
+/** The list's state, read from and written to the URL query (so a reload or a link keeps it). */
+export function useListParams() {
+  const [params, setParams] = useSearchParams();
+  const status = pick<PatientStatusFilter>(params.get('status'), PATIENT_STATUS_FILTERS, 'all');
+  const q = params.get('q') ?? '';
+  const sort = pick<PatientSort>(params.get('sort'), PATIENT_SORTS, q ? 'relevance' : 'name');
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const sizeParam = Number.parseInt(params.get('pageSize') ?? '', 10);
+  const pageSize = (PATIENT_PAGE_SIZES as readonly number[]).includes(sizeParam) ? sizeParam : 25;
+  const update = useCallback(
+    (next: Record<string, string | number | null>, replace = false) =>
+      setParams(
+        (prev) => {
+          const out = new URLSearchParams(prev);
+          for (const [key, value] of Object.entries(next)) {
+            if (value === null || value === '') out.delete(key);
+            else out.set(key, String(value));
+          }
+          // Any change other than the page itself starts again at page 1.
+          if (!('page' in next)) out.delete('page');
+          return out;
+        },
+        { replace },
+      ),
+    [setParams],
+  );
+  return { status, q, sort, page, pageSize, update };
+}
+
+/**
+ * A practice's patient list (`/patients`, `/dietitian/patients`, `/medical/patients`,
+ * `/fitness/clients`, `/admin/patients`): filter, typo-tolerant search (server side), sort and
+ * numbered pages in the URL; import and export CSV. `detailBase` is where a row opens.
+ */
+export function PatientList({
+  title,
+  detailBase,
+  header,
+  canImport = true,
+  noun = 'patients',
+}: {
+  title: string;
+  /** What the practice calls the people of this list (a fitness professional has clients). */
+  noun?: 'patients' | 'clients';
+  detailBase: string;
+  /** Rendered between the page header and the filters (the admin section tabs). */
+  header?: ReactNode;
+  canImport?: boolean;
+}) {
+  const { t, i18n } = useTranslation('patients');
+  const words = (key: 'count' | 'emptyTitle' | 'emptyBody' | 'add') =>
+    `${noun === 'clients' ? 'clients' : 'list'}.${key}`;
+  const { status, q, sort, page, pageSize, update } = useListParams();
+  const [search, setSearch] = useState(q);
+  const [importing, setImporting] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const searchId = useId();
+
+  // The search box writes `q` to the URL a moment after typing stops.
+  useEffect(() => {
+    if (search.trim() === q) return;
+    const timer = setTimeout(() => update({ q: search.trim() || null, sort: null }, true), 300);
+    return () => clearTimeout(timer);
+  }, [search, q, update]);
+  useEffect(() => setSearch((s) => (s.trim() === q ? s : q)), [q]);
+
+  const query = { status, q: q || undefined, sort, page, pageSize };
+  const list = useApiQuery(queryKeys.patients.list(JSON.stringify(query)), (signal) =>
+    patientsApi.list(query, signal),
+  );
+  const data = list.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+
+  async function exportCsv() {
+    setExporting(true);
+    try {
+      await patientsApi.exportCsv({ status, q: q || undefined, sort });
+    } catch (e) {
+      toast({ variant: 'error', title: errorMessage(e, t) });
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  const sorts = PATIENT_SORTS.filter((s) => s !== 'relevance' || q);
+
+  return (
+    <div className="mx-auto max-w-6xl">
+      <PageHeader
+        title={title}
+        description={data ? t(words('count'), { count: data.total }) : undefined}
+        actions={
+          <>
+            {canImport ? (
+              <Button
+                variant="secondary"
+                icon={<Upload aria-hidden="true" className="size-4" />}
+                onClick={() => setImporting(true)}
+              >
+                {t('list.import')}
+              </Button>
+            ) : null}
+            <Button
+              variant="secondary"
+              icon={<Download aria-hidden="true" className="size-4" />}
+              onClick={exportCsv}
+              loading={exporting}
+            >
+              {t('list.export')}
+            </Button>
+            <Link to="/add-patient" className={buttonClasses({})}>
+              <UserPlus aria-hidden="true" className="size-4" />
+              {t(words('add'))}
+            </Link>
+          </>
+        }
+      />
+      {header}
+      <search className="mb-4 grid gap-3 sm:grid-cols-[1fr_auto_auto]" aria-label={t('list.filtersLabel')}>
+        <div className="space-y-1.5">
+          <label htmlFor={searchId} className="block text-sm font-medium text-fg">
+            {t('list.search')}
+          </label>
+          <Input
+            id={searchId}
+            type="search"
+            value={search}
+            placeholder={t('list.searchPlaceholder')}
+            onChange={(e) => setSearch(e.target.value)}
+            autoComplete="off"
+          />
+        </div>
+        <fieldset>
+          <legend className="mb-1.5 block text-sm font-medium text-fg">{t('list.filter')}</legend>
+          <div className="flex h-10 rounded-md border border-border bg-surface p-0.5">
+            {PATIENT_STATUS_FILTERS.map((s) => (
+              <label
+                key={s}
+                className={cn(
+                  'flex flex-1 cursor-pointer items-center justify-center rounded px-3 text-sm font-medium',
+                  'has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-primary',
+                  status === s ? 'bg-card text-fg shadow-sm ring-1 ring-border' : 'text-muted',
+                )}
+              >
+                <input
+                  type="radio"
+                  name="status"
+                  value={s}
+                  checked={status === s}
+                  onChange={() => update({ status: s === 'all' ? null : s })}
+                  className="sr-only"
+                />
+                {t(`filters.${s}`)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <Field label={t('list.sort')}>
+          {(p) => (
+            <Select {...p} value={sort} onChange={(e) => update({ sort: e.target.value })}>
+              {sorts.map((s) => (
+                <option key={s} value={s}>
+                  {t(`sorts.${s}`)}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+      </search>
+
+      {list.error ? (
+        <Alert className="mb-4">
+          {errorMessage(list.error, t)}{' '}
+          <button type="button" className="underline" onClick={list.reload}>
+            {t('list.retry')}
+          </button>
+        </Alert>
+      ) : null}
+      {list.loading ? (
+        <p className="flex items-center gap-2 py-8 text-muted" role="status">
+          <Spinner /> {t('list.loading')}
+        </p>
+      ) : null}
+
+      {data && data.items.length === 0 ? (
+        <EmptyState
+          icon={<Users className="size-8" />}
+          title={q || status !== 'all' ? t('list.noMatchTitle') : t(words('emptyTitle'))}
+          description={q || status !== 'all' ? t('list.noMatchBody') : t(words('emptyBody'))}
+          action={
+            q || status !== 'all' ? (
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  setSearch('');
+                  update({ q: null, status: null, sort: null });
+                }}
+              >
+                {t('list.clear')}
+              </Button>
+            ) : (
+              <Link to="/add-patient" className={buttonClasses({})}>
+                {t(words('add'))}
+              </Link>
+            )
+          }
+        />
+      ) : null}
+
+      {data && data.items.length > 0 ? (
+        <div className="overflow-hidden rounded-lg border border-border bg-card">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">{t('list.caption', { page: data.page, pages })}</caption>
+            <thead className="bg-surface text-xs uppercase tracking-wide text-muted">
+              <tr>
+                <th scope="col" className="px-4 py-2.5">
+                  {t('fields.name')}
+                </th>
+                <th scope="col" className="hidden px-4 py-2.5 md:table-cell">
+                  {t('fields.contact')}
+                </th>
+                <th scope="col" className="hidden px-4 py-2.5 sm:table-cell">
+                  {t('fields.age')}
+                </th>
+                <th scope="col" className="hidden px-4 py-2.5 lg:table-cell">
+                  {t('fields.lastVisit')}
+                </th>
+                <th scope="col" className="px-4 py-2.5">
+                  {t('fields.status')}
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-border">
+              {data.items.map((p) => {
+                const age = ageOn(p.dateOfBirth);
+                return (
+                  <tr key={p.id} className="hover:bg-surface/60" data-testid="patient-row">
+                    <td className="px-4 py-3">
+                      <Link
+                        to={`${detailBase}/${p.id}`}
+                        className="font-medium text-fg underline-offset-2 hover:underline"
+                      >
+                        {p.lastName}, {p.firstName}
+                      </Link>
+                      <p className="text-xs text-muted md:hidden">{p.email ?? p.phone ?? ''}</p>
+                    </td>
+                    <td className="hidden px-4 py-3 text-muted md:table-cell">
+                      <span className="block">{p.email ?? '—'}</span>
+                      {p.phone ? <span className="block text-xs">{p.phone}</span> : null}
+                    </td>
+                    <td className="hidden px-4 py-3 sm:table-cell">
+                      {age === null ? '—' : t('overview.years', { count: age })}
+                    </td>
+                    <td className="hidden px-4 py-3 text-muted lg:table-cell">
+                      {p.lastVisitAt ? formatDate(p.lastVisitAt) : t('overview.never')}
+                    </td>
+                    <td className="px-4 py-3">
+                      <div className="flex flex-wrap gap-1">
+                        <StatusBadge status={p.status} />
+                        {p.platformAccess !== 'none' ? <AccessBadge access={p.platformAccess} /> : null}
+                      </div>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+
+      {data && data.total > 0 ? (
+        <nav
+          aria-label={t('list.pagination')}
+          className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm"
+        >
+          <p className="text-muted" aria-live="polite">
+            {t('list.pageOf', {
+              page: data.page,
+              pages,
+              from: (data.page - 1) * data.pageSize + 1,
+              to: Math.min(data.total, data.page * data.pageSize),
+              total: new Intl.NumberFormat(i18n.language).format(data.total),
+            })}
+          </p>
+          <div className="flex flex-wrap items-center gap-2">
+            <label className="flex items-center gap-2 whitespace-nowrap text-muted">
+              {t('list.pageSize')}
+              <Select
+                value={String(pageSize)}
+                onChange={(e) => update({ pageSize: e.target.value })}
+                className="w-auto min-w-16 pr-7"
+              >
+                {PATIENT_PAGE_SIZES.map((n) => (
+                  <option key={n} value={n}>
+                    {n}
+                  </option>
+                ))}
+              </Select>
+            </label>
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={data.page <= 1}
+              onClick={() => update({ page: data.page - 1 })}
+              icon={<ChevronLeft aria-hidden="true" className="size-4" />}
+            >
+              {t('list.previous')}
+            </Button>
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={data.page >= pages}
+              onClick={() => update({ page: data.page + 1 })}
+            >
+              {t('list.next')}
+              <ChevronRight aria-hidden="true" className="size-4" />
+            </Button>
+          </div>
+        </nav>
+      ) : null}
+
+      {canImport ? <ImportDialog open={importing} onClose={() => setImporting(false)} /> : null}
+    </div>
+  );
+}
+
+/** The role areas' list screens. */
+export function PatientsPage() {
+  const { t } = useTranslation('patients');
+  return <PatientList title={t('list.title')} detailBase="/patients" />;
+}
+export function DietitianPatientsPage() {
+  const { t } = useTranslation('patients');
+  return <PatientList title={t('list.title')} detailBase="/dietitian/patients" />;
+}
+export function MedicalPatientsPage() {
+  const { t } = useTranslation('patients');
+  return <PatientList title={t('list.title')} detailBase="/patients" />;
+}
+export function FitnessClientsPage() {
+  const { t } = useTranslation('patients');
+  return <PatientList title={t('list.clientsTitle')} detailBase="/patients" noun="clients" />;
+}

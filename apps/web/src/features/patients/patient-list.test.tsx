@@ -1,0 +1,87 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '../../lib/api/query.ts';
+import { PatientList } from './patient-list-page.tsx';
+import { patientsApi } from './patients-api.ts';
+
+vi.mock('./patients-api.ts', () => ({ patientsApi: { list: vi.fn(), exportCsv: vi.fn() } }));
+vi.mock('../../lib/toast/toast-store.ts', () => ({ toast: vi.fn() }));
+
+const list = vi.mocked(patientsApi.list);
+const row = (i: number) => ({
+  id: `p${i}`,
+  firstName: `First${i}`,
+  lastName: `Last${i}`,
+  email: null,
+  phone: null,
+  dateOfBirth: null,
+  gender: null,
+  city: null,
+  status: 'active' as const,
+  platformAccess: 'none' as const,
+  lastVisitAt: null,
+  createdAt: '2026-01-01T00:00:00Z',
+});
+
+async function open(url: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/patients',
+        element: <PatientList title="Patients" detailBase="/patients" canImport={false} />,
+      },
+    ],
+    { initialEntries: [url] },
+  );
+  await act(async () => {
+    render(
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+  });
+  return router;
+}
+
+describe('patient list state in the URL', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+    queryClient.clear();
+    list.mockImplementation(async (q) => ({
+      items: [row(((q.page ?? 1) - 1) * 25 + 1)],
+      total: 60,
+      page: q.page ?? 1,
+      pageSize: 25,
+      nextCursor: null,
+    }));
+  });
+
+  it('reads filter, search, sort and page from the URL, and the next page writes it back', async () => {
+    const router = await open('/patients?status=inactive&q=rodrigez&page=2');
+    expect(list).toHaveBeenLastCalledWith(
+      { status: 'inactive', q: 'rodrigez', sort: 'relevance', page: 2, pageSize: 25 },
+      expect.anything(),
+    );
+    expect(await screen.findByText('Last26, First26')).toBeTruthy();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: /Next/ }));
+    });
+    expect(router.state.location.search).toContain('page=3');
+    expect(router.state.location.search).toContain('status=inactive');
+    expect(list).toHaveBeenLastCalledWith(expect.objectContaining({ page: 3 }), expect.anything());
+  });
+
+  it('a new filter starts again at page 1', async () => {
+    const router = await open('/patients?page=3');
+    await act(async () => {
+      fireEvent.click(screen.getByLabelText('Active'));
+    });
+    expect(router.state.location.search).toBe('?status=active');
+    expect(list).toHaveBeenLastCalledWith(
+      expect.objectContaining({ status: 'active', page: 1 }),
+      expect.anything(),
+    );
+  });
+});
