@@ -63,7 +63,12 @@ for (let from = 0; from < generated.length; from += BATCH) {
       emailVerified: true,
     })),
   );
-  await db.insert(userRoles).values(chunk.map(({ g, userId }) => ({ userId, role: g.profile.type })));
+  // a professional role is held in an organization (the same one as the profile)
+  await db
+    .insert(userRoles)
+    .values(
+      chunk.map(({ g, i, userId }) => ({ userId, role: g.profile.type, organizationId: orgIds[i % ORGS]! })),
+    );
   await db.insert(providerProfile).values(
     chunk.map(({ g, i, userId, profileId }) => {
       const p = g.profile;
