@@ -1,6 +1,6 @@
 // Benchmark: authenticated reads (session read, roles read, /me) on the real server, against a bare
 // Node `http` server answering the same JSON, measured in the same run on loopback with autocannon
-// (16 connections). Target (issue 7): each read reaches 25 % of bare node:http, p99 <= 20 ms.
+// (16 connections). Target: each read reaches 25 % of bare node:http, p99 <= 20 ms.
 // Runs on the embedded PGlite, then on PostgreSQL: BENCH_DATABASE_URL (an empty database), else a
 // throwaway PostgreSQL 15 cluster started here when /usr/lib/postgresql/15/bin exists
 // (BENCH_PG_PORT picks its port), else PostgreSQL is skipped and says so.

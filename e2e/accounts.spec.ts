@@ -1,4 +1,4 @@
-// Accounts hardening (issue 7, issue 15): a booking's invitation link sets the patient's password,
+// Accounts hardening: a booking's invitation link sets the patient's password,
 // backup codes at the two-factor challenge (each once), and the organization's join code in settings.
 import { createHmac } from 'node:crypto';
 import { type APIRequestContext, type Page, request } from '@playwright/test';

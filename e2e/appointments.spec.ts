@@ -1,4 +1,4 @@
-// Bookings in the app (issue 7): a booking made on the public site is listed on the patient's and
+// Bookings in the app: a booking made on the public site is listed on the patient's and
 // the provider's dashboards (English and Spanish, desktop and a 390px phone); every demo dashboard
 // shows its seeded appointments; a past time is refused as past; the route guard says why it
 // redirected; admin screens keep their tabs and their toasts stay clear of the header.

@@ -39,7 +39,7 @@ test('a visitor signs up, verifies through the e-mail, completes sign-up and lan
   await form.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
 
-  // The administrator's outbox shows that a link was sent, never the link (issue 15)…
+  // The administrator's outbox shows that a link was sent, never the link…
   const api = await adminApi(baseURL!);
   const listed = await waitForEmail(api, email, /verify/i);
   expect(listed.text).not.toContain('token=');

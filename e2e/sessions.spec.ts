@@ -1,4 +1,4 @@
-// Decision 0020 (issue 7): sessions on shared computers. "Remember me" starts unticked; a practice's
+// Decision 0020: sessions on shared computers. "Remember me" starts unticked; a practice's
 // idle timeout is set on the Settings screen; two minutes before it ends the session a dialog warns
 // ("Stay signed in" keeps it), and at the end the user is signed out and told why. English and
 // Spanish, desktop and a 390px phone. The browser's clock is Playwright's (fast-forwarded), the

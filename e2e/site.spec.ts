@@ -1,4 +1,4 @@
-// The public site (issue 4): landing, audiences, pricing, contact, demo requests, blog, install,
+// The public site: landing, audiences, pricing, contact, demo requests, blog, install,
 // find care and booking, the admin's demo-request and blog screens, and a provider's public profile.
 import { type APIRequestContext, type Browser, expect, type Page, request } from '@playwright/test';
 import { DEMO_PASSWORD } from '@verdant/shared';

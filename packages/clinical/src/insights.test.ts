@@ -37,7 +37,7 @@ const consultation: ConsultationData = {
 describe('consultation insights', () => {
   const out = consultationInsights(consultation);
 
-  it('produces the SPEC groups with risk flags ordered by severity', () => {
+  it('produces the insight groups with risk flags ordered by severity', () => {
     expect(codes(out.riskFlags)).toEqual([
       'risk.bp.stage2', // high
       'risk.bmi.obese.1', // moderate, in rule order: anthropometrics, then labs

@@ -1,5 +1,5 @@
 /**
- * Rule-based consultation insights (the SPEC's "AI insights"): key takeaways, risk flags,
+ * Rule-based consultation insights (the product's "AI insights"): key takeaways, risk flags,
  * nutritional highlights (strengths, areas for improvement), action items for provider and for
  * patient, follow-up timeline and focus areas. Every item carries a stable `code` (for
  * translation), the `rule` that produced it, the data points it was computed from and, where

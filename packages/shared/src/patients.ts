@@ -503,7 +503,7 @@ export const auditPageSchema = z.object({
 });
 export type AuditPage = z.infer<typeof auditPageSchema>;
 
-/** Toast messages of the patient screens (SPEC wording). */
+/** Toast messages of the patient screens (the product's wording). */
 export const PATIENT_MESSAGES = {
   added: 'Patient added',
   updated: 'Patient updated',

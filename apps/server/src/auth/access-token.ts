@@ -1,5 +1,5 @@
 /**
- * The session shape of SPEC §3 / ARCHITECTURE §6. `access_token` is a short-lived HS256 JWT minted from
+ * The session shape the API serves. `access_token` is a short-lived HS256 JWT minted from
  * the better-auth session; the long-lived credential stays in better-auth's httpOnly cookie.
  * `refresh_token` is deliberately NOT a credential: it is an opaque reference to the session (a hash of
  * its id) that lets the client tell sessions apart; refreshing is `POST /api/v1/session/refresh`,
@@ -80,7 +80,7 @@ export class AccessTokenIssuer {
     this.#max = maxEntries;
   }
 
-  /** The SPEC session for a user and session; `fresh` always mints a new token (the refresh call). */
+  /** The session for a user and session; `fresh` always mints a new token (the refresh call). */
   async session(
     user: SessionUser,
     sessionId: string,

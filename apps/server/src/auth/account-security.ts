@@ -1,5 +1,5 @@
 /**
- * Account security rules that better-auth does not have (issue 15), used by the hooks in auth.ts:
+ * Account security rules that better-auth does not have, used by the hooks in auth.ts:
  *
  * - password strength (zxcvbn-ts, `@verdant/shared/password-strength`) on sign-up, reset and change;
  * - the one profile validation (`updateMeSchema`) on `POST /api/auth/update-user`;

@@ -1,7 +1,7 @@
 /**
  * better-auth, configured for Verdant: e-mail + password (argon2id, verified e-mail required), Google
  * when configured, TOTP two-factor (each code usable once, ./totp-once.ts; backup codes), rate limits per client address stored in the database, and hooks
- * that apply the SPEC §5 validation messages and the per-account sign-in lock.
+ * that apply the product's validation messages and the per-account sign-in lock.
  */
 import {
   BROWSER_SESSION_SECONDS,
@@ -138,7 +138,7 @@ export function signupIntentFromCallback(authUrl: string, baseUrl: string): stri
 
 export function createAuth({ config, db, secret, mailer, logger, now: clock = Date.now }: CreateAuthOptions) {
   const log = logger.child({ component: 'auth' });
-  // issue 15: load the password-strength dictionaries now rather than on the first sign-up
+  // load the password-strength dictionaries now rather than on the first sign-up
   loadPasswordEstimator().catch((err) => log.error({ err: scrub(String(err)) }, 'password estimator'));
   return betterAuth({
     appName: 'Verdant',
@@ -189,11 +189,11 @@ export function createAuth({ config, db, secret, mailer, logger, now: clock = Da
         // Suppressed by the per-address cap (decision 0018): this link was never sent, so it must
         // not work, and it must not cancel the links the owner did receive.
         if (!sent) return dropResetLink(db, token);
-        // issue 15: only the newest link works
+        // only the newest link works
         await invalidateResetLinks(db, u.id, token);
       },
       onPasswordReset: async ({ user: u }) => {
-        // issue 15: no older link survives a reset, and the owner is no longer throttled anywhere
+        // no older link survives a reset, and the owner is no longer throttled anywhere
         await invalidateResetLinks(db, u.id);
         await clearAccountSignInFailures(db, secret, u.email);
       },
@@ -227,7 +227,7 @@ export function createAuth({ config, db, secret, mailer, logger, now: clock = Da
         const url = `${config.baseUrl}/auth/callback?token=${encodeURIComponent(token)}${intent ? `&${intent}` : ''}`;
         const expiresAt = new Date(Date.now() + VERIFICATION_LINK_SECONDS * 1000);
         const sent = await mailer.enqueue(verificationEmail(u.email, firstNameOf(u), url, expiresAt));
-        // issue 15: only the newest link works (a suppressed one was never sent: older ones stay)
+        // only the newest link works (a suppressed one was never sent: older ones stay)
         if (sent) await recordVerificationLink(db, u.id, token, expiresAt);
       },
     },
@@ -315,7 +315,7 @@ export function createAuth({ config, db, secret, mailer, logger, now: clock = Da
             });
             if (!parsed.success) throw validationFailed(parsed.error);
             const { firstName, lastName, email, password } = parsed.data;
-            // SPEC §8 "Email already exists" (an explicit product choice over enumeration-safety; the
+            // "Email already exists" (an explicit product choice over enumeration-safety; the
             // sign-up rate limit above bounds probing).
             const existing = await ctx.context.internalAdapter.findUserByEmail(email.toLowerCase());
             if (existing?.user) {
@@ -325,7 +325,7 @@ export function createAuth({ config, db, secret, mailer, logger, now: clock = Da
               });
             }
             await assertStrongPassword(password, [email, firstName, lastName], 'password');
-            // issue 15: `name` is never the client's; the picture is validated (signUpSchema)
+            // `name` is never the client's; the picture is validated (signUpSchema)
             const name = `${firstName} ${lastName}`;
             const { confirmPassword: _omit, ...rest } = body;
             const image = parsed.data.image ?? null;
@@ -351,7 +351,7 @@ export function createAuth({ config, db, secret, mailer, logger, now: clock = Da
           case '/request-password-reset': {
             const parsed = forgotPasswordSchema.safeParse(body);
             if (!parsed.success) throw validationFailed(parsed.error);
-            // issue 15: over HTTP the same single insert for every address; the job looks it up.
+            // over HTTP the same single insert for every address; the job looks it up.
             // Server-side calls (the job itself, an administrator's resend) have no request.
             if (!ctx.request) return { context: { body: { ...body, email: parsed.data.email } } };
             await enqueuePasswordReset(db, parsed.data.email);
@@ -380,7 +380,7 @@ export function createAuth({ config, db, secret, mailer, logger, now: clock = Da
             await assertStrongPassword(newPassword, owner ? [owner.email, owner.name] : [], 'password');
             return;
           }
-          // --- issue 15: password change, profile update, verification links ---
+          // --- password change, profile update, verification links ---
           case '/change-password': {
             const session = await getSessionFromCtx(ctx);
             await assertStrongPassword(

@@ -23,7 +23,7 @@ import {
 import { AUTH_BASE_PATH, type Auth, CLIENT_IP_HEADER } from './auth.ts';
 import { hasSessionCookie } from './principal.ts';
 
-/** better-auth error code → ours (SPEC §8 wording lives in ERROR_MESSAGES). */
+/** better-auth error code → ours (the user-facing wording lives in ERROR_MESSAGES). */
 const AUTH_CODE_MAP: Record<string, ErrorCode> = {
   INVALID_EMAIL_OR_PASSWORD: 'INVALID_CREDENTIALS',
   INVALID_PASSWORD: 'INVALID_CREDENTIALS',

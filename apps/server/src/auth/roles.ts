@@ -11,7 +11,7 @@ import {
 } from '../db/schema/index.ts';
 
 /**
- * The user's roles in SPEC priority order: those held in no organization (`patient`) and those held
+ * The user's roles in priority order (admin first, patient last): those held in no organization (`patient`) and those held
  * in `organizationId` (ADR 0022).
  */
 export async function loadRoles(db: DbOrTx, userId: string, organizationId: string | null): Promise<Role[]> {

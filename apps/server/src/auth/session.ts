@@ -1,4 +1,4 @@
-/** The SPEC §3 session shape as served by GET /api/v1/session, and the user part of it. */
+/** The session shape as served by GET /api/v1/session, and the user part of it. */
 import type { SessionUser } from '@verdant/shared';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';

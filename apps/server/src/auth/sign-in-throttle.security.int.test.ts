@@ -1,5 +1,5 @@
 // security: failed sign-ins throttle one (account, address) pair, never the account for everyone
-// (issue 15.7).
+// (anyone could otherwise lock out any user).
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAttempt } from '../db/schema/index.ts';

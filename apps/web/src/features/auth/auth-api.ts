@@ -127,7 +127,7 @@ export function disableTwoFactor(password: string) {
   return call((c) => c.twoFactor.disable({ password }) as Promise<Result<unknown>>);
 }
 
-/** Changes the password; the server ends every other session of the account (issue 15). */
+/** Changes the password; the server ends every other session of the account. */
 export function changePassword(currentPassword: string, newPassword: string) {
   return call(
     (c) =>

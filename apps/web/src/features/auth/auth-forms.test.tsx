@@ -30,7 +30,7 @@ function renderSignUp() {
   return { onSignedUp, user: userEvent.setup() };
 }
 
-describe('sign-up form (SPEC section 5 messages)', () => {
+describe('sign-up form (its validation messages)', () => {
   beforeEach(() => vi.clearAllMocks());
 
   it('submitting empty shows every required message under its field', async () => {

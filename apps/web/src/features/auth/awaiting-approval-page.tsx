@@ -48,7 +48,7 @@ function AwaitingApproval() {
       setReview(reviewOf(me.organizations));
     } catch (err) {
       // Unknown state on the first look (as after a failed roles read): the patient dashboard, as
-      // SPEC section 6 does; later checks keep the screen and say what failed.
+      // the sign-up flow does; later checks keep the screen and say what failed.
       setReview((current) => current ?? 'none');
       setError(authErrorMessage(err, t));
     } finally {
@@ -111,7 +111,7 @@ function AwaitingApproval() {
 /**
  * /auth/awaiting-approval: a laboratory or insurer registered at sign-up waits here (instead of a
  * dashboard it cannot use yet) until a platform administrator decides; a decline shows the reason.
- * Nothing under review → the patient dashboard, as for any user without roles (SPEC section 6).
+ * Nothing under review → the patient dashboard, as for any user without roles.
  */
 export function AwaitingApprovalPage() {
   const { session } = useAuth();

@@ -12,7 +12,7 @@ import { authErrorMessage } from './form-error.ts';
 import { useValidatedForm } from './use-validated-form.ts';
 import { errorFields } from '../../lib/api/errors.ts';
 
-/** SPEC section 2: email, password, forgot password, remember me (Google is beside it). */
+/** Sign-in: email, password, forgot password, remember me (Google is beside it). */
 export function SignInForm({ onTwoFactor }: { onTwoFactor(): void }) {
   const { t } = useTranslation();
   const form = useValidatedForm(signInSchema, { email: '', password: '' });

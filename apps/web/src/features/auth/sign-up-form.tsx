@@ -12,7 +12,7 @@ import { passwordIssue, usePasswordEstimator } from './password-strength.ts';
 import { useValidatedForm } from './use-validated-form.ts';
 import { errorFields } from '../../lib/api/errors.ts';
 
-/** SPEC section 3 "User sign-up": firstName, lastName, email, password, confirmPassword. */
+/** User sign-up: firstName, lastName, email, password, confirmPassword. */
 export function SignUpForm({
   onSignedUp,
   intentQuery = '',

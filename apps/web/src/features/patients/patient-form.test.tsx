@@ -88,7 +88,7 @@ describe('add patient form', { timeout: 20_000 }, () => {
     expect(screen.getByText('record opened')).toBeTruthy();
   });
 
-  it('refuses to send without first and last name (SPEC wording)', async () => {
+  it('refuses to send without first and last name (its required-field message)', async () => {
     render(
       <MemoryRouter>
         <AddPatientPage />

@@ -14,7 +14,7 @@ describe('patient messages', () => {
     expect(missing).toEqual([]);
   });
 
-  it('uses the SPEC wording for the patient toasts', () => {
+  it('uses the agreed wording for the patient toasts', () => {
     const en = i18n.getFixedT('en', 'patients');
     expect([en('toasts.added'), en('toasts.updated'), en('toasts.deleted')]).toEqual([
       'Patient added',
