@@ -38,7 +38,12 @@ import { principalIn, type ServiceContext } from '../../platform/service-context
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { isUuid } from '../../platform/params.ts';
 import { findService, getPublishedProfile } from '../providers/index.ts';
-import { insertPatient, joinCareTeam, resolveConfirmedPatient } from '../patients/index.ts';
+import {
+  type ConfirmedPatient,
+  insertPatient,
+  joinCareTeam,
+  resolveConfirmedPatient,
+} from '../patients/index.ts';
 import {
   addDays,
   busyIntervals,
@@ -393,19 +398,8 @@ function mailFacts(ctx: Pick<Run, 'baseUrl' | 'lang'>, a: AppointmentRow, profil
   };
 }
 
-interface ResolvedPatient {
-  patientId: string;
-  firstName: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  /** Set when this booking invites the person to the platform. */
-  invitationToken: string | null;
-  /** The patient record is linked to a Verdant account, whose dashboard lists the appointment. */
-  hasAccount: boolean;
-  /** No record of the practice held this person before. */
-  newPatient: boolean;
-}
+/** Who a booking is for, once resolved to a record of the practice. */
+type ResolvedPatient = ConfirmedPatient;
 
 /** Patient e-mail (with the .ics and the cancel link) and the provider's notice. */
 async function sendBookedEmails(

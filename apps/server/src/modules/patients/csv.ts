@@ -277,26 +277,7 @@ export async function importPatients(ctx: ServiceContext, text: string): Promise
   });
 }
 
-export const EXPORT_COLUMNS = [
-  'firstName',
-  'lastName',
-  'email',
-  'phone',
-  'dateOfBirth',
-  'gender',
-  'address',
-  'city',
-  'country',
-  'heightCm',
-  'weightKg',
-  'allergies',
-  'medicalConditions',
-  'medications',
-  'notes',
-  'status',
-  'platformAccess',
-  'lastVisitAt',
-] as const;
+export const EXPORT_COLUMNS = [...PATIENT_CSV_COLUMNS, 'platformAccess', 'lastVisitAt'] as const;
 
 /** The filtered list as CSV (the same columns the import reads, plus platform access and last visit). */
 export async function exportPatients(
