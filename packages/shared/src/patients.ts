@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_NAME_LENGTH } from './auth.ts';
+import { numberedPageSchema } from './page.ts';
 
 /**
  * Patients: the practice's records, their care team, documents, invitations, import/export, the
@@ -326,17 +327,7 @@ export const patientListQuerySchema = z.object({
 });
 export type PatientListQuery = z.input<typeof patientListQuerySchema>;
 
-/**
- * A numbered page (the list keeps `page` in the URL). `nextCursor` keeps the shape of `Page`: the
- * next page number as a string, null on the last page.
- */
-export const patientPageSchema = z.object({
-  items: z.array(patientListItemSchema),
-  nextCursor: z.string().nullable(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
-});
+export const patientPageSchema = numberedPageSchema(patientListItemSchema);
 export type PatientPage = z.infer<typeof patientPageSchema>;
 
 export const CARE_TEAM_ROLES = ['dietitian', 'medical', 'fitness'] as const;
@@ -494,13 +485,7 @@ export const auditEventSchema = z.object({
   ip: z.string().nullable(),
 });
 export type AuditEventItem = z.infer<typeof auditEventSchema>;
-export const auditPageSchema = z.object({
-  items: z.array(auditEventSchema),
-  nextCursor: z.string().nullable(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
-});
+export const auditPageSchema = numberedPageSchema(auditEventSchema);
 export type AuditPage = z.infer<typeof auditPageSchema>;
 
 /** Toast messages of the patient screens (the product's wording). */
