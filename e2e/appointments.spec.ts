@@ -2,30 +2,11 @@
 // the provider's dashboards (English and Spanish, desktop and a 390px phone); every demo dashboard
 // shows its seeded appointments; a past time is refused as past; the route guard says why it
 // redirected; admin screens keep their tabs and their toasts stay clear of the header.
-import { type Browser, type Page, request } from '@playwright/test';
-import { DEMO_PASSWORD } from '@verdant/shared';
-import { clientAddress, expect as baseExpect, expectNoAxeViolations, test, uniqueEmail } from './support.ts';
+import type { Page } from '@playwright/test';
+import { expect as baseExpect, expectNoAxeViolations, pageAs, test, uniqueEmail } from './support.ts';
 
 // Dashboards make two reads after the session; give a shared, busy machine room.
 const expect = baseExpect.configure({ timeout: 30_000 });
-
-/** A page of a new browser context signed in as `email` (API sign-in from its own client address). */
-async function pageAs(browser: Browser, email: string, timezoneId: string, language = 'en'): Promise<Page> {
-  const baseURL = test.info().project.use.baseURL!;
-  const api = await request.newContext({
-    baseURL,
-    extraHTTPHeaders: { origin: baseURL, 'x-forwarded-for': clientAddress() },
-  });
-  const r = await api.post('/api/auth/sign-in/email', { data: { email, password: DEMO_PASSWORD } });
-  expect(r.ok(), await r.text()).toBe(true);
-  const context = await browser.newContext({ baseURL, timezoneId, locale: 'en-US' });
-  await context.addCookies((await api.storageState()).cookies);
-  await api.dispose();
-  await context.addInitScript((lng) => {
-    if (!localStorage.getItem('language')) localStorage.setItem('language', lng);
-  }, language);
-  return context.newPage();
-}
 
 const spaces = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
 
@@ -53,7 +34,7 @@ test('a demo patient books on the public site; both dashboards list it in Englis
   browser,
 }) => {
   test.setTimeout(240_000);
-  const patient = await pageAs(browser, 'patient@demo.verdant.health', 'Europe/Madrid');
+  const patient = await pageAs(browser, 'patient@demo.verdant.health', { timezoneId: 'Europe/Madrid' });
   const id = await mayaId(patient);
   await patient.goto(`/providers/dietitian/${id}`);
   const slots = patient.getByTestId('slot');
@@ -98,7 +79,7 @@ test('a demo patient books on the public site; both dashboards list it in Englis
   await patient.context().close();
 
   // The provider's dashboard, in the provider's zone (New York): desktop English, phone Spanish.
-  const maya = await pageAs(browser, 'dietitian@demo.verdant.health', 'America/New_York');
+  const maya = await pageAs(browser, 'dietitian@demo.verdant.health', { timezoneId: 'America/New_York' });
   await maya.goto('/dietitian/overview');
   const theirs = row(maya, start);
   await expect(theirs).toHaveCount(1);
@@ -149,7 +130,7 @@ const SEEDED: [email: string, path: string, title: string, who: RegExp][] = [
 for (const [email, path, title, who] of SEEDED) {
   test(`${email.split('@')[0]} sees seeded upcoming appointments on ${path}`, async ({ browser }) => {
     test.setTimeout(120_000);
-    const page = await pageAs(browser, email, 'America/Chicago');
+    const page = await pageAs(browser, email, { timezoneId: 'America/Chicago' });
     await page.goto(path);
     const card = page.getByTestId('upcoming-appointments');
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
@@ -179,7 +160,7 @@ test('a time in the past is refused as past, not as taken', async ({ page }) => 
 });
 
 test('a user sent away from a screen for other roles is told why', async ({ browser }) => {
-  const page = await pageAs(browser, 'patient@demo.verdant.health', 'UTC');
+  const page = await pageAs(browser, 'patient@demo.verdant.health', { timezoneId: 'UTC' });
   await page.goto('/admin/overview');
   await expect(page).toHaveURL(/\/patient\/dashboard$/);
   const notice = page.getByTestId('access-denied-notice');
@@ -191,7 +172,7 @@ test('a user sent away from a screen for other roles is told why', async ({ brow
 test('admin screens keep their tabs, and the admin toasts leave the header buttons clear', async ({
   browser,
 }) => {
-  const page = await pageAs(browser, 'admin@demo.verdant.health', 'UTC');
+  const page = await pageAs(browser, 'admin@demo.verdant.health', { timezoneId: 'UTC' });
   for (const [path, tab] of [
     ['/admin/demo-requests', 'Demo requests'],
     ['/admin/blog', 'Blog'],

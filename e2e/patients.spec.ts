@@ -1,14 +1,8 @@
-// Patients: a dietitian adds a patient, finds them with a typo, edits the record, uploads and
-// downloads a document (a renamed executable is refused), invites them; the patient opens the
-// invitation from the delivered e-mail in a fresh browser, sets a password and lands on their
-// dashboard. The list in Spanish at phone width; another practice's dietitian gets the not-found
-// screen; axe finds nothing on the list and the record.
-import { type Browser, type Page, request } from '@playwright/test';
 import {
   clientAddress,
-  DEMO_PASSWORD,
   expect as baseExpect,
   expectNoAxeViolations,
+  pageAs,
   signInAs,
   test,
   uniqueEmail,
@@ -17,22 +11,6 @@ import {
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 const PASSWORD = 'Mango-Harbour-Violet-42';
-
-/** A page of a new browser context signed in as `email` through the API, in `language`. */
-async function pageAs(browser: Browser, email: string, language = 'en'): Promise<Page> {
-  const baseURL = test.info().project.use.baseURL!;
-  const api = await request.newContext({
-    baseURL,
-    extraHTTPHeaders: { origin: baseURL, 'x-forwarded-for': clientAddress() },
-  });
-  const r = await api.post('/api/auth/sign-in/email', { data: { email, password: DEMO_PASSWORD } });
-  expect(r.ok(), await r.text()).toBe(true);
-  const context = await browser.newContext({ baseURL, locale: 'en-US' });
-  await context.addCookies((await api.storageState()).cookies);
-  await api.dispose();
-  await context.addInitScript((lng) => localStorage.setItem('language', lng), language);
-  return context.newPage();
-}
 
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
@@ -165,7 +143,7 @@ test('the list in Spanish at phone width keeps its filter in the URL and fits th
   browser,
 }) => {
   test.setTimeout(120_000);
-  const page = await pageAs(browser, 'dietitian@demo.verdant.health', 'es');
+  const page = await pageAs(browser, 'dietitian@demo.verdant.health', { language: 'es' });
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/dietitian/patients');
   await expect(page.getByRole('heading', { level: 1, name: 'Pacientes' })).toBeVisible();

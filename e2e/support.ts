@@ -2,7 +2,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, test as base, expect, type Page, request } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type Browser,
+  test as base,
+  expect,
+  type Page,
+  request,
+} from '@playwright/test';
 import { DEMO_PASSWORD } from '@verdant/shared';
 
 export { DEMO_PASSWORD, expect };
@@ -50,6 +57,46 @@ export async function signInAs(page: Page, email: string, password = DEMO_PASSWO
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Password', { exact: true }).fill(password);
   await form.getByRole('button', { name: 'Sign in' }).click();
+}
+
+export interface PageOptions {
+  /** Interface language stored before the first page loads (default English). */
+  language?: 'en' | 'es';
+  /** A phone's viewport (390 × 844, touch) instead of the desktop one. */
+  phone?: boolean;
+  /** The browser's time zone (IANA), default the machine's. */
+  timezoneId?: string;
+}
+
+/** The phone viewport every journey uses for its narrow run. */
+export const PHONE = { width: 390, height: 844 } as const;
+
+/**
+ * A page of a new browser context already signed in as `email` (API sign-in from its own client
+ * address): for journeys whose subject is not the sign-in form itself. The caller closes it with
+ * `page.context().close()` when it needs a clean end before the test's.
+ */
+export async function pageAs(browser: Browser, email: string, options: PageOptions = {}): Promise<Page> {
+  const baseURL = test.info().project.use.baseURL!;
+  const api = await request.newContext({
+    baseURL,
+    extraHTTPHeaders: { origin: baseURL, 'x-forwarded-for': clientAddress() },
+  });
+  const r = await api.post('/api/auth/sign-in/email', { data: { email, password: DEMO_PASSWORD } });
+  expect(r.ok(), await r.text()).toBe(true);
+  const context = await browser.newContext({
+    baseURL,
+    locale: 'en-US',
+    extraHTTPHeaders: { 'x-forwarded-for': clientAddress() },
+    ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
+    ...(options.phone ? { viewport: PHONE, isMobile: true, hasTouch: true } : {}),
+  });
+  await context.addCookies((await api.storageState()).cookies);
+  await api.dispose();
+  await context.addInitScript((lng) => {
+    if (!localStorage.getItem('language')) localStorage.setItem('language', lng);
+  }, options.language ?? 'en');
+  return context.newPage();
 }
 
 /** An API client signed in as the demo administrator (reads the e-mail outbox). */

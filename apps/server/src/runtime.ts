@@ -9,7 +9,7 @@ import type { Database } from './db/client.ts';
 import { demoAccountsExist } from './seed/demo.ts';
 import type { Config } from './platform/config.ts';
 import type { AppDeps } from './platform/context.ts';
-import { JobWorker } from './platform/jobs.ts';
+import { type JobDefinitions, JobWorker } from './platform/jobs.ts';
 import { createStorage } from './platform/storage.ts';
 import {
   EMAIL_JOB,
@@ -21,6 +21,12 @@ import {
 } from './platform/mail.ts';
 
 const DEMO_CHECK_TTL_MS = 30_000;
+
+/**
+ * The background work of the modules: each module with jobs or recurring schedules exports its
+ * `JobDefinitions` from its index and is listed here once.
+ */
+const MODULE_JOBS: readonly JobDefinitions[] = [];
 
 /** `load`'s last answer for `ttlMs` (a failed load is not cached). */
 function cachedFor<T>(ttlMs: number, load: () => Promise<T>): () => Promise<T> {
@@ -97,7 +103,11 @@ export function createRuntime(options: {
   const worker = new JobWorker({
     database,
     logger,
-    handlers: { [EMAIL_JOB]: mailer.deliver, [PASSWORD_RESET_JOB]: passwordResetJob(auth) },
+    handlers: Object.assign(
+      { [EMAIL_JOB]: mailer.deliver, [PASSWORD_RESET_JOB]: passwordResetJob(auth) },
+      ...MODULE_JOBS.map((m) => m.handlers),
+    ),
+    schedules: MODULE_JOBS.flatMap((m) => m.schedules ?? []),
     systemContext: (name) =>
       systemContext({ db: database.db, logger, mailer, config, storage: deps.storage }, name),
     ...(options.jobPollMs ? { pollMs: options.jobPollMs } : {}),

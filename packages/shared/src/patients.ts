@@ -482,6 +482,8 @@ export const auditEventSchema = z.object({
   resourceId: z.string().nullable(),
   actor: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
   patient: z.object({ id: z.string(), name: z.string() }).nullable(),
+  /** How many patient records a list read (a page, a search, an export) showed; 0 for other events. */
+  patientCount: z.number().int().nonnegative(),
   ip: z.string().nullable(),
 });
 export type AuditEventItem = z.infer<typeof auditEventSchema>;

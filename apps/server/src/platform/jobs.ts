@@ -3,6 +3,12 @@
  * per instance) share the table; a claimed job holds a lease (`locked_until`) and a failure retries
  * with exponential backoff until `max_attempts`. `NOTIFY verdant_jobs` wakes workers at once; a slow
  * poll covers missed notifications and scheduled `run_at`s.
+ *
+ * Recurring work (a retention sweep, reminders, marking invoices overdue) is a `Schedule`: every
+ * worker enqueues one job per period with the dedupe key `<kind>@<period start>`, and the unique
+ * index on `job.dedupe_key` lets only the first insert of a period through, so each period runs once
+ * however many instances there are. A one-off job may carry a dedupe key of its own
+ * (`enqueueJob(…, { dedupeKey })`) for the same guarantee.
  */
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
@@ -29,25 +35,58 @@ export interface ClaimedJob {
  */
 export type JobHandler = (job: ClaimedJob, ctx: ServiceContext) => Promise<void>;
 
+/** A job kind run once per period by whichever worker enqueues it first (see the file header). */
+export interface Schedule {
+  kind: string;
+  everySeconds: number;
+}
+
+/** What a module contributes to the worker: its job handlers and its recurring schedules. */
+export interface JobDefinitions {
+  handlers: Record<string, JobHandler>;
+  schedules?: readonly Schedule[];
+}
+
+/**
+ * Queues a job. With `dedupeKey`, a job with the same key queued before (done or not) wins and this
+ * returns null: the work happens once, whoever asks.
+ */
 export async function enqueueJob(
   db: DbOrTx,
   kind: string,
   payload: Record<string, unknown>,
-  options: { runAt?: Date; maxAttempts?: number } = {},
-): Promise<string> {
-  const [row] = await db
-    .insert(job)
-    .values({
-      kind,
-      payload,
-      ...(options.runAt ? { runAt: options.runAt } : {}),
-      ...(options.maxAttempts ? { maxAttempts: options.maxAttempts } : {}),
-    })
-    .returning({ id: job.id });
+  options: { runAt?: Date; maxAttempts?: number; dedupeKey?: string } = {},
+): Promise<string | null> {
+  const runAt = options.runAt ?? new Date();
+  const rows = rowsOf<{ id: string }>(
+    await db.execute(sql`
+      insert into ${job} (kind, payload, run_at, max_attempts, dedupe_key)
+      values (${kind}, ${JSON.stringify(payload)}::jsonb, ${runAt.toISOString()}::timestamptz,
+        ${options.maxAttempts ?? 5}, ${options.dedupeKey ?? null})
+      on conflict (dedupe_key) where dedupe_key is not null do nothing
+      returning id`),
+  );
+  if (!rows[0]) return null;
   // Inside a transaction the notification is delivered at commit.
   await db.execute(sql`select pg_notify(${JOBS_CHANNEL}, ${kind})`);
-  return row!.id;
+  return rows[0].id;
 }
+
+/** The start of the period of `everySeconds` that holds `atMs` (periods count from the epoch). */
+export function periodStart(atMs: number, everySeconds: number): Date {
+  const every = everySeconds * 1000;
+  return new Date(Math.floor(atMs / every) * every);
+}
+
+/** Done jobs are kept this long (for the record), then the prune schedule deletes them. */
+export const DONE_JOB_RETENTION_DAYS = 14;
+export const PRUNE_JOBS = 'job.prune';
+
+const pruneJobs: JobHandler = async (_job, ctx) => {
+  await ctx.db.execute(
+    sql`delete from ${job} where done_at < now() - make_interval(days => ${DONE_JOB_RETENTION_DAYS})`,
+  );
+};
 
 /** Delay before attempt `attempts + 1`: 10 s, 20 s, 40 s … capped at one hour. */
 export function backoffSeconds(attempts: number): number {
@@ -57,6 +96,8 @@ export function backoffSeconds(attempts: number): number {
 export interface JobWorkerOptions {
   database: Database;
   handlers: Record<string, JobHandler>;
+  /** Recurring kinds (their handlers are in `handlers`); the daily prune of done jobs is added. */
+  schedules?: readonly Schedule[];
   logger: Logger;
   /** The system context a job of this kind runs with (`job:<kind>`). */
   systemContext: (name: string) => ServiceContext;
@@ -67,6 +108,9 @@ export interface JobWorkerOptions {
 export class JobWorker {
   readonly #database: Database;
   readonly #handlers: Record<string, JobHandler>;
+  readonly #schedules: readonly Schedule[];
+  /** Per kind, the last period this worker enqueued (saves an insert per poll). */
+  readonly #enqueuedPeriod = new Map<string, number>();
   readonly #systemContext: (name: string) => ServiceContext;
   readonly #log: Logger;
   readonly #pollMs: number;
@@ -79,7 +123,11 @@ export class JobWorker {
 
   constructor(options: JobWorkerOptions) {
     this.#database = options.database;
-    this.#handlers = options.handlers;
+    this.#handlers = { [PRUNE_JOBS]: pruneJobs, ...options.handlers };
+    this.#schedules = [{ kind: PRUNE_JOBS, everySeconds: 86_400 }, ...(options.schedules ?? [])];
+    for (const s of this.#schedules) {
+      if (!this.#handlers[s.kind]) throw new Error(`schedule ${s.kind} has no handler`);
+    }
     this.#systemContext = options.systemContext;
     this.#log = options.logger.child({ component: 'jobs' });
     this.#pollMs = options.pollMs ?? 5000;
@@ -112,7 +160,8 @@ export class JobWorker {
       this.#again = true;
       return;
     }
-    this.#running = this.drain()
+    this.#running = this.enqueueSchedules()
+      .then(() => this.drain())
       .then(() => undefined)
       .catch((err) => {
         if (isConnectionError(err)) {
@@ -128,6 +177,24 @@ export class JobWorker {
           this.kick();
         }
       });
+  }
+
+  /**
+   * Queues the current period's job of every schedule that this worker has not queued yet (the
+   * dedupe key makes the other workers' inserts no-ops). Tests pass the time they want.
+   */
+  async enqueueSchedules(atMs = Date.now()): Promise<void> {
+    for (const s of this.#schedules) {
+      const start = periodStart(atMs, s.everySeconds);
+      if (this.#enqueuedPeriod.get(s.kind) === start.getTime()) continue;
+      await enqueueJob(
+        this.#database.db,
+        s.kind,
+        { period: start.toISOString() },
+        { dedupeKey: `${s.kind}@${start.toISOString()}`, runAt: start },
+      );
+      this.#enqueuedPeriod.set(s.kind, start.getTime());
+    }
   }
 
   /** Runs due jobs until none is left; returns how many ran. Tests call it directly. */

@@ -281,6 +281,58 @@ describe('e-mail delivery through jobs', () => {
     expect(seen).toHaveLength(20);
   });
 
+  it('a schedule runs once per period however many workers enqueue it, and again the next period', async () => {
+    const runs: string[] = [];
+    const handlers = {
+      'test.sweep': async (j: { payload: Record<string, unknown> }) => {
+        runs.push(String(j.payload.period));
+      },
+    };
+    const schedules = [{ kind: 'test.sweep', everySeconds: 3600 }];
+    const make = () =>
+      new JobWorker({
+        database: t.database,
+        logger: t.deps.logger,
+        handlers,
+        schedules,
+        systemContext: (name) => systemContext(t.deps, name),
+      });
+    const [a, b] = [make(), make()];
+    const hour = Date.UTC(2026, 0, 5, 10, 0, 0);
+    await Promise.all([a.enqueueSchedules(hour + 60_000), b.enqueueSchedules(hour + 120_000)]);
+    await Promise.all([a.drain(), b.drain()]);
+    expect(runs).toEqual([new Date(hour).toISOString()]);
+    // a fresh worker (a restarted instance) in the same hour adds nothing
+    await make().enqueueSchedules(hour + 1_800_000);
+    expect(await a.drain()).toBe(0);
+    await b.enqueueSchedules(hour + 3_600_000);
+    await a.drain();
+    expect(runs).toEqual([new Date(hour).toISOString(), new Date(hour + 3_600_000).toISOString()]);
+  });
+
+  it('a one-off job with a dedupe key is queued once', async () => {
+    const { enqueueJob } = await import('./jobs.ts');
+    const key = `once-${Math.random()}`;
+    const later = { dedupeKey: key, runAt: new Date(Date.now() + 365 * 86_400_000) }; // never due here
+    expect(await enqueueJob(t.database.db, 'test.once', {}, later)).toEqual(expect.any(String));
+    expect(await enqueueJob(t.database.db, 'test.once', {}, later)).toBeNull();
+    const rows = await t.database.db.select().from(job).where(eq(job.dedupeKey, key));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('refuses a schedule without a handler', () => {
+    expect(
+      () =>
+        new JobWorker({
+          database: t.database,
+          logger: t.deps.logger,
+          handlers: {},
+          schedules: [{ kind: 'test.nobody', everySeconds: 60 }],
+          systemContext: (name) => systemContext(t.deps, name),
+        }),
+    ).toThrow(/no handler/);
+  });
+
   it('a started worker is woken by NOTIFY', async () => {
     let ran = false;
     const live = new JobWorker({

@@ -443,6 +443,7 @@ export async function seedDemoPatients(tx: DbOrTx, input: DemoPatientsInput): Pr
         resourceType: 'patient',
         resourceId: row!.id,
         patientId: row!.id,
+        organizationId,
         at: created,
         ip: '203.0.113.10',
       });
@@ -467,6 +468,7 @@ export async function seedDemoPatients(tx: DbOrTx, input: DemoPatientsInput): Pr
       resourceType: 'patient',
       resourceId: id,
       patientId: id,
+      organizationId: input.practiceId,
       at: new Date(now.getTime() - (i + 1) * 3_600_000),
       ip: '203.0.113.10',
     },
@@ -478,6 +480,7 @@ export async function seedDemoPatients(tx: DbOrTx, input: DemoPatientsInput): Pr
             resourceType: 'patient',
             resourceId: id,
             patientId: id,
+            organizationId: input.practiceId,
             at: new Date(now.getTime() - (i + 1) * 3_600_000 + 60_000),
             ip: '203.0.113.10',
           },

@@ -12,6 +12,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -27,12 +28,18 @@ export const auditEvent = pgTable(
     resourceType: text('resource_type').notNull(),
     resourceId: text('resource_id'),
     patientId: text('patient_id'),
+    /** A read of many records (a list page, a search, an export): every patient it showed. */
+    patientIds: text('patient_ids').array(),
+    /** The organization the actor acted in (null for the system and for a patient's own reads). */
+    organizationId: uuid('organization_id'),
     at: ts('at').notNull().defaultNow(),
     ip: text('ip'),
     requestId: text('request_id'),
   },
   (t) => [
     index('audit_event_patient_id_at_idx').on(t.patientId, t.at),
+    index('audit_event_patient_ids_idx').using('gin', t.patientIds),
+    index('audit_event_organization_id_at_idx').on(t.organizationId, t.at),
     index('audit_event_actor_user_id_at_idx').on(t.actorUserId, t.at),
     index('audit_event_at_idx').on(t.at),
   ],
@@ -99,8 +106,14 @@ export const job = pgTable(
     lastError: text('last_error'),
     doneAt: ts('done_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
+    /** At most one job per key, ever (a schedule's period, a one-off that must happen once). */
+    dedupeKey: text('dedupe_key'),
   },
-  (t) => [index('job_pending_run_at_idx').on(t.runAt).where(sql`${t.doneAt} is null`)],
+  (t) => [
+    index('job_pending_run_at_idx').on(t.runAt).where(sql`${t.doneAt} is null`),
+    uniqueIndex('job_dedupe_key_idx').on(t.dedupeKey).where(sql`${t.dedupeKey} is not null`),
+    index('job_done_at_idx').on(t.doneAt).where(sql`${t.doneAt} is not null`),
+  ],
 );
 
 /**

@@ -1,13 +1,15 @@
 /**
  * The practice's audit trail (`/admin/audit-trails`): the events about its patients (every read and
  * write of patient data records one), filtered by user, patient, action and date, as pages or CSV.
- * Scoped to the administrator's active practice: an event belongs to it through its patient (deleted
- * records included: soft deletion keeps their history). Reading the trail is itself recorded.
+ * Scoped to the administrator's active practice: an event belongs to it when it was made acting in
+ * the practice, or (a patient's own reads, older events) through its patient; deleted records
+ * included, since soft deletion keeps their history. A list read is one event naming every patient
+ * it showed (`patient_ids`); the patient filter finds those too. Reading the trail is itself recorded.
  */
 import { type AuditEventItem, type AuditPage, auditQuerySchema, type AuditQuery } from '@verdant/shared';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { auditEvent, patient, user } from '../../db/schema/index.ts';
-import { audit } from '../../platform/audit.ts';
+import { audit, patientEventsWhere } from '../../platform/audit.ts';
 import { fieldError } from '../../platform/errors.ts';
 import { type ServiceContext, withTransaction } from '../../platform/service-context.ts';
 import { activeOrganization } from '../../platform/tenancy.ts';
@@ -25,10 +27,11 @@ function instant(value: string, field: 'from' | 'to'): Date {
 function whereOf(ctx: ServiceContext, q: ReturnType<typeof auditQuerySchema.parse>): SQL {
   const org = activeOrganization(ctx, ['practice']);
   const conditions: SQL[] = [
-    sql`${auditEvent.patientId} in (select ${patient.id}::text from ${patient} where ${patient.organizationId} = ${org.id})`,
+    sql`(${auditEvent.patientId} is not null or ${auditEvent.patientIds} is not null)`,
+    sql`(${auditEvent.organizationId} = ${org.id} or (${auditEvent.organizationId} is null and ${auditEvent.patientId} in (select ${patient.id}::text from ${patient} where ${patient.organizationId} = ${org.id})))`,
   ];
   if (q.userId) conditions.push(eq(auditEvent.actorUserId, q.userId));
-  if (q.patientId) conditions.push(eq(auditEvent.patientId, q.patientId));
+  if (q.patientId) conditions.push(patientEventsWhere(q.patientId));
   if (q.action) {
     // `patient.document` matches every `patient.document.*` action
     conditions.push(
@@ -51,6 +54,7 @@ const columns = {
   actorEmail: user.email,
   patientId: auditEvent.patientId,
   patientName: sql<string | null>`${patient.firstName} || ' ' || ${patient.lastName}`,
+  patientCount: sql<number>`coalesce(cardinality(${auditEvent.patientIds}), 0)::int`,
   ip: auditEvent.ip,
 };
 
@@ -65,6 +69,7 @@ type Row = {
   actorEmail: string | null;
   patientId: string | null;
   patientName: string | null;
+  patientCount: number;
   ip: string | null;
 };
 
@@ -77,6 +82,7 @@ function toItem(r: Row): AuditEventItem {
     resourceId: r.resourceId,
     actor: r.actorId ? { id: r.actorId, name: r.actorName ?? '', email: r.actorEmail ?? '' } : null,
     patient: r.patientId ? { id: r.patientId, name: r.patientName ?? '' } : null,
+    patientCount: Number(r.patientCount),
     ip: r.ip,
   };
 }
@@ -117,7 +123,18 @@ export async function exportAuditTrail(ctx: ServiceContext, input: AuditQuery): 
     const rows = (await select(tx, where).limit(100_000)) as Row[];
     await audit(tx, { action: 'audit_trail.export', resourceType: 'audit_trail' });
     return toCsv([
-      ['at', 'action', 'user', 'userEmail', 'patient', 'patientId', 'resourceType', 'resourceId', 'ip'],
+      [
+        'at',
+        'action',
+        'user',
+        'userEmail',
+        'patient',
+        'patientId',
+        'patientCount',
+        'resourceType',
+        'resourceId',
+        'ip',
+      ],
       ...rows.map((r) => [
         r.at.toISOString(),
         r.action,
@@ -125,6 +142,7 @@ export async function exportAuditTrail(ctx: ServiceContext, input: AuditQuery): 
         r.actorEmail,
         r.patientName,
         r.patientId,
+        r.patientCount,
         r.resourceType,
         r.resourceId,
         r.ip,

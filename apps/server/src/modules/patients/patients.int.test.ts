@@ -2,7 +2,7 @@ import { STARTER_PATIENT_LIMIT } from '@verdant/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvent, organization, patient, patientInvitation } from '../../db/schema/index.ts';
-import { audit } from '../../platform/audit.ts';
+import { audit, patientEventsWhere } from '../../platform/audit.ts';
 import { type ServiceContext, systemContext, withTransaction } from '../../platform/service-context.ts';
 import {
   createTestApp,
@@ -84,7 +84,7 @@ const auditCount = async (patientId: string, action: string) => {
   const [row] = await t.database.db
     .select({ n: sql<number>`count(*)::int` })
     .from(auditEvent)
-    .where(and(eq(auditEvent.patientId, patientId), eq(auditEvent.action, action)));
+    .where(and(patientEventsWhere(patientId), eq(auditEvent.action, action)));
   return Number(row?.n ?? 0);
 };
 
@@ -282,6 +282,28 @@ describe('audit', () => {
       .from(auditEvent)
       .where(and(eq(auditEvent.patientId, p.id), eq(auditEvent.action, 'patient.read')));
     expect(event).toMatchObject({ actorUserId: staffA.id, ip: staffA.client.ip });
+  });
+
+  it('records a list page as one event naming every patient it showed, acting in the practice', async () => {
+    const tag = `Pagecount${Math.floor(Math.random() * 1e6)}`;
+    const created = [];
+    for (let i = 0; i < 3; i++) created.push(await newPatient(staffA.client, { lastName: tag }));
+    const res = await staffA.client.get(`/api/v1/patients?q=${tag}`);
+    expect(res.status).toBe(200);
+    const events = await t.database.db
+      .select()
+      .from(auditEvent)
+      .where(and(eq(auditEvent.action, 'patient.list'), patientEventsWhere(created[0]!.id)));
+    expect(events).toHaveLength(1);
+    expect(new Set(events[0]!.patientIds)).toEqual(new Set(created.map((p) => p.id)));
+    expect(events[0]).toMatchObject({ actorUserId: staffA.id, organizationId: practiceA, patientId: null });
+    // the practice's trail finds it by any of those patients, and counts them
+    const trail = await adminA.client.get(
+      `/api/v1/admin/audit-trail?patientId=${created[2]!.id}&action=patient.list`,
+    );
+    expect(trail.status, trail.text).toBe(200);
+    expect(trail.body.items).toHaveLength(1);
+    expect(trail.body.items[0]).toMatchObject({ action: 'patient.list', patient: null, patientCount: 3 });
   });
 
   it('rolls an audit event back with its write: neither is found', async () => {

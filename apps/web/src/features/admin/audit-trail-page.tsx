@@ -215,6 +215,8 @@ export default function AuditTrailPage() {
                       >
                         {e.patient.name}
                       </button>
+                    ) : e.patientCount > 0 ? (
+                      <span className="text-muted">{t('audit.listRead', { count: e.patientCount })}</span>
                     ) : (
                       '—'
                     )}
