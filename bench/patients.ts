@@ -2,9 +2,9 @@
 // as its staff member: the first page, a typo-tolerant search ("Rodrigez"), a status filter and a
 // deep page, with autocannon, against a bare Node `http` server answering a fixed JSON body in the
 // same run (the floor of any HTTP answer on this machine). Prints p50, p99 and the ratios.
-// Every list request also writes its audit events (one per patient returned), as in production.
+// Every list request also writes its audit event (one per page, naming its patients), as in production.
 // Runs on PGlite, then on PostgreSQL 15: DATABASE_URL (an empty database) if given, else a throwaway
-// cluster when PostgreSQL 15 is installed (BENCH_PATIENTS_PG=0 skips it).
+// cluster when PostgreSQL 15 is installed (BENCH_PATIENTS_PG=0 skips it; BENCH_PATIENTS_PGLITE=0 skips PGlite).
 // Targets: search p99 ≤ 50 ms on PostgreSQL; first page p99 ≤ 20 ms.
 // Run: node bench/patients.ts
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -202,7 +202,7 @@ async function runOn(label: 'pglite' | 'postgres', url?: string) {
 console.log(
   `GET /api/v1/patients as staff over ${PATIENTS} patients; autocannon ${CONNECTIONS} connections × ${SECONDS} s per scenario`,
 );
-await runOn('pglite');
+if (process.env.BENCH_PATIENTS_PGLITE !== '0') await runOn('pglite');
 if (process.env.BENCH_PATIENTS_PG !== '0') {
   if (process.env.DATABASE_URL) await runOn('postgres', process.env.DATABASE_URL);
   else {

@@ -176,6 +176,20 @@ describe('audit()', () => {
   });
 });
 
+describe('cappedCount', () => {
+  it('counts up to the cap and says when there are more', async () => {
+    const { cappedCount } = await import('./paging.ts');
+    const action = `test.capped.${Math.random()}`;
+    await t.database.db
+      .insert(auditEvent)
+      .values(Array.from({ length: 5 }, () => ({ action, resourceType: 'test' })));
+    const where = eq(auditEvent.action, action);
+    expect(await cappedCount(t.database.db, auditEvent, where, 3)).toEqual({ total: 3, totalCapped: true });
+    expect(await cappedCount(t.database.db, auditEvent, where, 5)).toEqual({ total: 5, totalCapped: false });
+    expect(await cappedCount(t.database.db, auditEvent, where, 10)).toEqual({ total: 5, totalCapped: false });
+  });
+});
+
 describe('e-mail delivery through jobs', () => {
   it('stores messages in the outbox without SMTP, logging only ids and the domain (subjects carry names)', async () => {
     const to = uniqueEmail('stored');

@@ -28,3 +28,23 @@ export function fullName(user: {
   const joined = [user.firstName, user.lastName].filter(Boolean).join(' ').trim();
   return joined || user.name || user.email || '';
 }
+
+/** Where a numbered page stands, for its pager: pages and total end in "+" when the server stopped counting. */
+export function pagePosition(data: {
+  page: number;
+  pageSize: number;
+  total: number;
+  totalCapped: boolean;
+  nextCursor: string | null;
+}): { from: number; to: number; total: string; pages: string; hasNext: boolean } {
+  const count = Math.max(1, Math.ceil(data.total / data.pageSize));
+  const more = data.totalCapped ? '+' : '';
+  const from = (data.page - 1) * data.pageSize + 1;
+  return {
+    from,
+    to: Math.min(data.total, data.page * data.pageSize) || from,
+    total: `${new Intl.NumberFormat(locale()).format(data.total)}${more}`,
+    pages: `${new Intl.NumberFormat(locale()).format(count)}${more}`,
+    hasNext: data.nextCursor !== null,
+  };
+}

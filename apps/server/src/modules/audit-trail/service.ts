@@ -10,6 +10,7 @@ import { type AuditEventItem, type AuditPage, auditQuerySchema, type AuditQuery 
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { auditEvent, patient, user } from '../../db/schema/index.ts';
 import { audit, patientEventsWhere } from '../../platform/audit.ts';
+import { cappedCount, numberedPage, pageOffset } from '../../platform/paging.ts';
 import { fieldError } from '../../platform/errors.ts';
 import { type ServiceContext, withTransaction } from '../../platform/service-context.ts';
 import { activeOrganization } from '../../platform/tenancy.ts';
@@ -101,18 +102,12 @@ export async function listAuditTrail(ctx: ServiceContext, input: AuditQuery): Pr
   const q = auditQuerySchema.parse(input);
   const where = whereOf(ctx, q);
   return withTransaction(ctx, async (tx) => {
-    const offset = (q.page - 1) * q.pageSize;
-    const rows = (await select(tx, where).limit(q.pageSize).offset(offset)) as Row[];
-    const [counted] = await tx.db.select({ n: sql<number>`count(*)::int` }).from(auditEvent).where(where);
-    const total = Number(counted?.n ?? 0);
+    const rows = (await select(tx, where)
+      .limit(q.pageSize + 1)
+      .offset(pageOffset(q))) as Row[];
+    const counted = await cappedCount(tx.db, auditEvent, where);
     await audit(tx, { action: 'audit_trail.read', resourceType: 'audit_trail' });
-    return {
-      items: rows.map(toItem),
-      page: q.page,
-      pageSize: q.pageSize,
-      total,
-      nextCursor: offset + rows.length < total ? String(q.page + 1) : null,
-    };
+    return numberedPage(q, rows, counted, toItem);
   });
 }
 

@@ -33,6 +33,7 @@ import {
   userRoles,
 } from '../../db/schema/index.ts';
 import { type AuditEntry, audit, readAudited } from '../../platform/audit.ts';
+import { cappedCount, numberedPage, pageOffset } from '../../platform/paging.ts';
 import { AppError } from '../../platform/errors.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { fieldError } from '../../platform/errors.ts';
@@ -172,25 +173,17 @@ export async function listPatients(ctx: ServiceContext, input: PatientListQuery)
     ctx,
     'patient.list',
     async (tx) => {
-      const offset = (query.page - 1) * query.pageSize;
-      const [rows, [counted]] = await Promise.all([
+      const [rows, counted] = await Promise.all([
         tx.db
           .select(LIST_COLUMNS)
           .from(patient)
           .where(where)
           .orderBy(...orderOf(query.sort, query.q))
-          .limit(query.pageSize)
-          .offset(offset),
-        tx.db.select({ n: sql<number>`count(*)::int` }).from(patient).where(where),
+          .limit(query.pageSize + 1)
+          .offset(pageOffset(query)),
+        cappedCount(tx.db, patient, where),
       ]);
-      const total = Number(counted?.n ?? 0);
-      return {
-        items: rows.map(toListItem),
-        page: query.page,
-        pageSize: query.pageSize,
-        total,
-        nextCursor: offset + rows.length < total ? String(query.page + 1) : null,
-      };
+      return numberedPage(query, rows, counted, toListItem);
     },
     (page) => page.items.map((p) => p.id),
   );

@@ -11,7 +11,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { errorMessage } from '../../lib/api/errors.ts';
 import { useApiQuery } from '../../lib/api/query.ts';
 import { queryKeys } from '../../lib/api/query-keys.ts';
-import { formatDateTime } from '../../lib/format.ts';
+import { formatDateTime, pagePosition } from '../../lib/format.ts';
 import { toast } from '../../lib/toast/toast-store.ts';
 import { type AuditFilters, patientsApi } from '../patients/patients-api.ts';
 import { AdminSections } from './admin-sections.tsx';
@@ -41,7 +41,7 @@ export default function AuditTrailPage() {
     patientsApi.audit(query, signal),
   );
   const data = trail.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const position = data ? pagePosition(data) : null;
 
   function apply(event: FormEvent) {
     event.preventDefault();
@@ -150,7 +150,9 @@ export default function AuditTrailPage() {
       {data && data.items.length > 0 ? (
         <div className="overflow-x-auto rounded-lg border border-border bg-card">
           <table className="w-full text-left text-sm">
-            <caption className="sr-only">{t('audit.caption', { page: data.page, pages })}</caption>
+            <caption className="sr-only">
+              {t('audit.caption', { page: data.page, pages: position?.pages })}
+            </caption>
             <thead className="bg-surface text-xs uppercase tracking-wide text-muted">
               <tr>
                 <th scope="col" className="px-3 py-2">
@@ -230,12 +232,14 @@ export default function AuditTrailPage() {
           </table>
         </div>
       ) : null}
-      {data && data.total > data.pageSize ? (
+      {data && (data.page > 1 || position?.hasNext) ? (
         <nav
           aria-label={t('list.pagination')}
           className="mt-4 flex items-center justify-between gap-2 text-sm"
         >
-          <p className="text-muted">{t('audit.pageOf', { page: data.page, pages, total: data.total })}</p>
+          <p className="text-muted">
+            {t('audit.pageOf', { page: data.page, pages: position?.pages, total: position?.total })}
+          </p>
           <div className="flex gap-2">
             <Button
               variant="secondary"
@@ -248,7 +252,7 @@ export default function AuditTrailPage() {
             <Button
               variant="secondary"
               size="sm"
-              disabled={data.page >= pages}
+              disabled={!position?.hasNext}
               onClick={() => goTo(data.page + 1)}
             >
               {t('list.next')}

@@ -20,7 +20,7 @@ import { errorMessage } from '../../lib/api/errors.ts';
 import { useApiQuery } from '../../lib/api/query.ts';
 import { queryKeys } from '../../lib/api/query-keys.ts';
 import { cn } from '../../lib/cn.ts';
-import { formatDate } from '../../lib/format.ts';
+import { formatDate, pagePosition } from '../../lib/format.ts';
 import { toast } from '../../lib/toast/toast-store.ts';
 import { ImportDialog } from './import-dialog.tsx';
 import { AccessBadge, ageOn, StatusBadge } from './patient-ui.tsx';
@@ -78,8 +78,8 @@ export function PatientList({
   header?: ReactNode;
   canImport?: boolean;
 }) {
-  const { t, i18n } = useTranslation('patients');
-  const words = (key: 'count' | 'emptyTitle' | 'emptyBody' | 'add') =>
+  const { t } = useTranslation('patients');
+  const words = (key: 'count' | 'countMore' | 'emptyTitle' | 'emptyBody' | 'add') =>
     `${noun === 'clients' ? 'clients' : 'list'}.${key}`;
   const { status, q, sort, page, pageSize, update } = useListParams();
   const [search, setSearch] = useState(q);
@@ -100,7 +100,7 @@ export function PatientList({
     patientsApi.list(query, signal),
   );
   const data = list.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const position = data ? pagePosition(data) : null;
 
   async function exportCsv() {
     setExporting(true);
@@ -119,7 +119,13 @@ export function PatientList({
     <div className="mx-auto max-w-6xl">
       <PageHeader
         title={title}
-        description={data ? t(words('count'), { count: data.total }) : undefined}
+        description={
+          data
+            ? data.totalCapped
+              ? t(words('countMore'), { total: position?.total })
+              : t(words('count'), { count: data.total })
+            : undefined
+        }
         actions={
           <>
             {canImport ? (
@@ -241,7 +247,9 @@ export function PatientList({
       {data && data.items.length > 0 ? (
         <div className="overflow-hidden rounded-lg border border-border bg-card">
           <table className="w-full text-left text-sm">
-            <caption className="sr-only">{t('list.caption', { page: data.page, pages })}</caption>
+            <caption className="sr-only">
+              {t('list.caption', { page: data.page, pages: position?.pages })}
+            </caption>
             <thead className="bg-surface text-xs uppercase tracking-wide text-muted">
               <tr>
                 <th scope="col" className="px-4 py-2.5">
@@ -305,13 +313,7 @@ export function PatientList({
           className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm"
         >
           <p className="text-muted" aria-live="polite">
-            {t('list.pageOf', {
-              page: data.page,
-              pages,
-              from: (data.page - 1) * data.pageSize + 1,
-              to: Math.min(data.total, data.page * data.pageSize),
-              total: new Intl.NumberFormat(i18n.language).format(data.total),
-            })}
+            {t('list.pageOf', { page: data.page, ...position })}
           </p>
           <div className="flex flex-wrap items-center gap-2">
             <label className="flex items-center gap-2 whitespace-nowrap text-muted">
@@ -340,7 +342,7 @@ export function PatientList({
             <Button
               variant="secondary"
               size="sm"
-              disabled={data.page >= pages}
+              disabled={!position?.hasNext}
               onClick={() => update({ page: data.page + 1 })}
             >
               {t('list.next')}

@@ -52,9 +52,10 @@ describe('patient list state in the URL', { timeout: 20_000 }, () => {
     list.mockImplementation(async (q) => ({
       items: [row(((q.page ?? 1) - 1) * 25 + 1)],
       total: 60,
+      totalCapped: false,
       page: q.page ?? 1,
       pageSize: 25,
-      nextCursor: null,
+      nextCursor: (q.page ?? 1) < 3 ? String((q.page ?? 1) + 1) : null,
     }));
   });
 
@@ -83,5 +84,20 @@ describe('patient list state in the URL', { timeout: 20_000 }, () => {
       expect.objectContaining({ status: 'active', page: 1 }),
       expect.anything(),
     );
+  });
+
+  it('says "more than" when the server stopped counting, and pages on while there is a next page', async () => {
+    list.mockImplementation(async (q) => ({
+      items: [row(((q.page ?? 1) - 1) * 25 + 1)],
+      total: 10_000,
+      totalCapped: true,
+      page: q.page ?? 1,
+      pageSize: 25,
+      nextCursor: String((q.page ?? 1) + 1),
+    }));
+    await open('/patients?page=400');
+    expect(await screen.findByText('10,000+ patients')).toBeTruthy();
+    expect(screen.getByText(/of 10,000\+ · page 400 of 400\+/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Next/ }).hasAttribute('disabled')).toBe(false);
   });
 });
