@@ -44,6 +44,16 @@ export const CREATE_OPERATIONS: Record<string, RateLimitRule> = {
   'POST /api/v1/patients/{id}/invitation': { action: 'patient-invitation', limit: 60, windowSeconds: 3600 },
 };
 
+/**
+ * The meal planner (diet plans): worker threads per instance (null: one fewer than the cores, at
+ * least one), plans waiting beyond those before PLANNER_BUSY, and the longest one plan may run.
+ */
+export const PLANNER_LIMITS: { workers: number | null; queue: number; timeoutMs: number } = {
+  workers: null,
+  queue: 8,
+  timeoutMs: 60_000,
+};
+
 /** Invitation look-ups and acceptances, per client address: enough for a person; tokens are 256-bit. */
 export const INVITATION_RATE_LIMIT: RateLimitRule = { action: 'invitation', limit: 30, windowSeconds: 900 };
 
