@@ -81,9 +81,7 @@ export const dietPlan = pgTable(
     index('diet_plan_org_updated_idx')
       .on(t.organizationId, t.updatedAt, t.id)
       .where(sql`${t.deletedAt} is null`),
-    index('diet_plan_patient_idx')
-      .on(t.patientId, t.updatedAt)
-      .where(sql`${t.deletedAt} is null`),
+    index('diet_plan_patient_idx').on(t.patientId, t.updatedAt).where(sql`${t.deletedAt} is null`),
     check('diet_plan_status_check', sql`${t.status} in ('draft', 'active', 'completed', 'archived')`),
     check('diet_plan_menu_days_check', sql`${t.menuDays} between 1 and 14`),
     check('diet_plan_dates_check', sql`${t.endDate} >= ${t.startDate}`),

@@ -56,8 +56,7 @@ export class PlannerPool {
   plan(job: PlanJob): Promise<MealPlan> {
     if (this.#closed) return Promise.reject(new AppError('UNAVAILABLE'));
     if (job.signal?.aborted) return Promise.reject(new AppError('BAD_REQUEST', 'The request was cancelled.'));
-    const busy = this.#slots.length >= this.size && this.#slots.every((s) => s.job);
-    if (busy && this.#queue.length >= this.maxQueue) {
+    if (this.full) {
       return Promise.reject(new AppError('PLANNER_BUSY', undefined, { retryAfterSeconds: 2 }));
     }
     return new Promise<MealPlan>((resolve, reject) => {
@@ -72,6 +71,12 @@ export class PlannerPool {
       this.#queue.push(pending);
       if (!this.#dispatch()) pending.onQueued?.(this.#queue.length);
     });
+  }
+
+  /** True when a new request would be refused (every worker busy and the queue full). */
+  get full(): boolean {
+    const busy = this.#slots.length >= this.size && this.#slots.every((s) => s.job);
+    return busy && this.#queue.length >= this.maxQueue;
   }
 
   /** Requests waiting and running now. */

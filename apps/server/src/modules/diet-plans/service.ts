@@ -31,7 +31,7 @@ import {
   transitionSchema,
 } from '@verdant/shared';
 import { and, asc, desc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
-import { dietPlan, dietPlanItem, patient, user } from '../../db/schema/index.ts';
+import { dietPlan, dietPlanItem, organization, patient, user } from '../../db/schema/index.ts';
 import { type AuditEntry, audit, readAudited } from '../../platform/audit.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/params.ts';
@@ -250,12 +250,21 @@ export async function getPlan(ctx: ServiceContext, id: string): Promise<DietPlan
 export async function readPlanForDocument(
   ctx: ServiceContext,
   id: string,
-): Promise<{ plan: PlanRow; patient: PatientRow; items: PlanItem[] }> {
+): Promise<{ plan: PlanRow; patientName: string; organizationName: string; items: PlanItem[] }> {
   return readAudited(
     ctx,
     async (tx) => {
       const { plan, patient: p } = await findPlan(tx, id);
-      return { plan, patient: p, items: sortedItems(await itemsOf(tx, [plan.id])) };
+      const [org] = await tx.db
+        .select({ name: organization.name })
+        .from(organization)
+        .where(eq(organization.id, plan.organizationId));
+      return {
+        plan,
+        patientName: `${p.firstName} ${p.lastName}`,
+        organizationName: org?.name ?? '',
+        items: sortedItems(await itemsOf(tx, [plan.id])),
+      };
     },
     (r) => [entry('diet_plan.pdf', r.plan)],
   );
