@@ -79,7 +79,7 @@ function readPatient(ctx: ServiceContext, id: string, action: string): Promise<P
 const toFixed = (items: readonly PlanItem[], day: (i: PlanItem) => number): FixedItem[] =>
   items.map((i) => ({ day: day(i), slot: i.slot, ndbNo: i.ndbNo, grams: i.grams }));
 
-interface Prepared {
+export interface Prepared {
   request: Omit<MealPlanRequest, 'onDay'>;
   /** Menu days the plan covers (request day k is menu day `days[k - 1]`). */
   days: number[];
@@ -190,15 +190,22 @@ export interface GenerateCallbacks {
   language: Language;
 }
 
-/** Fills the scope of the request with the meal planner, in a worker thread. */
-export async function generate(
-  ctx: ServiceContext,
-  body: GenerateRequest,
-  callbacks: GenerateCallbacks,
-): Promise<GenerateResult> {
+/**
+ * Checks a planner request before anything is planned: the patient in the caller's scope (audited),
+ * the scope inside the menu. Errors here are ordinary answers (404, 400), not stream events.
+ */
+export async function prepareGeneration(ctx: ServiceContext, body: GenerateRequest): Promise<Prepared> {
   const input = generateRequestSchema.parse(body);
   const patient = await readPatient(ctx, input.patientId, 'diet_plan.generate');
-  const prepared = plannerRequest(input, exclusionsFor(patient, input.dietaryTags));
+  return plannerRequest(input, exclusionsFor(patient, input.dietaryTags));
+}
+
+/** Fills the prepared scope with the meal planner, in a worker thread. */
+export async function generate(
+  ctx: ServiceContext,
+  prepared: Prepared,
+  callbacks: GenerateCallbacks,
+): Promise<GenerateResult> {
   const plan = await plannerPool().plan({
     request: prepared.request,
     ...(callbacks.onProgress ? { onProgress: callbacks.onProgress } : {}),

@@ -37,7 +37,7 @@ import {
 } from '../../platform/openapi.ts';
 import { ctxOf } from '../../platform/service-context.ts';
 import { foods, searchFoods } from './foods.ts';
-import { generate, swapOptions } from './generate.ts';
+import { generate, prepareGeneration, swapOptions } from './generate.ts';
 import { mySharedPlan, myPlans } from './patient-view.ts';
 import { renderPlanPdf, type UnitSystem } from './plan-pdf.ts';
 import { plannerPool } from './planner-pool.ts';
@@ -175,8 +175,8 @@ export function dietPlanRoutes() {
     }),
     async (c) => {
       const ctx = ctxOf(c);
-      const body = c.req.valid('json');
       await countAgainstLimit(c, PLANNER_RATE_LIMIT);
+      const prepared = await prepareGeneration(ctx, c.req.valid('json'));
       if (plannerPool().full) {
         c.header('retry-after', '2');
         throw new AppError('PLANNER_BUSY', undefined, { retryAfterSeconds: 2 });
@@ -191,7 +191,7 @@ export function dietPlanRoutes() {
             if (!abort.signal.aborted) controller.enqueue(encoder.encode(`${JSON.stringify(event)}\n`));
           };
           try {
-            const result = await generate(ctx, body, {
+            const result = await generate(ctx, prepared, {
               language,
               signal: abort.signal,
               onQueued: (position) => send({ type: 'queued', position }),
