@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { numberedPageSchema } from './page.ts';
 import { PATIENT_ALLERGENS, type PatientAllergen } from './patients.ts';
 
+export type { PatientAllergen };
+
 /**
  * Diet plans: a dietitian's plan for one patient (name, dates, goals, dietary tags, description,
  * meal prep notes, status, daily targets and ranges for calories, protein, carbohydrate, fat and

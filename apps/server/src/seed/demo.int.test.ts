@@ -125,8 +125,16 @@ describe('demo data', () => {
   it('gives diet plans in every status, an active shared plan to the demo patient and the multi-role account, one to the second practice', async () => {
     const maya = t.client();
     await maya.signIn('dietitian@demo.verdant.health', DEMO_PASSWORD);
-    const plans = (await maya.get('/api/v1/diet-plans?pageSize=100')).body.items as { status: string; id: string }[];
-    expect([...new Set(plans.map((p) => p.status))].sort()).toEqual(['active', 'archived', 'completed', 'draft']);
+    const plans = (await maya.get('/api/v1/diet-plans?pageSize=100')).body.items as {
+      status: string;
+      id: string;
+    }[];
+    expect([...new Set(plans.map((p) => p.status))].sort()).toEqual([
+      'active',
+      'archived',
+      'completed',
+      'draft',
+    ]);
     const full = (await maya.get(`/api/v1/diet-plans/${plans.find((p) => p.status === 'active')!.id}`)).body;
     expect(full.items.length).toBeGreaterThan(20);
     expect(full.conflicts).toEqual([]);
