@@ -180,15 +180,18 @@ function TargetsSection({
           />
         )}
       </Field>
-      <Select
-        aria-label={t('targets.unitOf', { nutrient: t(`nutrients.${key}`) })}
-        value={basis[key].unit}
-        onChange={(e) => setBasis({ [key]: { ...basis[key], unit: e.target.value as 'percent' | 'gPerKg' } })}
-        className="w-24"
-      >
-        <option value="percent">{t('targets.percent')}</option>
-        <option value="gPerKg">{t('targets.gPerKg')}</option>
-      </Select>
+      <div className="w-28 shrink-0">
+        <Select
+          aria-label={t('targets.unitOf', { nutrient: t(`nutrients.${key}`) })}
+          value={basis[key].unit}
+          onChange={(e) =>
+            setBasis({ [key]: { ...basis[key], unit: e.target.value as 'percent' | 'gPerKg' } })
+          }
+        >
+          <option value="percent">{t('targets.percent')}</option>
+          <option value="gPerKg">{t('targets.gPerKg')}</option>
+        </Select>
+      </div>
     </div>
   );
   return (
@@ -199,7 +202,7 @@ function TargetsSection({
       <h2 id="targets-heading" className="text-base font-semibold">
         {t('targets.title')}
       </h2>
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         <Field label={t('targets.activity')}>
           {(p) => (
             <Select
@@ -280,7 +283,7 @@ function TargetsSection({
         )}
       </div>
       <div className="overflow-x-auto">
-        <table className="w-full min-w-[28rem] text-sm">
+        <table className="w-full text-sm">
           <caption className="sr-only">{t('targets.tableCaption')}</caption>
           <thead>
             <tr className="text-left text-xs uppercase tracking-wide text-muted">

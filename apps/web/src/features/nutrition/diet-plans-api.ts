@@ -15,6 +15,8 @@ import type {
   TransitionInput,
 } from '@verdant/shared/diet-plans';
 import { api } from '../../lib/api/client.ts';
+import { useApiQuery } from '../../lib/api/query.ts';
+import { queryKeys } from '../../lib/api/query-keys.ts';
 import { ApiError, toApiError } from '../../lib/api/errors.ts';
 import { sessionStore } from '../../lib/auth/index.ts';
 
@@ -123,4 +125,9 @@ export function localToday(now = new Date()): string {
   const m = String(now.getMonth() + 1).padStart(2, '0');
   const d = String(now.getDate()).padStart(2, '0');
   return `${y}-${m}-${d}`;
+}
+
+/** The signed-in patient's shared active plans (the dashboard's Fuel and its summary read the same). */
+export function useMyPlans() {
+  return useApiQuery(queryKeys.dietPlans.mine, (signal) => dietPlansApi.mine(signal));
 }

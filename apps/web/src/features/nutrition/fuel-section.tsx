@@ -9,17 +9,10 @@ import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
 import { errorMessage } from '../../lib/api/errors.ts';
-import { useApiQuery } from '../../lib/api/query.ts';
-import { queryKeys } from '../../lib/api/query-keys.ts';
 import { formatCalendarDate, UnitSwitch } from '../patients/patient-ui.tsx';
 import { useUnitSystem } from '../patients/units.ts';
-import { dietPlansApi } from './diet-plans-api.ts';
+import { dietPlansApi, useMyPlans } from './diet-plans-api.ts';
 import { useAmount, useGroupName, useNumber, useWeight } from './plan-ui.tsx';
-
-/** The signed-in patient's shared active plans (the dashboard's Fuel and its summary read the same). */
-export function useMyPlans() {
-  return useApiQuery(queryKeys.dietPlans.mine, (signal) => dietPlansApi.mine(signal));
-}
 
 function PlanDays({ plan }: { plan: PatientDietPlan }) {
   const { t } = useTranslation('nutrition');

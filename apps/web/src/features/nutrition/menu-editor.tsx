@@ -81,47 +81,49 @@ function ItemRow({
           {item.locked ? <span className="sr-only"> ({t('editor.locked')})</span> : null}
         </p>
         <div className="flex items-center gap-1">
-          <Input
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step={item.portionSeq === null ? 5 : 0.25}
-            aria-label={t('editor.quantityOf', { food: name })}
-            value={String(quantity)}
-            onChange={(e) => {
-              const q = Number(e.target.value);
-              if (!Number.isFinite(q) || q <= 0) return;
-              onChange(
-                item.portionSeq === null
-                  ? { ...item, grams: q, quantity: null }
-                  : { ...item, quantity: q, grams: gramsFor(food, item.portionSeq, q) },
-              );
-            }}
-            className="w-20"
-          />
-          <Select
-            aria-label={t('editor.measureOf', { food: name })}
-            value={item.portionSeq === null ? 'g' : String(item.portionSeq)}
-            onChange={(e) => {
-              if (e.target.value === 'g') onChange({ ...item, portionSeq: null, quantity: null });
-              else {
-                const seq = Number(e.target.value);
-                const p = food?.portions.find((x) => x.seq === seq);
-                const q = p
-                  ? Math.max(0.25, Math.round((item.grams / (p.gramWeight / p.amount)) * 4) / 4)
-                  : 1;
-                onChange({ ...item, portionSeq: seq, quantity: q, grams: gramsFor(food, seq, q) });
-              }
-            }}
-            className="w-40 max-w-full"
-          >
-            <option value="g">{t('editor.grams')}</option>
-            {(food?.portions ?? []).map((p) => (
-              <option key={p.seq} value={p.seq}>
-                {p.measure}
-              </option>
-            ))}
-          </Select>
+          <div className="w-20 shrink-0">
+            <Input
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step={item.portionSeq === null ? 5 : 0.25}
+              aria-label={t('editor.quantityOf', { food: name })}
+              value={String(quantity)}
+              onChange={(e) => {
+                const q = Number(e.target.value);
+                if (!Number.isFinite(q) || q <= 0) return;
+                onChange(
+                  item.portionSeq === null
+                    ? { ...item, grams: q, quantity: null }
+                    : { ...item, quantity: q, grams: gramsFor(food, item.portionSeq, q) },
+                );
+              }}
+            />
+          </div>
+          <div className="w-40 max-w-[45vw] shrink">
+            <Select
+              aria-label={t('editor.measureOf', { food: name })}
+              value={item.portionSeq === null ? 'g' : String(item.portionSeq)}
+              onChange={(e) => {
+                if (e.target.value === 'g') onChange({ ...item, portionSeq: null, quantity: null });
+                else {
+                  const seq = Number(e.target.value);
+                  const p = food?.portions.find((x) => x.seq === seq);
+                  const q = p
+                    ? Math.max(0.25, Math.round((item.grams / (p.gramWeight / p.amount)) * 4) / 4)
+                    : 1;
+                  onChange({ ...item, portionSeq: seq, quantity: q, grams: gramsFor(food, seq, q) });
+                }
+              }}
+            >
+              <option value="g">{t('editor.grams')}</option>
+              {(food?.portions ?? []).map((p) => (
+                <option key={p.seq} value={p.seq}>
+                  {p.measure}
+                </option>
+              ))}
+            </Select>
+          </div>
         </div>
         <div className="flex items-center gap-0.5">
           <Button

@@ -5,8 +5,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { errorMessage } from '../../lib/api/errors.ts';
 import { useApiQuery } from '../../lib/api/query.ts';
 import { queryKeys } from '../../lib/api/query-keys.ts';
-import { dietPlansApi } from './diet-plans-api.ts';
-import { useMyPlans } from './fuel-section.tsx';
+import { dietPlansApi, useMyPlans } from './diet-plans-api.ts';
 import { PlanStatusBadge, useNumber } from './plan-ui.tsx';
 
 /** The patient's dashboard: today's menu of their shared plan, with the way to the whole Fuel section. */
