@@ -72,7 +72,7 @@ export function FoodSearch({
         id={`${id}-input`}
         role="combobox"
         aria-expanded={shown}
-        aria-controls={`${id}-list`}
+        aria-controls={shown ? `${id}-list` : undefined}
         aria-autocomplete="list"
         aria-activedescendant={shown && items[active] ? `${id}-opt-${active}` : undefined}
         placeholder={label}
