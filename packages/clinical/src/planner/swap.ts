@@ -11,8 +11,14 @@ import type { DailyTargets } from '../energy.ts';
 import type { FoodTable, TagOverride } from '../foods/food-table.ts';
 import { portionNutrients, sumNutrients } from '../foods/totals.ts';
 import { roundTo } from '../math.ts';
-import { foodName, type FoodRole, type MealSlot, planningCatalog, SLOT_KIND } from './catalog.ts';
-import { CALORIE_TOLERANCE, exclusionFilter, type MealPlanExclusions, type PlanNutrient } from './planner.ts';
+import { foodName, type MealSlot, planningCatalog, SLOT_KIND } from './catalog.ts';
+import {
+  CALORIE_TOLERANCE,
+  exclusionFilter,
+  type MealPlanExclusions,
+  type PlanItem,
+  type PlanNutrient,
+} from './planner.ts';
 
 export interface SwapRequest {
   targets: DailyTargets;
@@ -26,23 +32,11 @@ export interface SwapRequest {
   limit?: number;
 }
 
-export interface SwapAlternative {
-  ndbNo: string;
-  description: string;
-  role: FoodRole;
-  quantity: number;
-  measure: string;
-  portionSeq: number;
-  grams: number;
-  kcal: number;
-  protein: number;
-  carbs: number;
-  fat: number;
-  fiber: number | null;
-  /** The day's totals with this food in place of the replaced one. */
+/** A food in the planner's household measure, with the day's totals once it replaces the other. */
+export type SwapAlternative = Omit<PlanItem, 'reason'> & {
   dayTotals: Record<PlanNutrient, number>;
   withinTargets: boolean;
-}
+};
 
 const NUTRIENTS: readonly [
   PlanNutrient,

@@ -340,6 +340,62 @@ function assertEditable(plan: PlanRow): void {
     throw new AppError('DIET_PLAN_READ_ONLY', undefined, { status: plan.status });
 }
 
+/** What a plan says (everything but its patient, status, sharing and bookkeeping). */
+type PlanContent = Pick<
+  PlanRow,
+  | 'name'
+  | 'startDate'
+  | 'endDate'
+  | 'menuDays'
+  | 'goals'
+  | 'dietaryTags'
+  | 'description'
+  | 'mealPrepNotes'
+  | 'targets'
+  | 'targetBasis'
+  | 'dislikes'
+  | 'dayNotes'
+>;
+
+const contentOf = (p: PlanContent): PlanContent => ({
+  name: p.name,
+  startDate: p.startDate,
+  endDate: p.endDate,
+  menuDays: p.menuDays,
+  goals: p.goals,
+  dietaryTags: p.dietaryTags,
+  description: p.description,
+  mealPrepNotes: p.mealPrepNotes,
+  targets: p.targets,
+  targetBasis: p.targetBasis,
+  dislikes: p.dislikes,
+  dayNotes: p.dayNotes,
+});
+
+/** A new draft plan of the patient with its menu (create and duplicate). */
+async function insertPlan(
+  ctx: ServiceContext,
+  p: PatientRow,
+  content: PlanContent,
+  items: readonly PlanItem[],
+  conflictOverride: PlanRow['conflictOverride'] | null,
+): Promise<PlanRow> {
+  const [plan] = await ctx.db
+    .insert(dietPlan)
+    .values({
+      ...contentOf(content),
+      organizationId: p.organizationId,
+      patientId: p.id,
+      conflictOverride,
+      createdByUserId: actorUserId(ctx),
+      createdAt: ctx.now(),
+      updatedAt: ctx.now(),
+    })
+    .returning();
+  await writeItems(ctx, plan!.id, items);
+  return plan!;
+}
+
 export async function createPlan(ctx: ServiceContext, raw: DietPlanCreateInput): Promise<DietPlan> {
   const input = dietPlanCreateSchema.parse(raw);
   const table = await foods();
@@ -352,33 +408,10 @@ export async function createPlan(ctx: ServiceContext, raw: DietPlanCreateInput):
       input.overrideConflicts,
       null,
     );
-    const [plan] = await tx.db
-      .insert(dietPlan)
-      .values({
-        organizationId: p.organizationId,
-        patientId: p.id,
-        name: input.name,
-        startDate: input.startDate,
-        endDate: input.endDate,
-        menuDays: input.menuDays,
-        goals: input.goals,
-        dietaryTags: input.dietaryTags,
-        description: input.description,
-        mealPrepNotes: input.mealPrepNotes,
-        targets: input.targets,
-        targetBasis: input.targetBasis,
-        dislikes: input.dislikes,
-        dayNotes: input.dayNotes,
-        conflictOverride: override,
-        createdByUserId: actorUserId(tx),
-        createdAt: tx.now(),
-        updatedAt: tx.now(),
-      })
-      .returning();
-    await writeItems(tx, plan!.id, items);
-    await audit(tx, entry('diet_plan.create', plan!));
-    if (input.overrideConflicts && override) await audit(tx, entry('diet_plan.override_conflicts', plan!));
-    return toView(tx, plan!, p, await itemsOf(tx, [plan!.id]));
+    const plan = await insertPlan(tx, p, input, items, override);
+    await audit(tx, entry('diet_plan.create', plan));
+    if (input.overrideConflicts && override) await audit(tx, entry('diet_plan.override_conflicts', plan));
+    return toView(tx, plan, p, await itemsOf(tx, [plan.id]));
   });
 }
 
@@ -403,18 +436,7 @@ export async function updatePlan(
     const [saved] = await tx.db
       .update(dietPlan)
       .set({
-        name: input.name,
-        startDate: input.startDate,
-        endDate: input.endDate,
-        menuDays: input.menuDays,
-        goals: input.goals,
-        dietaryTags: input.dietaryTags,
-        description: input.description,
-        mealPrepNotes: input.mealPrepNotes,
-        targets: input.targets,
-        targetBasis: input.targetBasis,
-        dislikes: input.dislikes,
-        dayNotes: input.dayNotes,
+        ...contentOf(input),
         conflictOverride: override,
         updatedAt: tx.now(),
         version: plan.version + 1,
@@ -547,33 +569,16 @@ export async function duplicatePlan(ctx: ServiceContext, id: string, raw: Duplic
     const override = resolveConflicts(tx, conflicts, input.overrideConflicts, null);
     const startDate = input.startDate ?? tx.now().toISOString().slice(0, 10);
     const length = Math.round((Date.parse(plan.endDate) - Date.parse(plan.startDate)) / 86_400_000);
-    const [copy] = await tx.db
-      .insert(dietPlan)
-      .values({
-        organizationId: target.organizationId,
-        patientId: target.id,
-        name: input.name ?? plan.name,
-        startDate,
-        endDate: addDays(startDate, length),
-        menuDays: plan.menuDays,
-        goals: plan.goals,
-        dietaryTags: plan.dietaryTags,
-        description: plan.description,
-        mealPrepNotes: plan.mealPrepNotes,
-        targets: plan.targets,
-        targetBasis: plan.targetBasis,
-        dislikes: plan.dislikes,
-        dayNotes: plan.dayNotes,
-        conflictOverride: override,
-        createdByUserId: actorUserId(tx),
-        createdAt: tx.now(),
-        updatedAt: tx.now(),
-      })
-      .returning();
-    await writeItems(tx, copy!.id, items);
+    const copy = await insertPlan(
+      tx,
+      target,
+      { ...contentOf(plan), name: input.name ?? plan.name, startDate, endDate: addDays(startDate, length) },
+      items,
+      override,
+    );
     await audit(tx, entry('diet_plan.duplicate', plan));
-    await audit(tx, entry('diet_plan.create', copy!));
-    if (override) await audit(tx, entry('diet_plan.override_conflicts', copy!));
-    return toView(tx, copy!, target, await itemsOf(tx, [copy!.id]));
+    await audit(tx, entry('diet_plan.create', copy));
+    if (override) await audit(tx, entry('diet_plan.override_conflicts', copy));
+    return toView(tx, copy, target, await itemsOf(tx, [copy.id]));
   });
 }

@@ -148,6 +148,35 @@ function propose(patient: Patient | null, basis: TargetBasis): TargetProposal | 
 
 const round = (n: number) => Math.round(n * 10) / 10;
 
+/** A labelled select of coded options. */
+function ChoiceField<T extends string>({
+  label,
+  value,
+  options,
+  labelOf,
+  onChange,
+}: {
+  label: string;
+  value: T;
+  options: readonly T[];
+  labelOf(option: T): string;
+  onChange(value: T): void;
+}) {
+  return (
+    <Field label={label}>
+      {(p) => (
+        <Select {...p} value={value} onChange={(e) => onChange(e.target.value as T)}>
+          {options.map((o) => (
+            <option key={o} value={o}>
+              {labelOf(o)}
+            </option>
+          ))}
+        </Select>
+      )}
+    </Field>
+  );
+}
+
 /** The targets: a proposal from the record (equation and citation shown), each value editable. */
 function TargetsSection({
   draft,
@@ -203,36 +232,20 @@ function TargetsSection({
         {t('targets.title')}
       </h2>
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        <Field label={t('targets.activity')}>
-          {(p) => (
-            <Select
-              {...p}
-              value={basis.activity}
-              onChange={(e) => setBasis({ activity: e.target.value as TargetBasis['activity'] })}
-            >
-              {ACTIVITY_LEVELS.map((a) => (
-                <option key={a} value={a}>
-                  {t(`activity.${a}`)}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <Field label={t('targets.goal')}>
-          {(p) => (
-            <Select
-              {...p}
-              value={basis.goal}
-              onChange={(e) => setBasis({ goal: e.target.value as TargetBasis['goal'] })}
-            >
-              {WEIGHT_GOALS.map((g) => (
-                <option key={g} value={g}>
-                  {t(`goal.${g}`)}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
+        <ChoiceField
+          label={t('targets.activity')}
+          value={basis.activity}
+          options={ACTIVITY_LEVELS}
+          labelOf={(a) => t(`activity.${a}`)}
+          onChange={(activity) => setBasis({ activity })}
+        />
+        <ChoiceField
+          label={t('targets.goal')}
+          value={basis.goal}
+          options={WEIGHT_GOALS}
+          labelOf={(g) => t(`goal.${g}`)}
+          onChange={(goal) => setBasis({ goal })}
+        />
         {macro('protein')}
         {macro('carbs')}
         {macro('fat')}
