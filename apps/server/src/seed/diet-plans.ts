@@ -19,7 +19,7 @@ import type { DietaryTag, DietPlanStatus, PlanItem, TargetBasis } from '@verdant
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { careTeamMember, dietPlan, dietPlanItem, patient } from '../db/schema/index.ts';
-import { exclusionsFor } from '../modules/diet-plans/index.ts';
+import { exclusionsFor, plannedItems } from '../modules/diet-plans/index.ts';
 
 interface DemoPlan {
   /** The patient, by the e-mail of their account or their name. */
@@ -220,21 +220,7 @@ function menuOf(
     },
     highs,
   );
-  const items = plan.days.flatMap((d) =>
-    d.slots.flatMap((s) =>
-      s.items.map((i) => ({
-        day: d.day,
-        slot: s.slot,
-        ndbNo: i.ndbNo,
-        grams: i.grams,
-        portionSeq: i.portionSeq,
-        quantity: i.quantity,
-        locked: false,
-        reason: i.reason,
-      })),
-    ),
-  );
-  return { targets, items };
+  return { targets, items: plan.days.flatMap((d) => plannedItems(d, d.day)) };
 }
 
 export async function seedDemoDietPlans(

@@ -157,21 +157,26 @@ export function plannerRequest(
 }
 
 /** The planner's days as the editor's items: the kept foods, then the new ones, per menu day. */
+/** The foods the planner chose for a day, as items of menu day `menuDay`. */
+export function plannedItems(day: MealPlan['days'][number], menuDay: number): PlanItem[] {
+  return day.slots.flatMap((s) =>
+    s.items.map((i) => ({
+      day: menuDay,
+      slot: s.slot,
+      ndbNo: i.ndbNo,
+      grams: i.grams,
+      portionSeq: i.portionSeq,
+      quantity: i.quantity,
+      locked: false,
+      reason: i.reason,
+    })),
+  );
+}
+
 export function mergePlan(prepared: Prepared, plan: MealPlan): GenerateResult['days'] {
   return plan.days.map((d) => {
     const menuDay = prepared.days[d.day - 1]!;
-    const planned: PlanItem[] = d.slots.flatMap((s) =>
-      s.items.map((i) => ({
-        day: menuDay,
-        slot: s.slot,
-        ndbNo: i.ndbNo,
-        grams: i.grams,
-        portionSeq: i.portionSeq,
-        quantity: i.quantity,
-        locked: false,
-        reason: i.reason,
-      })),
-    );
+    const planned = plannedItems(d, menuDay);
     const kept = prepared.kept.get(menuDay) ?? [];
     return {
       day: menuDay,

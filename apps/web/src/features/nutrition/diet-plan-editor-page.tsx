@@ -543,36 +543,25 @@ export function DietPlanEditorPage() {
                     )}
                   </Field>
                 )}
-                <Field label={t('fields.name')} error={fieldText('name')}>
-                  {(p) => (
-                    <Input
-                      {...p}
-                      value={draft.name}
-                      maxLength={120}
-                      onChange={(e) => setDraft((d) => ({ ...d, name: e.target.value }))}
-                    />
-                  )}
-                </Field>
-                <Field label={t('fields.startDate')} error={fieldText('startDate')}>
-                  {(p) => (
-                    <Input
-                      {...p}
-                      type="date"
-                      value={draft.startDate}
-                      onChange={(e) => setDraft((d) => ({ ...d, startDate: e.target.value }))}
-                    />
-                  )}
-                </Field>
-                <Field label={t('fields.endDate')} error={fieldText('endDate')}>
-                  {(p) => (
-                    <Input
-                      {...p}
-                      type="date"
-                      value={draft.endDate}
-                      onChange={(e) => setDraft((d) => ({ ...d, endDate: e.target.value }))}
-                    />
-                  )}
-                </Field>
+                {(
+                  [
+                    ['name', 'text'],
+                    ['startDate', 'date'],
+                    ['endDate', 'date'],
+                  ] as const
+                ).map(([key, type]) => (
+                  <Field key={key} label={t(`fields.${key}`)} error={fieldText(key)}>
+                    {(p) => (
+                      <Input
+                        {...p}
+                        type={type}
+                        value={draft[key]}
+                        maxLength={key === 'name' ? 120 : undefined}
+                        onChange={(e) => setDraft((d) => ({ ...d, [key]: e.target.value }))}
+                      />
+                    )}
+                  </Field>
+                ))}
                 <Field
                   label={t('fields.menuDays')}
                   hint={t('editor.menuDaysHint')}
