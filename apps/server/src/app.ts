@@ -21,6 +21,7 @@ import { indexHtmlResponse, seoRoutes } from './modules/seo/index.ts';
 import { sessionRoutes } from './modules/session/index.ts';
 import { auditTrailRoutes } from './modules/audit-trail/index.ts';
 import { patientRoutes } from './modules/patients/index.ts';
+import { dietPlanRoutes } from './modules/diet-plans/index.ts';
 import type { AppDeps } from './platform/context.ts';
 import { handleApiNotFound, handleError } from './platform/errors.ts';
 import { requestContext } from './platform/http.ts';
@@ -60,6 +61,7 @@ export function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   app.route('/', appointmentRoutes());
   app.route('/', patientRoutes());
   app.route('/', auditTrailRoutes());
+  app.route('/', dietPlanRoutes());
   app.route('/', seoRoutes()); // /robots.txt, /sitemap.xml
 
   registerOpenApi(app, sessionCookieName(deps.config));

@@ -82,6 +82,10 @@ export const CITATIONS = {
     '(added) U.S. Food Allergen Labeling and Consumer Protection Act 2004 and FASTER Act 2021 (major food allergens: milk, egg, fish, crustacean shellfish, tree nuts, peanuts, wheat, soybeans, sesame).',
   USDA_SR28:
     'U.S. Department of Agriculture, Agricultural Research Service. USDA National Nutrient Database for Standard Reference, Release 28 (2015, rev. 2016).',
+  ACG2013:
+    '(added) Rubio-Tapia A, Hill ID, Kelly CP, Calderwood AH, Murray JA. ACG clinical guidelines: diagnosis and management of celiac disease. Am J Gastroenterol 2013;108:656-676 (a strict gluten-free diet).',
+  NIH2010:
+    '(added) Suchy FJ, Brannon PM, Carpenter TO, et al. NIH Consensus Development Conference Statement: Lactose Intolerance and Health. NIH Consens State Sci Statements 2010;27(2):1-27.',
   CONVENTION:
     'Conventional practice value, not taken from a cited guideline; shown so the reader can judge it.',
 } as const;

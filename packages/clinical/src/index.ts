@@ -40,15 +40,20 @@ export { roundTo } from './math.ts';
 export {
   type CatalogOptions,
   type FoodRole,
+  foodName,
   MEAL_SLOTS,
   type MealSlot,
   type PlannableFood,
   planningCatalog,
 } from './planner/catalog.ts';
+export { type ConditionDiet, conditionDiets } from './planner/conditions.ts';
+export { type SwapAlternative, type SwapRequest, swapAlternatives } from './planner/swap.ts';
+export { proposeTargets, type TargetProposal, type TargetProposalInput } from './targets.ts';
 export {
   CALORIE_TOLERANCE,
   DEFAULT_SLOT_SHARES,
   exclusionFilter,
+  type FixedItem,
   type ItemReason,
   type MealPlan,
   type MealPlanExclusions,

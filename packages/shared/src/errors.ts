@@ -28,6 +28,16 @@ export const ERROR_STATUS = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
+  /** A diet plan status change that is not allowed (`details` = { from, to }). */
+  DIET_PLAN_TRANSITION: 409,
+  /** Activating a plan while another of the patient is active (`details.active` = { id, name }). */
+  DIET_PLAN_ACTIVE_EXISTS: 409,
+  /** Foods against the allergies or dietary tags, saved without an override (`details.conflicts`). */
+  DIET_PLAN_CONFLICTS: 409,
+  /** A completed or archived plan is a record: it is not changed (`details.status`). */
+  DIET_PLAN_READ_ONLY: 409,
+  /** Every meal planner is busy: try again in a moment (`Retry-After`). */
+  PLANNER_BUSY: 503,
   INTERNAL: 500,
   UNAVAILABLE: 503,
   /** The database cannot be reached for a moment (restart, failover): retry after `Retry-After`. */
@@ -65,6 +75,11 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   PAYLOAD_TOO_LARGE: 'The upload is too large.',
   UNSUPPORTED_MEDIA_TYPE: 'This content type is not supported.',
   RATE_LIMITED: 'Too many attempts. Please wait a moment and try again.',
+  DIET_PLAN_TRANSITION: 'This plan cannot change to that status.',
+  DIET_PLAN_ACTIVE_EXISTS: 'The patient already has an active plan.',
+  DIET_PLAN_CONFLICTS: 'Some foods conflict with the allergies or dietary tags.',
+  DIET_PLAN_READ_ONLY: 'A completed or archived plan cannot be changed. Duplicate it or restore it first.',
+  PLANNER_BUSY: 'The meal planner is busy. Please try again in a moment.',
   INTERNAL: 'Something went wrong. Please try again.',
   UNAVAILABLE: 'The service is unavailable. Please try again shortly.',
   TEMPORARILY_UNAVAILABLE: 'The service is briefly unavailable. Please try again in a few seconds.',

@@ -8,6 +8,7 @@ import {
   CALLERS,
   CROSS_ORG,
   type Caller,
+  DIET_PLAN_BODY,
   type CrossOrgCaller,
   ROUTE_MATRIX,
   UNDOCUMENTED_API_ROUTES,
@@ -18,10 +19,17 @@ let t: TestApp;
 const callers = new Map<Caller, TestClient | null>();
 let targetUserId = '';
 /** Rows of each organization (ADR 0022): `home` = the first practice, `second` = the other one. */
-type Rows = { member: string; org: string; profile: string; appointment: string; patient: string };
+type Rows = {
+  member: string;
+  org: string;
+  profile: string;
+  appointment: string;
+  patient: string;
+  dietPlan: string;
+};
 const rows: { home: Rows; second: Rows } = {
-  home: { member: '', org: '', profile: '', appointment: '', patient: '' },
-  second: { member: '', org: '', profile: '', appointment: '', patient: '' },
+  home: { member: '', org: '', profile: '', appointment: '', patient: '', dietPlan: '' },
+  second: { member: '', org: '', profile: '', appointment: '', patient: '', dietPlan: '' },
 };
 const crossCallers = new Map<CrossOrgCaller, TestClient>();
 // biome-ignore lint/suspicious/noExplicitAny: the OpenAPI document is read as plain JSON
@@ -88,12 +96,17 @@ beforeAll(async () => {
       .select({ patientId: appointmentTable.patientId })
       .from(appointmentTable)
       .where(eq(appointmentTable.id, appointment));
+    // a draft diet plan of that patient, by the provider on its care team
+    const { version: _version, ...planBody } = DIET_PLAN_BODY;
+    const plan = await provider.post('/api/v1/diet-plans', { ...planBody, patientId: booked!.patientId! });
+    expect(plan.status, plan.text).toBe(201);
     rows[key] = {
       member: (await member(org)).id,
       org,
       profile: saved.body.id,
       appointment,
       patient: booked!.patientId!,
+      dietPlan: plan.body.id,
     };
   }
 });
@@ -167,6 +180,7 @@ function fill(template: string, r: Rows): string {
     .replaceAll('{profile}', r.profile)
     .replaceAll('{appointment}', r.appointment)
     .replaceAll('{patient}', r.patient)
+    .replaceAll('{dietPlan}', r.dietPlan)
     .replaceAll('{uuid}', randomUUID());
 }
 

@@ -42,7 +42,27 @@ export const CREATE_OPERATIONS: Record<string, RateLimitRule> = {
   'POST /api/v1/patients/{id}/care-team': { action: 'care-team', limit: 300, windowSeconds: 3600 },
   'POST /api/v1/patients/{id}/documents': { action: 'patient-document', limit: 200, windowSeconds: 3600 },
   'POST /api/v1/patients/{id}/invitation': { action: 'patient-invitation', limit: 60, windowSeconds: 3600 },
+  // diet plans: a dietitian's day of work
+  'POST /api/v1/diet-plans': { action: 'diet-plan', limit: 300, windowSeconds: 3600 },
+  'POST /api/v1/diet-plans/{id}/duplicate': {
+    action: 'diet-plan-duplicate',
+    limit: 300,
+    windowSeconds: 3600,
+  },
 };
+
+/**
+ * The meal planner (diet plans): worker threads per instance (null: one fewer than the cores, at
+ * least one), plans waiting beyond those before PLANNER_BUSY, and the longest one plan may run.
+ */
+export const PLANNER_LIMITS: { workers: number | null; queue: number; timeoutMs: number } = {
+  workers: null,
+  queue: 8,
+  timeoutMs: 60_000,
+};
+
+/** Meal-planner runs (POST /api/v1/diet-plans/generate) per user: a practice's day of work. */
+export const PLANNER_RATE_LIMIT: RateLimitRule = { action: 'meal-planner', limit: 200, windowSeconds: 3600 };
 
 /** Invitation look-ups and acceptances, per client address: enough for a person; tokens are 256-bit. */
 export const INVITATION_RATE_LIMIT: RateLimitRule = { action: 'invitation', limit: 30, windowSeconds: 900 };
@@ -107,6 +127,13 @@ export const NOT_CREATING: Record<string, string> = {
   'POST /api/v1/patients/{id}/deactivate': 'a state change of an existing record, idempotent by nature',
   'POST /api/v1/patients/{id}/reactivate':
     'a state change of an existing record, idempotent by nature (the plan limit applies)',
+  // diet plans
+  'POST /api/v1/diet-plans/generate':
+    'runs the meal planner and answers its result without writing anything; limited by PLANNER_RATE_LIMIT and PLANNER_LIMITS',
+  'POST /api/v1/diet-plans/swap': 'computes alternatives for one food and writes nothing',
+  'POST /api/v1/diet-plans/{id}/transition':
+    'a status change of an existing plan (a repeat is refused as not allowed)',
+  'POST /api/v1/diet-plans/{id}/share': 'shares an existing plan: a state change, idempotent by nature',
 };
 
 /** The create rule of a route, by its method and documented path (`/x/{id}`). */

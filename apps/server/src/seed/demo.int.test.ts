@@ -122,6 +122,41 @@ describe('demo data', () => {
     expect(listed.body.total).toBe(0);
   });
 
+  it('gives diet plans in every status, an active shared plan to the demo patient and the multi-role account, one to the second practice', async () => {
+    const maya = t.client();
+    await maya.signIn('dietitian@demo.verdant.health', DEMO_PASSWORD);
+    const plans = (await maya.get('/api/v1/diet-plans?pageSize=100')).body.items as {
+      status: string;
+      id: string;
+    }[];
+    expect([...new Set(plans.map((p) => p.status))].sort()).toEqual([
+      'active',
+      'archived',
+      'completed',
+      'draft',
+    ]);
+    const full = (await maya.get(`/api/v1/diet-plans/${plans.find((p) => p.status === 'active')!.id}`)).body;
+    expect(full.items.length).toBeGreaterThan(20);
+    expect(full.conflicts).toEqual([]);
+    for (const key of ['patient', 'multi']) {
+      const client = t.client();
+      await client.signIn(`${key}@demo.verdant.health`, DEMO_PASSWORD);
+      const [fuel] = (await client.get('/api/v1/me/diet-plans')).body.items;
+      expect(fuel.days).toHaveLength(7);
+      expect(fuel.todayDay).not.toBeNull();
+      expect(fuel.shoppingList.length).toBeGreaterThan(3);
+      // every day of the menu is within ±5 % of its calorie target
+      for (const d of fuel.days)
+        expect(Math.abs(d.totals.calories - fuel.targets.calories.target)).toBeLessThanOrEqual(
+          0.05 * fuel.targets.calories.target,
+        );
+    }
+    const noor = t.client();
+    await noor.signIn('dietitian2@demo.verdant.health', DEMO_PASSWORD);
+    const harbor = (await noor.get('/api/v1/diet-plans')).body.items;
+    expect(harbor.map((p: { name: string }) => p.name)).toEqual(['Harbor balanced week']);
+  });
+
   it('prints a credential table', () => {
     const table = demoCredentialTable();
     expect(table).toContain(DEMO_PASSWORD);

@@ -13,6 +13,7 @@ import { createOrganization } from '../modules/organizations/index.ts';
 import type { Storage } from '../platform/storage.ts';
 import { seedDemoAppointments } from './appointments.ts';
 import { seedDemoPatients } from './patients.ts';
+import { seedDemoDietPlans } from './diet-plans.ts';
 import { seedPublicSite } from './public-site.ts';
 
 const SEED_LOCK_ID = 7_220_431_002;
@@ -66,6 +67,12 @@ export async function seedDemoIfEmpty(db: Db, options: { storage?: Storage } = {
       users,
       now,
       storage: options.storage,
+    });
+    await seedDemoDietPlans(tx, {
+      practiceId: orgIds.get('practice')!,
+      secondPracticeId: orgIds.get('practice2')!,
+      users,
+      now,
     });
     return true;
   });

@@ -192,6 +192,40 @@ export const ROUTE_MATRIX: Record<string, RouteCase> = {
   'GET /api/v1/patients/{id}/invitation': patients(404, { path: '/api/v1/patients/{uuid}/invitation' }),
   'POST /api/v1/patients/{id}/invitation': patients(404, { path: '/api/v1/patients/{uuid}/invitation' }),
   'DELETE /api/v1/patients/{id}/invitation': patients(404, { path: '/api/v1/patients/{uuid}/invitation' }),
+  // Diet plans: dietitians write, medical professionals read; plans are clinical (staff, administrators
+  // and fitness professionals get 403); the patient reads their own shared plans under /me.
+  'GET /api/v1/foods': rolesOnly(['dietitian', 'medical'], 200, { path: '/api/v1/foods?q=apple' }),
+  'GET /api/v1/diet-plans': rolesOnly(['dietitian', 'medical']),
+  'POST /api/v1/diet-plans': rolesOnly(['dietitian'], 400, { body: {} }),
+  'POST /api/v1/diet-plans/generate': rolesOnly(['dietitian'], 400, { body: {} }),
+  'POST /api/v1/diet-plans/swap': rolesOnly(['dietitian'], 400, { body: {} }),
+  'GET /api/v1/diet-plans/{id}': rolesOnly(['dietitian', 'medical'], 404, {
+    path: '/api/v1/diet-plans/{uuid}',
+  }),
+  'PUT /api/v1/diet-plans/{id}': rolesOnly(['dietitian'], 400, {
+    path: '/api/v1/diet-plans/{uuid}',
+    body: {},
+  }),
+  'DELETE /api/v1/diet-plans/{id}': rolesOnly(['dietitian'], 404, { path: '/api/v1/diet-plans/{uuid}' }),
+  'POST /api/v1/diet-plans/{id}/transition': rolesOnly(['dietitian'], 404, {
+    path: '/api/v1/diet-plans/{uuid}/transition',
+    body: { to: 'active' },
+  }),
+  'POST /api/v1/diet-plans/{id}/share': rolesOnly(['dietitian'], 404, {
+    path: '/api/v1/diet-plans/{uuid}/share',
+  }),
+  'DELETE /api/v1/diet-plans/{id}/share': rolesOnly(['dietitian'], 404, {
+    path: '/api/v1/diet-plans/{uuid}/share',
+  }),
+  'POST /api/v1/diet-plans/{id}/duplicate': rolesOnly(['dietitian'], 404, {
+    path: '/api/v1/diet-plans/{uuid}/duplicate',
+    body: { patientId: '{uuid}' },
+  }),
+  'GET /api/v1/diet-plans/{id}/pdf': rolesOnly(['dietitian', 'medical'], 404, {
+    path: '/api/v1/diet-plans/{uuid}/pdf',
+  }),
+  'GET /api/v1/me/diet-plans': signedIn(200),
+  'GET /api/v1/me/diet-plans/{id}/pdf': signedIn(404, { path: '/api/v1/me/diet-plans/{uuid}/pdf' }),
   // a practice administrator's trail; the admin caller is a platform administrator (403)
   'GET /api/v1/admin/audit-trail': rolesOnly(['admin'], 200, {
     expect: { admin: 403 } as Record<Caller, number>,
@@ -245,6 +279,22 @@ const PLATFORM_ONLY = (path: string, body?: unknown): CrossOrgCase => ({
   ...(body !== undefined ? { body } : {}),
 });
 
+/** A whole diet plan (version 1, as created): what `PUT /api/v1/diet-plans/{id}` saves. */
+export const DIET_PLAN_BODY = {
+  name: 'Cross-organization plan',
+  startDate: '2026-01-05',
+  endDate: '2026-02-01',
+  menuDays: 7,
+  targets: {
+    calories: { target: 2000, min: 1900, max: 2100 },
+    protein: { target: 100, min: 90, max: 110 },
+    carbs: { target: 250, min: 225, max: 275 },
+    fat: { target: 67, min: 60, max: 73 },
+    fiber: { target: 28, min: 28, max: 56 },
+  },
+  version: 1,
+};
+
 export const CROSS_ORG: Record<string, CrossOrgCase> = {
   'PUT /api/v1/admin/users/{id}/roles/{role}': MEMBER_ROUTE('/api/v1/admin/users/{member}/roles/staff'),
   'DELETE /api/v1/admin/users/{id}/roles/{role}': MEMBER_ROUTE('/api/v1/admin/users/{member}/roles/staff'),
@@ -292,6 +342,26 @@ export const CROSS_ORG: Record<string, CrossOrgCase> = {
   'GET /api/v1/patients/{id}/invitation': PATIENT_ROUTE('/api/v1/patients/{patient}/invitation', 200),
   'POST /api/v1/patients/{id}/invitation': PATIENT_ROUTE('/api/v1/patients/{patient}/invitation', 200),
   'DELETE /api/v1/patients/{id}/invitation': PATIENT_ROUTE('/api/v1/patients/{patient}/invitation', 200),
+  // Diet plans (`{dietPlan}`: a draft plan of each practice's `{patient}`), in an order that keeps
+  // the own plan usable: edited, shared, copied and printed, then archived and deleted.
+  'GET /api/v1/diet-plans/{id}': PATIENT_ROUTE('/api/v1/diet-plans/{dietPlan}', 200),
+  'PUT /api/v1/diet-plans/{id}': PATIENT_ROUTE('/api/v1/diet-plans/{dietPlan}', 200, DIET_PLAN_BODY),
+  'POST /api/v1/diet-plans/{id}/share': PATIENT_ROUTE('/api/v1/diet-plans/{dietPlan}/share', 200),
+  'DELETE /api/v1/diet-plans/{id}/share': PATIENT_ROUTE('/api/v1/diet-plans/{dietPlan}/share', 200),
+  'POST /api/v1/diet-plans/{id}/duplicate': PATIENT_ROUTE('/api/v1/diet-plans/{dietPlan}/duplicate', 201, {
+    patientId: '{patient}',
+  }),
+  'GET /api/v1/diet-plans/{id}/pdf': PATIENT_ROUTE('/api/v1/diet-plans/{dietPlan}/pdf', 200),
+  'POST /api/v1/diet-plans/{id}/transition': PATIENT_ROUTE('/api/v1/diet-plans/{dietPlan}/transition', 200, {
+    to: 'archived',
+  }),
+  'DELETE /api/v1/diet-plans/{id}': PATIENT_ROUTE('/api/v1/diet-plans/{dietPlan}', 204),
+  // the patient's own shared plans: a professional of another practice is not that patient
+  'GET /api/v1/me/diet-plans/{id}/pdf': {
+    as: 'otherOrg',
+    path: '/api/v1/me/diet-plans/{dietPlan}/pdf',
+    expect: 404,
+  },
   // last: the record is gone afterwards
   'DELETE /api/v1/patients/{id}': PATIENT_ROUTE('/api/v1/patients/{patient}', 204),
   // platform-level: a practice administrator may not use them at all, whatever the id

@@ -36,16 +36,26 @@ export function gramsOf(table: FoodTable, item: PortionInput): number {
   return portion.gramsPerUnit * requireNumber('quantity', item.quantity, 0, 1000);
 }
 
+/** Nutrients in `grams` of a food from its per-100 g values: value × grams / 100, not reported stays null. */
+export function scaleNutrients(per100: NutrientValues, grams: number): NutrientValues {
+  const nutrients = {} as NutrientValues;
+  for (const key of NUTRIENT_KEYS) {
+    const v = per100[key];
+    nutrients[key] = v === null || v === undefined ? null : (v * grams) / 100;
+  }
+  return nutrients;
+}
+
 /** Nutrients in one portion: value_per_100g × grams / 100, keeping not-reported as null. */
 export function portionNutrients(table: FoodTable, item: PortionInput): PortionNutrients {
   const i = table.requireIndex(item.ndbNo);
   const grams = gramsOf(table, item);
-  const nutrients = {} as NutrientValues;
-  for (const key of NUTRIENT_KEYS) {
-    const per100 = table.value(i, key);
-    nutrients[key] = Number.isNaN(per100) ? null : (per100 * grams) / 100;
-  }
-  return { ndbNo: item.ndbNo, description: table.descriptionAt(i), grams, nutrients };
+  return {
+    ndbNo: item.ndbNo,
+    description: table.descriptionAt(i),
+    grams,
+    nutrients: scaleNutrients(table.foodAt(i).nutrients, grams),
+  };
 }
 
 function emptyTotals(): NutrientTotals {

@@ -331,12 +331,13 @@ export function plannableFood(
     fiber: Number.isNaN(fiber) ? 0 : fiber / 100,
     branded,
     portionCount: portions.length,
-    name: stemName(table.descriptionAt(i)),
+    name: foodName(table.descriptionAt(i)),
     family: `${table.groupCodeAt(i)}:${/^egg/i.test(table.descriptionAt(i)) ? 'egg' : /^cheese/i.test(table.descriptionAt(i)) ? 'cheese' : ''}`,
   };
 }
 
-function stemName(description: string): string {
+/** The food's name for "one per name a day": the first comma segment, lower case, singular. */
+export function foodName(description: string): string {
   const first = (description.split(',')[0] ?? '').trim().toLowerCase();
   return first.endsWith('s') && !first.endsWith('ss') ? first.slice(0, -1) : first;
 }

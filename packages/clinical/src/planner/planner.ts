@@ -31,6 +31,7 @@ import { mixSeed, mulberry32 } from '../random.ts';
 import {
   type CatalogOptions,
   type FoodRole,
+  foodName,
   MEAL_SLOTS,
   type MealSlot,
   type PlannableFood,
@@ -73,9 +74,34 @@ export interface MealPlanExclusions {
   words?: readonly string[];
 }
 
+/**
+ * A food already on the plan that stays as it is: locked by the dietitian, or part of a meal that is
+ * not being filled. It counts in every total, check and meal-structure rule, and is not served
+ * again the same day.
+ */
+export interface FixedItem {
+  /** 1-based day of the request. */
+  day: number;
+  slot: MealSlot;
+  ndbNo: string;
+  grams: number;
+}
+
 export interface MealPlanRequest {
   targets: DailyTargets;
   days: number;
+  /** Foods that stay (see FixedItem). */
+  fixed?: readonly FixedItem[];
+  /**
+   * Slots that receive new foods; default every slot with a share. The others keep only their fixed
+   * foods, and the filled slots share the energy those leave (so one meal can be filled to close a
+   * day's gap).
+   */
+  fill?: readonly MealSlot[];
+  /** Foods served elsewhere in the plan (other days when one day is planned again): drawn less often. */
+  recentlyServed?: readonly string[];
+  /** Called after each planned day (progress); throwing stops the plan. */
+  onDay?: (day: PlanDay, done: number, total: number) => void;
   /** Same seed, same plan. Default 1. */
   seed?: number;
   /** Share of the day's energy per slot; default DEFAULT_SLOT_SHARES. Slots with 0 are skipped. */
@@ -101,6 +127,11 @@ export interface ItemReason {
   code: string;
   serves: PlanNutrient;
   text: string;
+  /**
+   * The figures of `text`, for translation: `amount` of the nutrient served (kcal or g), its share
+   * of the day's total of that nutrient and the food's share of the day's energy, in %.
+   */
+  values: { amount: number; unit: 'kcal' | 'g'; dayShare: number; energyShare: number };
 }
 
 export interface PlanItem {
@@ -124,7 +155,11 @@ export interface PlanItem {
 export interface PlanSlot {
   slot: MealSlot;
   targetKcal: number;
+  /** Energy of the slot, fixed foods included. */
   kcal: number;
+  /** Energy of the slot's fixed foods (not listed in `items`). */
+  fixedKcal: number;
+  /** The foods the planner chose (fixed foods are the caller's own and are not repeated here). */
   items: PlanItem[];
 }
 
@@ -278,6 +313,10 @@ interface Prepared {
   kcalLo: number;
   kcalHi: number;
   shares: [MealSlot, number][];
+  /** The slots that get new foods, with their shares scaled to add up to 1. */
+  fillShares: [MealSlot, number][];
+  /** Fixed foods per day (0-based). */
+  fixedByDay: FixedFood[][];
   eligible: Map<string, PlannableFood[]>;
   warnings: string[];
   timeLimit: number;
@@ -334,6 +373,58 @@ function staticInfeasibility(t: DailyTargets, kcalLo: number, kcalHi: number): R
   return out;
 }
 
+/** A fixed item with what the model needs of it: its nutrients and, when plannable, its role. */
+interface FixedFood {
+  slot: MealSlot;
+  ndbNo: string;
+  index: number;
+  name: string;
+  role: FoodRole | undefined;
+  grams: number;
+  kcal: number;
+  protein: number;
+  carbs: number;
+  fat: number;
+  fiber: number;
+}
+
+function prepareFixed(
+  table: FoodTable,
+  items: readonly FixedItem[],
+  days: number,
+  catalog: readonly PlannableFood[],
+): FixedFood[][] {
+  const byNdb = new Map(catalog.map((f) => [f.ndbNo, f]));
+  const out: FixedFood[][] = Array.from({ length: days }, () => []);
+  items.forEach((item, i) => {
+    const day = requireNumber(`fixed[${i}].day`, item.day, 1, days);
+    if (!Number.isInteger(day) || !(MEAL_SLOTS as readonly string[]).includes(item.slot))
+      throw new ClinicalError('INVALID_INPUT', `fixed[${i}] needs a whole day and a meal slot`, {
+        field: `fixed[${i}]`,
+      });
+    const grams = requireNumber(`fixed[${i}].grams`, item.grams, 0, 5000);
+    const index = table.requireIndex(item.ndbNo);
+    const n = portionNutrients(table, { ndbNo: item.ndbNo, grams }).nutrients;
+    out[day - 1]!.push({
+      slot: item.slot,
+      ndbNo: item.ndbNo,
+      index,
+      name: foodName(table.descriptionAt(index)),
+      role: byNdb.get(item.ndbNo)?.role,
+      grams,
+      kcal: n.energy_kcal ?? 0,
+      protein: n.protein_g ?? 0,
+      carbs: n.carbohydrate_g ?? 0,
+      fat: n.fat_g ?? 0,
+      fiber: n.fiber_g ?? 0,
+    });
+  });
+  return out;
+}
+
+const sumOf = (foods: readonly FixedFood[], pick: (f: FixedFood) => number) =>
+  foods.reduce((a, f) => a + pick(f), 0);
+
 function prepare(table: FoodTable, req: MealPlanRequest): Prepared {
   const targets = req.targets;
   for (const k of ['calories', 'protein', 'carbs', 'fat', 'fiber'] as const) checkRange(k, targets?.[k]);
@@ -353,6 +444,12 @@ function prepare(table: FoodTable, req: MealPlanRequest): Prepared {
   if (Math.abs(total - 1) > 0.01)
     warnings.push(`Slot shares add up to ${roundTo(total, 3)}, not 1; they were scaled to 1.`);
   const shares = MEAL_SLOTS.filter((s) => raw[s] > 0).map((s): [MealSlot, number] => [s, raw[s] / total]);
+  const fillSet = new Set<MealSlot>(req.fill ?? MEAL_SLOTS);
+  const filled = shares.filter(([s]) => fillSet.has(s));
+  if (filled.length === 0)
+    throw new ClinicalError('INVALID_INPUT', 'fill must name a slot that has a share', { field: 'fill' });
+  const fillTotal = filled.reduce((a, [, share]) => a + share, 0);
+  const fillShares = filled.map(([s, share]): [MealSlot, number] => [s, share / fillTotal]);
 
   const ex = req.exclusions ?? {};
   for (const n of ex.foods ?? [])
@@ -379,6 +476,8 @@ function prepare(table: FoodTable, req: MealPlanRequest): Prepared {
     kcalLo,
     kcalHi,
     shares,
+    fillShares,
+    fixedByDay: prepareFixed(table, req.fixed ?? [], req.days, catalog),
     eligible,
     warnings,
     timeLimit: req.options?.timeLimitPerSolveSec ?? 30,
@@ -464,10 +563,21 @@ function buildDay(
   p: Prepared,
   columns: readonly ColumnSpec[],
   mode: { integer: boolean; binaries: boolean; elastic: boolean; dropped: Set<string> },
+  fixed: readonly FixedFood[],
 ): DayModel {
   const lp = new LpBuilder();
   const t = p.targets;
   const T = t.calories.target;
+  // Fixed foods are constants: every row's bounds and every soft target move by what they bring.
+  const filledSlots = new Set(p.fillShares.map(([s]) => s));
+  const available = Math.max(
+    T -
+      sumOf(
+        fixed.filter((f) => !filledSlots.has(f.slot)),
+        (f) => f.kcal,
+      ),
+    0.05 * T,
+  );
   const candidates: Candidate[] = [];
   const slacks: DayModel['slacks'] = [];
   const dayE: [number, number][] = [];
@@ -501,10 +611,17 @@ function buildDay(
     if (hi < Infinity) lp.addRow([...terms, [addSlack(`${name}.max`, unit, weight), -1]], -Infinity, hi);
   };
 
-  for (const [slot, share] of p.shares) {
+  for (const [slot, share] of p.fillShares) {
     const kind = SLOT_KIND[slot];
     const rules = RULES[kind];
-    const slotT = share * T;
+    const slotT = share * available;
+    const slotFixed = fixed.filter((f) => f.slot === slot);
+    const fixedKcal = sumOf(slotFixed, (f) => f.kcal);
+    const fixedOf = (roles: readonly FoodRole[], pick: (f: FixedFood) => number) =>
+      sumOf(
+        slotFixed.filter((f) => f.role !== undefined && roles.includes(f.role)),
+        pick,
+      );
     const slotE: [number, number][] = [];
     const ys: number[] = [];
     const byRole = new Map<FoodRole, { k: number; y: number; food: PlannableFood }[]>();
@@ -554,20 +671,22 @@ function buildDay(
     for (const rule of STRUCTURE[kind]) {
       const members = rule.roles.flatMap((r) => byRole.get(r) ?? []);
       const key = `${slot}:${rule.roles.join('|')}`;
-      if (rule.minEnergyShare !== undefined && members.length && !mode.dropped.has(key)) {
+      const needKcal = (rule.minEnergyShare ?? 0) * slotT - fixedOf(rule.roles, (f) => f.kcal);
+      if (rule.minEnergyShare !== undefined && members.length && !mode.dropped.has(key) && needKcal > 0) {
         hardRow(
           members.map((m) => [m.k, m.food.stepGrams * m.food.kcal]),
-          rule.minEnergyShare * slotT,
+          needKcal,
           Infinity,
           `structure.${slot}`,
           'kcal',
           BIG / (slotT / 100) / 8,
         );
       }
-      if (rule.minGrams !== undefined && members.length && !mode.dropped.has(key)) {
+      const needGrams = (rule.minGrams ?? 0) - fixedOf(rule.roles, (f) => f.grams);
+      if (rule.minGrams !== undefined && members.length && !mode.dropped.has(key) && needGrams > 0) {
         hardRow(
           members.map((m) => [m.k, m.food.stepGrams]),
-          rule.minGrams,
+          needGrams,
           Infinity,
           `structure.${slot}`,
           'g',
@@ -579,7 +698,7 @@ function buildDay(
         lp.addRow(
           members.map((m) => [m.k, m.food.stepGrams * m.food.kcal]),
           -Infinity,
-          rule.maxEnergyShare * slotT,
+          Math.max(0, rule.maxEnergyShare * slotT - fixedOf(rule.roles, (f) => f.kcal)),
         );
       }
     }
@@ -587,15 +706,16 @@ function buildDay(
     if (mode.binaries && ys.length) {
       // The minimum cannot exceed what the per-role maximums allow with these foods.
       let reachable = 0;
-      for (const [role, members] of byRole)
-        reachable += Math.min(members.length, rules.roles[role]?.max ?? 1);
+      const roleRoom = (role: FoodRole) =>
+        Math.max(0, (rules.roles[role]?.max ?? 1) - slotFixed.filter((f) => f.role === role).length);
+      for (const [role, members] of byRole) reachable += Math.min(members.length, roleRoom(role));
       lp.addRow(
         ys.map((y) => [y, 1]),
-        Math.min(rules.minItems, reachable),
-        rules.maxItems,
+        Math.min(Math.max(0, rules.minItems - slotFixed.length), reachable),
+        Math.max(0, rules.maxItems - slotFixed.length),
       );
       for (const [role, members] of byRole) {
-        const max = rules.roles[role]?.max ?? 1;
+        const max = roleRoom(role);
         if (members.length > max)
           lp.addRow(
             members.map((m) => [m.y, 1]),
@@ -606,8 +726,15 @@ function buildDay(
     }
     // Slot energy: a hard band around the share, and a soft pull to the share itself.
     const band = share >= 0.05 ? SLOT_BAND : 1;
-    softTarget(lp, slotE, slotT, SLOT_DEAD_BAND * slotT, 0.15 / (slotT / 100));
-    hardRow(slotE, slotT * (1 - band), slotT * (1 + band), `slot.${slot}`, 'kcal', BIG / (slotT / 100) / 4);
+    softTarget(lp, slotE, slotT - fixedKcal, SLOT_DEAD_BAND * slotT, 0.15 / (slotT / 100));
+    hardRow(
+      slotE,
+      slotT * (1 - band) - fixedKcal,
+      slotT * (1 + band) - fixedKcal,
+      `slot.${slot}`,
+      'kcal',
+      BIG / (slotT / 100) / 4,
+    );
   }
   // Each food at most once a day (pools are drawn without repeats; this guards the MILP).
   for (const yl of byFood.values())
@@ -618,15 +745,24 @@ function buildDay(
         1,
       );
   // Day energy: hard window (shrunk by 0.25 % for rounding safety), soft pull to the target.
-  softTarget(lp, dayE, T, ENERGY_DEAD_BAND * T, 3 / (T / 100));
-  hardRow(dayE, p.kcalLo + 0.0025 * T, p.kcalHi - 0.0025 * T, 'calories', 'kcal', BIG / (T / 100));
+  const fixedE = sumOf(fixed, (f) => f.kcal);
+  softTarget(lp, dayE, T - fixedE, ENERGY_DEAD_BAND * T, 3 / (T / 100));
+  hardRow(
+    dayE,
+    p.kcalLo + 0.0025 * T - fixedE,
+    p.kcalHi - 0.0025 * T - fixedE,
+    'calories',
+    'kcal',
+    BIG / (T / 100),
+  );
   // Macros and fiber: hard range (shrunk by up to 0.5 g), soft pull to the target (not fiber).
   for (const m of [...MACROS, 'fiber'] as const) {
     const r = t[m];
     const margin = Math.min(0.5, (r.max - r.min) / 10);
+    const c = sumOf(fixed, (f) => f[m]);
     if (m !== 'fiber' && r.target > 0)
-      softTarget(lp, dayM[m], r.target, MACRO_DEAD_BAND * r.target, 1 / (r.target / 100));
-    hardRow(dayM[m], r.min + margin, r.max - margin, m, 'g', BIG / (Math.max(r.target, 1) / 100));
+      softTarget(lp, dayM[m], r.target - c, MACRO_DEAD_BAND * r.target, 1 / (r.target / 100));
+    hardRow(dayM[m], r.min + margin - c, r.max - margin - c, m, 'g', BIG / (Math.max(r.target, 1) / 100));
   }
   return { lp, candidates, slacks };
 }
@@ -657,11 +793,13 @@ function explain(
     }
   }
   const slotWord = SLOT_LABELS[slot];
+  const energyShare = roundTo(eShare * 100, 0);
   if (best === 'calories') {
     return {
       code: 'planner.serves.energy',
       serves: 'calories',
-      text: `Brings ${roundTo(item.kcal, 0)} kcal (${roundTo(eShare * 100, 0)} % of the day) toward the ${slotWord} energy share.`,
+      text: `Brings ${roundTo(item.kcal, 0)} kcal (${energyShare} % of the day) toward the ${slotWord} energy share.`,
+      values: { amount: roundTo(item.kcal, 0), unit: 'kcal', dayShare: energyShare, energyShare },
     };
   }
   const v = best === 'fiber' ? (item.fiber ?? 0) : item[best];
@@ -669,6 +807,7 @@ function explain(
   return {
     code: `planner.serves.${best}`,
     serves: best,
+    values: { amount: roundTo(v, 1), unit: 'g', dayShare: pct, energyShare },
     text: `${best === 'protein' ? 'Protein source' : best === 'fiber' ? 'Fiber source' : best === 'carbs' ? 'Carbohydrate source' : 'Fat source'} at ${slotWord}: ${roundTo(v, 1)} g ${NUTRIENT_WORDS[best]}, ${pct} % of the day's ${NUTRIENT_WORDS[best]} for ${roundTo(eShare * 100, 0)} % of its energy.`,
   };
 }
@@ -766,11 +905,13 @@ function drawColumns(
 ): ColumnSpec[] {
   const rand = mulberry32(mixSeed(seed, day, attempt));
   const scale = p.poolScale * (attempt === 0 ? 1 : 2);
-  const taken = new Set<number>();
+  const fixed = p.fixedByDay[day] ?? [];
+  // A fixed food is not drawn again that day, nor another food of its name.
+  const taken = new Set<number>(fixed.map((f) => f.index));
   // One food per name a day ("Pineapple, raw" and "Pineapple, canned" are not both drawn).
-  const names = new Set<string>();
+  const names = new Set<string>(fixed.map((f) => f.name));
   const columns: ColumnSpec[] = [];
-  for (const [slot] of p.shares) {
+  for (const [slot] of p.fillShares) {
     const kind = SLOT_KIND[slot];
     for (const [role, spec] of Object.entries(RULES[kind].roles) as [FoodRole, { pool: number }][]) {
       const key = `${kind}:${role}`;
@@ -882,7 +1023,7 @@ export function planMealsSync(table: FoodTable, req: MealPlanRequest, highs: Sol
   // Requirements no food can satisfy after exclusions are dropped (with a warning), not failed.
   const dropped = new Set<string>();
   const structural: RelaxSuggestion[] = [];
-  for (const [slot] of p.shares) {
+  for (const [slot] of p.fillShares) {
     const kind = SLOT_KIND[slot];
     const rules = RULES[kind];
     const available = Object.keys(rules.roles).filter(
@@ -933,7 +1074,8 @@ export function planMealsSync(table: FoodTable, req: MealPlanRequest, highs: Sol
     );
   }
 
-  const usedOn = new Map<string, number>();
+  // Foods served elsewhere in the plan count as served two days ago: drawn less, dearer.
+  const usedOn = new Map<string, number>((req.recentlyServed ?? []).map((n) => [n, -2]));
   const planDays: PlanDay[] = [];
   const solve = (model: DayModel, integer: boolean) =>
     solveMilp(highs, model.lp, {
@@ -944,6 +1086,7 @@ export function planMealsSync(table: FoodTable, req: MealPlanRequest, highs: Sol
       extra: integer ? MILP_OPTIONS : LP_OPTIONS,
     });
   for (let d = 0; d < days; d++) {
+    const dayFixed = p.fixedByDay[d] ?? [];
     let result: SolveResult | undefined;
     let model: DayModel | undefined;
     let attempts = 0;
@@ -955,7 +1098,12 @@ export function planMealsSync(table: FoodTable, req: MealPlanRequest, highs: Sol
       const columns = drawColumns(p, d, attempt, seed, usedOn, baseWeights);
       lastColumns = columns;
       // Stage 1: LP over the drawn pool chooses the foods.
-      const lpModel = buildDay(p, columns, { integer: false, binaries: false, elastic: false, dropped });
+      const lpModel = buildDay(
+        p,
+        columns,
+        { integer: false, binaries: false, elastic: false, dropped },
+        dayFixed,
+      );
       const lpResult = solve(lpModel, false);
       ms += lpResult.ms;
       if (lpResult.status !== 'optimal' && lpResult.status !== 'feasible') continue;
@@ -965,7 +1113,7 @@ export function planMealsSync(table: FoodTable, req: MealPlanRequest, highs: Sol
         // Binaries (item counts, one food per role) only when the LP's foods break those rules.
         const binaries = widen || breaksCountRules(support);
         if (binaries) support = support.map((c) => ({ ...c, lower: 0 }));
-        model = buildDay(p, support, { integer: true, binaries, elastic: false, dropped });
+        model = buildDay(p, support, { integer: true, binaries, elastic: false, dropped }, dayFixed);
         const r = solve(model, true);
         ms += r.ms;
         if (r.status === 'optimal' || r.status === 'feasible') {
@@ -978,15 +1126,20 @@ export function planMealsSync(table: FoodTable, req: MealPlanRequest, highs: Sol
       // Nearest plan: elastic LP on the last pool, elastic MILP on its support; slacks name the targets to relax.
       attempts++;
       elasticUsed = true;
-      const lpModel = buildDay(p, lastColumns, { integer: false, binaries: false, elastic: true, dropped });
+      const lpModel = buildDay(
+        p,
+        lastColumns,
+        { integer: false, binaries: false, elastic: true, dropped },
+        dayFixed,
+      );
       const lpResult = solve(lpModel, false);
       ms += lpResult.ms;
-      model = buildDay(p, supportColumns(lpModel, lpResult.values, true), {
-        integer: true,
-        binaries: true,
-        elastic: true,
-        dropped,
-      });
+      model = buildDay(
+        p,
+        supportColumns(lpModel, lpResult.values, true),
+        { integer: true, binaries: true, elastic: true, dropped },
+        dayFixed,
+      );
       result = solve(model, true);
       ms += result.ms;
     }
@@ -1000,7 +1153,8 @@ export function planMealsSync(table: FoodTable, req: MealPlanRequest, highs: Sol
 
     // Read the plan back and recompute every figure from the table (not from the model).
     const slotItems = new Map<MealSlot, Omit<PlanItem, 'reason'>[]>();
-    const parts = [];
+    const parts = dayFixed.map((f) => portionNutrients(table, { ndbNo: f.ndbNo, grams: f.grams }));
+    for (const f of dayFixed) usedOn.set(f.ndbNo, d);
     for (const c of model.candidates) {
       const steps = Math.round(values[c.k] ?? 0);
       if (steps <= 0) continue;
@@ -1051,15 +1205,34 @@ export function planMealsSync(table: FoodTable, req: MealPlanRequest, highs: Sol
     const relax = elasticUsed
       ? [...relaxFromChecks(checks, d + 1), ...relaxFromSlacks(model, values, d + 1)]
       : [];
-    const slots: PlanSlot[] = p.shares.map(([slot, share]) => {
+    // Every slot that is filled or holds fixed foods, in meal order.
+    const fillShare = new Map(p.fillShares);
+    const available = Math.max(
+      p.targets.calories.target -
+        sumOf(
+          dayFixed.filter((f) => !fillShare.has(f.slot)),
+          (f) => f.kcal,
+        ),
+      0.05 * p.targets.calories.target,
+    );
+    const shareOf = new Map(p.shares);
+    const slots: PlanSlot[] = MEAL_SLOTS.filter(
+      (slot) => fillShare.has(slot) || dayFixed.some((f) => f.slot === slot),
+    ).map((slot) => {
       const items = (slotItems.get(slot) ?? []).map((it) => ({ ...it, reason: explain(it, slot, totals) }));
+      const fixedKcal = sumOf(
+        dayFixed.filter((f) => f.slot === slot),
+        (f) => f.kcal,
+      );
+      const share = fillShare.get(slot);
       return {
         slot,
-        targetKcal: roundTo(share * p.targets.calories.target, 0),
-        kcal: roundTo(
-          items.reduce((a, i) => a + i.kcal, 0),
-          1,
+        targetKcal: roundTo(
+          share !== undefined ? share * available : (shareOf.get(slot) ?? 0) * p.targets.calories.target,
+          0,
         ),
+        kcal: roundTo(fixedKcal + items.reduce((a, i) => a + i.kcal, 0), 1),
+        fixedKcal: roundTo(fixedKcal, 1),
         items,
       };
     });
@@ -1085,6 +1258,7 @@ export function planMealsSync(table: FoodTable, req: MealPlanRequest, highs: Sol
         candidates: model.candidates.length,
       },
     });
+    req.onDay?.(planDays[planDays.length - 1] as PlanDay, d + 1, days);
   }
 
   // Merge relax suggestions over days.

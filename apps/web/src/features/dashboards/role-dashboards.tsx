@@ -1,15 +1,20 @@
 import type { AppointmentView } from '@verdant/shared/appointments';
 import type { Role } from '@verdant/shared/roles';
 import { ShieldCheck, ShieldOff } from 'lucide-react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { Card } from '../../components/ui/card.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { useAuth } from '../../lib/auth/index.ts';
 import { fullName } from '../../lib/format.ts';
 import { useNavTarget } from '../../lib/nav-target.ts';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { cn } from '../../lib/cn.ts';
+import { RecentPlansCard, TodayPlanCard } from '../nutrition/plan-summary-cards.tsx';
 import { UpcomingAppointments } from './upcoming-appointments.tsx';
 import { OrganizationCard } from './organization-card.tsx';
+import { PATIENT_SECTIONS } from './patient-sections.tsx';
 
 /**
  * The panels of each landing screen. Appointments (and fitness sessions) are real lists; the others
@@ -114,6 +119,10 @@ export function RoleDashboard({ area: role }: { area: Role }) {
                 <UpcomingAppointments key={panel} as={view} title={t(`dashboard:panels.${panel}.title`)} />
               );
             }
+            if (panel === 'dietPlan')
+              return <TodayPlanCard key={panel} title={t(`dashboard:panels.${panel}.title`)} />;
+            if (panel === 'dietPlans')
+              return <RecentPlansCard key={panel} title={t(`dashboard:panels.${panel}.title`)} />;
             return (
               <Card key={panel} title={t(`dashboard:panels.${panel}.title`)}>
                 <p className="text-sm text-muted">{t(`dashboard:panels.${panel}.empty`)}</p>
@@ -136,4 +145,59 @@ export const MedicalDashboard = () => <RoleDashboard area="medical" />;
 export const FitnessDashboard = () => <RoleDashboard area="fitness" />;
 export const LabDashboard = () => <RoleDashboard area="lab" />;
 export const InsuranceDashboard = () => <RoleDashboard area="insurance" />;
-export const PatientDashboard = () => <RoleDashboard area="patient" />;
+/** Each section's screen, loaded once when first opened. */
+const SECTION_SCREENS = new Map<string, ComponentType>(
+  PATIENT_SECTIONS.map((s) => [s.path, lazy(() => s.lazy().then((C) => ({ default: C })))]),
+);
+
+/** Links to the summary and every section of the patient dashboard. */
+function SectionNav() {
+  const { t } = useTranslation();
+  const link = ({ isActive }: { isActive: boolean }) =>
+    cn(
+      'whitespace-nowrap rounded-md px-3 py-1.5 text-sm font-medium',
+      isActive ? 'bg-card text-fg shadow-sm ring-1 ring-border' : 'text-muted hover:text-fg',
+    );
+  return (
+    <nav
+      aria-label={t('dashboard:sections.label')}
+      className="mb-4 flex flex-wrap gap-1 rounded-lg bg-surface p-1"
+    >
+      <NavLink to="/patient/dashboard" end className={link}>
+        {t('dashboard:sections.summary')}
+      </NavLink>
+      {PATIENT_SECTIONS.map((s) => (
+        <NavLink key={s.path} to={s.path} className={link}>
+          {t(s.titleKey)}
+        </NavLink>
+      ))}
+    </nav>
+  );
+}
+
+/**
+ * The patient dashboard: the summary of today on `/patient/dashboard`, or the section of the
+ * current path (PATIENT_SECTIONS); the paths of sections not built yet show the summary.
+ */
+export function PatientDashboard() {
+  const { pathname } = useLocation();
+  const Section = SECTION_SCREENS.get(pathname.replace(/\/$/, ''));
+  return (
+    <>
+      <SectionNav />
+      {Section ? (
+        <Suspense
+          fallback={
+            <p role="status" className="flex items-center gap-2 text-muted">
+              <Spinner />
+            </p>
+          }
+        >
+          <Section />
+        </Suspense>
+      ) : (
+        <RoleDashboard area="patient" />
+      )}
+    </>
+  );
+}

@@ -1,9 +1,38 @@
-import { CLINICAL, PROFESSIONALS, pending, type ScreenRoute } from '../../lib/routes.ts';
+import { PROFESSIONALS, pending, type ScreenRoute } from '../../lib/routes.ts';
 
-/** Diet plans and body composition (BIA). Not built yet; the patient's BIA opens the dashboard. */
+/**
+ * Diet plans and body composition (BIA). Plans are clinical: dietitians write them, medical
+ * professionals read them (staff and administrators do not see them). The patient's plan is the
+ * Fuel section of their dashboard (`features/dashboards/patient-sections.tsx`).
+ */
+const list = () => import('./diet-plan-list-page.tsx');
+const view = () => import('./diet-plan-view-page.tsx');
+const editor = () => import('./diet-plan-editor-page.tsx');
+const READERS = ['dietitian', 'medical'] as const;
+const WRITERS = ['dietitian'] as const;
+
+/** The list, view, new and edit screens under a base path. */
+function planScreens(
+  base: string,
+  readers: readonly ('dietitian' | 'medical')[],
+  nav: ScreenRoute['nav'],
+): ScreenRoute[] {
+  return [
+    {
+      path: base,
+      access: readers,
+      lazy: () => list().then((m) => m.DietPlanListPage),
+      ...(nav ? { nav } : {}),
+    },
+    { path: `${base}/new`, access: WRITERS, lazy: () => editor().then((m) => m.DietPlanEditorPage) },
+    { path: `${base}/:id`, access: readers, lazy: () => view().then((m) => m.DietPlanViewPage) },
+    { path: `${base}/:id/edit`, access: WRITERS, lazy: () => editor().then((m) => m.DietPlanEditorPage) },
+  ];
+}
+
 export const routes: readonly ScreenRoute[] = [
-  pending('/dietitian/diet-plans', 'dietPlans', ['dietitian'], [{ key: 'dietPlans', for: ['dietitian'] }]),
-  pending('/diet-plans', 'dietPlans', CLINICAL, [{ key: 'dietPlans' }]),
+  ...planScreens('/dietitian/diet-plans', WRITERS, [{ key: 'dietPlans', for: ['dietitian'] }]),
+  ...planScreens('/diet-plans', READERS, [{ key: 'dietPlans' }]),
   pending('/dietitian/bia', 'biaAnalysis', ['dietitian'], [{ key: 'biaAnalysis', for: ['dietitian'] }]),
   {
     path: '/patient/bia-analysis',

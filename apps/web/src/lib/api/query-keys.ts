@@ -46,6 +46,14 @@ export const queryKeys = {
     audit: (query: string) => ['patients', 'audit', query],
     analytics: ['patients', 'analytics'],
   },
+  dietPlans: {
+    all: ['diet-plans'],
+    list: (query: string) => ['diet-plans', 'list', query],
+    one: (id: string) => ['diet-plans', 'one', id],
+    /** The signed-in patient's shared plans. */
+    mine: ['diet-plans', 'mine'],
+    foods: (q: string) => ['foods', q],
+  },
   admin: {
     users: { all: ['admin', 'users'], search: (q: string) => ['admin', 'users', q] },
     outbox: ['admin', 'outbox'],
