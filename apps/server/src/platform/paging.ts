@@ -5,7 +5,7 @@
  * "more than" (`totalCapped`) instead of a number nobody pages through.
  */
 import { LIST_COUNT_CAP } from '@verdant/shared/page';
-import { type SQL, sql } from 'drizzle-orm';
+import { type SQL, type Subquery, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client.ts';
 
@@ -18,22 +18,26 @@ export interface NumberedPage<T> {
   nextCursor: string | null;
 }
 
-/** The rows of `table` matching `where`, counted up to `cap` (and whether there were more). */
+/**
+ * The rows of `table` matching `where`, counted up to `cap` (and whether there were more). A list
+ * over a join passes the select itself: `cappedCount(db, db.select({ one: sql\`1\` }).from(a).innerJoin(…).where(…))`.
+ */
 export async function cappedCount(
   db: DbOrTx,
-  table: PgTable,
-  where: SQL | undefined,
+  from: PgTable | CountableSelect,
+  where?: SQL,
   cap = LIST_COUNT_CAP,
 ): Promise<{ total: number; totalCapped: boolean }> {
-  const limited = db
-    .select({ one: sql`1` })
-    .from(table)
-    .where(where)
-    .limit(cap + 1)
-    .as('limited');
+  const rows = 'limit' in from ? from : db.select({ one: sql`1` }).from(from).where(where);
+  const limited = rows.limit(cap + 1).as('limited');
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(limited);
   const n = Number(row?.n ?? 0);
   return n > cap ? { total: cap, totalCapped: true } : { total: n, totalCapped: false };
+}
+
+/** A select that can be limited and used as a subquery (what `db.select(…).from(…).where(…)` gives). */
+interface CountableSelect {
+  limit(n: number): { as(alias: string): Subquery };
 }
 
 /** `(page - 1) * pageSize`: where a page starts. */

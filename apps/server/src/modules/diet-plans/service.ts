@@ -35,6 +35,7 @@ import { dietPlan, dietPlanItem, organization, patient, user } from '../../db/sc
 import { type AuditEntry, audit, readAudited } from '../../platform/audit.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/params.ts';
+import { cappedCount, numberedPage, pageOffset } from '../../platform/paging.ts';
 import { actorUserId, type ServiceContext, withTransaction } from '../../platform/service-context.ts';
 import { findVisiblePatient, visiblePatients } from '../patients/index.ts';
 import { conflictKey, foods, foodsByNdb, planConflicts } from './foods.ts';
@@ -176,9 +177,8 @@ export async function listPlans(ctx: ServiceContext, raw: DietPlanListQuery): Pr
   const query = dietPlanListQuerySchema.parse(raw);
   const conditions = [planWhere(ctx)];
   if (query.patientId) {
-    if (!isUuid(query.patientId))
-      return { items: [], page: query.page, pageSize: query.pageSize, total: 0, nextCursor: null };
-    conditions.push(eq(dietPlan.patientId, query.patientId));
+    // an id that is not a UUID matches no plan
+    conditions.push(isUuid(query.patientId) ? eq(dietPlan.patientId, query.patientId) : sql`false`);
   }
   if (query.status !== 'all') conditions.push(eq(dietPlan.status, query.status));
   if (query.q) {
@@ -191,8 +191,7 @@ export async function listPlans(ctx: ServiceContext, raw: DietPlanListQuery): Pr
   return readAudited(
     ctx,
     async (tx) => {
-      const offset = (query.page - 1) * query.pageSize;
-      const [rows, [counted]] = await Promise.all([
+      const [rows, counted] = await Promise.all([
         tx.db
           .select({
             plan: dietPlan,
@@ -202,34 +201,30 @@ export async function listPlans(ctx: ServiceContext, raw: DietPlanListQuery): Pr
           .innerJoin(patient, eq(patient.id, dietPlan.patientId))
           .where(where)
           .orderBy(desc(dietPlan.updatedAt), desc(dietPlan.id))
-          .limit(query.pageSize)
-          .offset(offset),
-        tx.db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(dietPlan)
-          .innerJoin(patient, eq(patient.id, dietPlan.patientId))
-          .where(where),
+          .limit(query.pageSize + 1)
+          .offset(pageOffset(query)),
+        cappedCount(
+          tx.db,
+          tx.db
+            .select({ one: sql`1` })
+            .from(dietPlan)
+            .innerJoin(patient, eq(patient.id, dietPlan.patientId))
+            .where(where),
+        ),
       ]);
-      const total = Number(counted?.n ?? 0);
-      return {
-        items: rows.map(({ plan, patient: p }) => ({
-          id: plan.id,
-          name: plan.name,
-          patient: p,
-          status: plan.status,
-          startDate: plan.startDate,
-          endDate: plan.endDate,
-          menuDays: plan.menuDays,
-          dietaryTags: plan.dietaryTags,
-          caloriesTarget: plan.targets.calories.target,
-          sharedAt: plan.sharedAt?.toISOString() ?? null,
-          updatedAt: plan.updatedAt.toISOString(),
-        })),
-        page: query.page,
-        pageSize: query.pageSize,
-        total,
-        nextCursor: offset + rows.length < total ? String(query.page + 1) : null,
-      };
+      return numberedPage(query, rows, counted, ({ plan, patient: p }) => ({
+        id: plan.id,
+        name: plan.name,
+        patient: p,
+        status: plan.status,
+        startDate: plan.startDate,
+        endDate: plan.endDate,
+        menuDays: plan.menuDays,
+        dietaryTags: plan.dietaryTags,
+        caloriesTarget: plan.targets.calories.target,
+        sharedAt: plan.sharedAt?.toISOString() ?? null,
+        updatedAt: plan.updatedAt.toISOString(),
+      }));
     },
     (page) => page.items.map((i) => entry('diet_plan.list', { id: i.id, patientId: i.patient.id })),
   );

@@ -80,7 +80,9 @@ describe('the patient dashboard', () => {
     at('/patient/fuel');
     expect(await screen.findByRole('heading', { level: 1, name: 'Fuel' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Fuel' }).getAttribute('aria-current')).toBe('page');
-    expect((await screen.findByRole('tab', { name: 'Today (day 2)' })).getAttribute('aria-selected')).toBe('true');
+    expect((await screen.findByRole('tab', { name: 'Today (day 2)' })).getAttribute('aria-selected')).toBe(
+      'true',
+    );
     expect(screen.getByText('Apples, raw, with skin (day 2)')).toBeTruthy();
     expect(screen.getByText('1 × medium (3" dia) (182 g)')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Fruit and juices' })).toBeTruthy();

@@ -8,6 +8,7 @@ import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input, Select } from '../../components/ui/input.tsx';
+import { pagePosition } from '../../lib/format.ts';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { errorMessage } from '../../lib/api/errors.ts';
@@ -70,7 +71,7 @@ export function DietPlanListPage() {
     (signal) => patientsApi.list({ status: 'all', sort: 'name', pageSize: 100 }, signal),
   );
   const data = list.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const position = data ? pagePosition(data) : null;
   const filtered = status !== 'all' || patientId !== '' || q !== '';
 
   return (
@@ -214,12 +215,12 @@ export function DietPlanListPage() {
         </ul>
       ) : null}
 
-      {data && data.total > data.pageSize ? (
+      {data && (data.page > 1 || position?.hasNext) ? (
         <nav
           aria-label={t('list.pagination')}
           className="mt-4 flex items-center justify-between gap-3 text-sm"
         >
-          <p className="text-muted">{t('list.pageOf', { page: data.page, pages })}</p>
+          <p className="text-muted">{t('list.pageOf', { page: data.page, pages: position?.pages })}</p>
           <div className="flex gap-2">
             <Button
               variant="secondary"
@@ -233,7 +234,7 @@ export function DietPlanListPage() {
             <Button
               variant="secondary"
               size="sm"
-              disabled={page >= pages}
+              disabled={!position?.hasNext}
               onClick={() => update({ page: String(page + 1) })}
             >
               {t('list.next')}
