@@ -11,3 +11,4 @@ export * from './invitations.ts';
 export * from './appointments.ts';
 export * from './appointment-status.ts';
 export * from './patients.ts';
+export * from './consultations.ts';

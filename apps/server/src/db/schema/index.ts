@@ -6,3 +6,4 @@ export * from './blog.ts';
 export * from './contact.ts';
 export * from './demo-requests.ts';
 export * from './providers.ts';
+export * from './consultations.ts';
