@@ -21,6 +21,7 @@ import { indexHtmlResponse, seoRoutes } from './modules/seo/index.ts';
 import { sessionRoutes } from './modules/session/index.ts';
 import { auditTrailRoutes } from './modules/audit-trail/index.ts';
 import { patientRoutes } from './modules/patients/index.ts';
+import { consultationRoutes } from './modules/consultations/index.ts';
 import type { AppDeps } from './platform/context.ts';
 import { handleApiNotFound, handleError } from './platform/errors.ts';
 import { requestContext } from './platform/http.ts';
@@ -59,6 +60,7 @@ export function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   app.route('/', joinCodeRoutes());
   app.route('/', appointmentRoutes());
   app.route('/', patientRoutes());
+  app.route('/', consultationRoutes());
   app.route('/', auditTrailRoutes());
   app.route('/', seoRoutes()); // /robots.txt, /sitemap.xml
 

@@ -120,7 +120,10 @@ const text = z
 const iso = z.iso.datetime({ offset: true, error: 'dateInvalid' });
 
 const ranged = (min: number, max: number, integer = false) =>
-  (integer ? z.number({ error: 'numberInvalid' }).int({ error: 'numberInvalid' }) : z.number({ error: 'numberInvalid' }))
+  (integer
+    ? z.number({ error: 'numberInvalid' }).int({ error: 'numberInvalid' })
+    : z.number({ error: 'numberInvalid' })
+  )
     .min(min, { error: 'valueOutOfRange' })
     .max(max, { error: 'valueOutOfRange' })
     .nullable()
@@ -145,7 +148,11 @@ export const vitalsInputSchema = z
   })
   .superRefine((v, ctx) => {
     if ((v.systolic === null) !== (v.diastolic === null)) {
-      ctx.addIssue({ code: 'custom', path: [v.systolic === null ? 'systolic' : 'diastolic'], message: 'bloodPressurePair' });
+      ctx.addIssue({
+        code: 'custom',
+        path: [v.systolic === null ? 'systolic' : 'diastolic'],
+        message: 'bloodPressurePair',
+      });
     }
     if ([v.systolic, v.heartRate, v.temperatureC, v.spo2].every((x) => x === null)) {
       ctx.addIssue({ code: 'custom', path: ['systolic'], message: 'measurementRequired' });
@@ -185,7 +192,7 @@ export const vitalEntrySchema = z.object({
   spo2: z.number().nullable(),
   notes: z.string().nullable(),
   recordedBy: person.nullable(),
-  /** Part of a completed (signed) consultation: it can no longer change. */
+  /** Part of a consultation: it changes there (and not at all once that is completed). */
   locked: z.boolean(),
   createdAt: z.string(),
 });
@@ -217,7 +224,10 @@ export const measuredPatientSchema = z.object({
   heightCm: z.number().nullable(),
 });
 export type MeasuredPatient = z.infer<typeof measuredPatientSchema>;
-export const vitalSeriesSchema = z.object({ patient: measuredPatientSchema, items: z.array(vitalEntrySchema) });
+export const vitalSeriesSchema = z.object({
+  patient: measuredPatientSchema,
+  items: z.array(vitalEntrySchema),
+});
 export type VitalSeries = z.infer<typeof vitalSeriesSchema>;
 export const anthropometricSeriesSchema = z.object({
   patient: measuredPatientSchema,
@@ -227,8 +237,14 @@ export type AnthropometricSeries = z.infer<typeof anthropometricSeriesSchema>;
 
 /** A lab value as written on the report: a LOINC code of the clinical package's list, value, unit. */
 export const labResultSchema = z.object({
-  loinc: z.string().trim().regex(/^\d{1,7}-\d$/, { error: 'invalidOption' }),
-  value: z.number({ error: 'numberInvalid' }).min(0, { error: 'valueOutOfRange' }).max(1_000_000, { error: 'valueOutOfRange' }),
+  loinc: z
+    .string()
+    .trim()
+    .regex(/^\d{1,7}-\d$/, { error: 'invalidOption' }),
+  value: z
+    .number({ error: 'numberInvalid' })
+    .min(0, { error: 'valueOutOfRange' })
+    .max(1_000_000, { error: 'valueOutOfRange' }),
   unit: z.string().trim().min(1, { error: 'unitInvalid' }).max(30, { error: 'unitInvalid' }),
 });
 export type LabResult = z.infer<typeof labResultSchema>;
@@ -279,7 +295,10 @@ export const consultationCreateSchema = z
     assessmentPrivate: true,
     vitals: true,
     anthropometrics: true,
-    ...(Object.fromEntries(CONSULTATION_TEXT_FIELDS.map((f) => [f, true])) as Record<ConsultationTextField, true>),
+    ...(Object.fromEntries(CONSULTATION_TEXT_FIELDS.map((f) => [f, true])) as Record<
+      ConsultationTextField,
+      true
+    >),
   });
 export type ConsultationCreateInput = z.input<typeof consultationCreateSchema>;
 
@@ -402,11 +421,17 @@ export const recordingUploadQuerySchema = z.object({
     .optional()
     .refine((v) => v === 'true', { error: 'consentRequired' }),
   filename: z.string().trim().min(1).max(200).default('recording'),
-  durationSeconds: z.coerce.number({ error: 'numberInvalid' }).int().min(0).max(24 * 3600).optional(),
+  durationSeconds: z.coerce
+    .number({ error: 'numberInvalid' })
+    .int()
+    .min(0)
+    .max(24 * 3600)
+    .optional(),
   /** `YYYY-MM-DD`; default: today plus the practice's retention. */
   retainedUntil: yyyyMmDd.optional(),
 });
 export type RecordingUploadQuery = z.input<typeof recordingUploadQuerySchema>;
+export type RecordingUploadParams = z.output<typeof recordingUploadQuerySchema>;
 
 export const recordingUpdateSchema = z.object({
   retainedUntil: yyyyMmDd.optional(),
@@ -438,7 +463,9 @@ export type Transcript = z.infer<typeof transcriptSchema>;
 /** The body limit of the API (1 MiB) bounds a transcript file. */
 export const transcriptInputSchema = z.object({
   filename: z.string().trim().max(200).optional(),
-  content: z.string({ error: 'transcriptEmpty' }).refine((s) => s.trim() !== '', { error: 'transcriptEmpty' }),
+  content: z
+    .string({ error: 'transcriptEmpty' })
+    .refine((s) => s.trim() !== '', { error: 'transcriptEmpty' }),
 });
 
 export const recordingSchema = z.object({
@@ -561,9 +588,18 @@ export const insightDecisionSchema = z
   .object({
     status: z.enum(INSIGHT_STATUSES, { error: 'invalidOption' }).optional(),
     /** The clinician's wording; null goes back to the generated text. */
-    text: z.string().trim().min(1, { error: 'itemRequired' }).max(2000, { error: 'textTooLong' }).nullable().optional(),
+    text: z
+      .string()
+      .trim()
+      .min(1, { error: 'itemRequired' })
+      .max(2000, { error: 'textTooLong' })
+      .nullable()
+      .optional(),
   })
-  .refine((d) => d.status !== undefined || d.text !== undefined, { path: ['status'], error: 'invalidOption' });
+  .refine((d) => d.status !== undefined || d.text !== undefined, {
+    path: ['status'],
+    error: 'invalidOption',
+  });
 export type InsightDecision = z.infer<typeof insightDecisionSchema>;
 
 /** What the patient reads: completed consultations, in plain language, without provider-only parts. */

@@ -74,7 +74,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   UNSUPPORTED_MEDIA_TYPE: 'This content type is not supported.',
   VERSION_CONFLICT:
     'Someone else saved this record meanwhile. Your text is kept: reload theirs or copy yours before you continue.',
-  CONSULTATION_COMPLETED: 'This consultation is completed and signed: it cannot be edited. Add an addendum instead.',
+  CONSULTATION_COMPLETED:
+    'This consultation is completed and signed: it cannot be edited. Add an addendum instead.',
   CONSULTATION_NOT_DRAFT: 'Only draft consultations can be deleted.',
   RECORDING_TYPE_NOT_ALLOWED:
     'Only audio and video recordings (MP4, M4A, WebM, MP3, WAV, Ogg) can be uploaded. This file is something else.',

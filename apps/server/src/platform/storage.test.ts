@@ -87,7 +87,9 @@ function s3Server(bucket: string, accessKeyId: string, secret: string) {
       if (req.method === 'POST' && url.searchParams.has('uploads')) {
         const id = `upload-${uploads.size + 1}`;
         uploads.set(id, { key, type: String(req.headers['content-type'] ?? ''), parts: new Map() });
-        res.writeHead(200).end(`<InitiateMultipartUploadResult><UploadId>${id}</UploadId></InitiateMultipartUploadResult>`);
+        res
+          .writeHead(200)
+          .end(`<InitiateMultipartUploadResult><UploadId>${id}</UploadId></InitiateMultipartUploadResult>`);
         return;
       }
       if (uploadId) {
@@ -101,7 +103,9 @@ function s3Server(bucket: string, accessKeyId: string, secret: string) {
           upload.parts.set(n, body);
           res.writeHead(200, { etag: `"part-${n}"` }).end();
         } else if (req.method === 'POST') {
-          const numbers = [...body.toString().matchAll(/<PartNumber>(\d+)<\/PartNumber><ETag>"part-(\d+)"<\/ETag>/g)];
+          const numbers = [
+            ...body.toString().matchAll(/<PartNumber>(\d+)<\/PartNumber><ETag>"part-(\d+)"<\/ETag>/g),
+          ];
           objects.set(key, {
             body: Buffer.concat(numbers.map((m) => upload.parts.get(Number(m[1]))!)),
             type: upload.type,
@@ -211,9 +215,9 @@ async function streamsAsStorage(storage: Storage, total: number) {
   expect(slice.length).toBe(1000);
   expectPattern(slice, 1000);
   const failed = 'recordings/0b8c2f0e-1d1e-4c55-9d55-3c1c0f9c0a11/8d1e6a2a-9a57-4d3e-8f3b-2d2c1a0b9c8f';
-  await expect(storage.putStream(failed, patternStream(total, 64 * 1024, total / 2), 'audio/wav')).rejects.toThrow(
-    'the client went away',
-  );
+  await expect(
+    storage.putStream(failed, patternStream(total, 64 * 1024, total / 2), 'audio/wav'),
+  ).rejects.toThrow('the client went away');
   expect(await storage.exists(failed)).toBe(false);
   await storage.delete(key);
 }

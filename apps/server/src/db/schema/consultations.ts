@@ -39,8 +39,7 @@ import { patient } from './patients.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const userRef = (name: string) => text(name).references(() => user.id, { onDelete: 'set null' });
-const measure = (name: string, precision: number) =>
-  numeric(name, { precision, scale: 1, mode: 'number' });
+const measure = (name: string, precision: number) => numeric(name, { precision, scale: 1, mode: 'number' });
 
 export const consultation = pgTable(
   'consultation',
@@ -77,7 +76,10 @@ export const consultation = pgTable(
     signedAt: ts('signed_at'),
     signedByUserId: userRef('signed_by_user_id'),
     insightsGeneratedAt: ts('insights_generated_at'),
-    insightsSkipped: jsonb('insights_skipped').$type<{ field: string; code: string }[]>().notNull().default([]),
+    insightsSkipped: jsonb('insights_skipped')
+      .$type<{ field: string; code: string }[]>()
+      .notNull()
+      .default([]),
     createdByUserId: userRef('created_by_user_id'),
     updatedByUserId: userRef('updated_by_user_id'),
     createdAt: ts('created_at').notNull().defaultNow(),
@@ -184,9 +186,7 @@ export const consultationRecording = pgTable(
   },
   (t) => [
     index('consultation_recording_consultation_idx').on(t.consultationId, t.uploadedAt),
-    index('consultation_recording_retention_idx')
-      .on(t.retainedUntil)
-      .where(sql`${t.status} <> 'deleted'`),
+    index('consultation_recording_retention_idx').on(t.retainedUntil).where(sql`${t.status} <> 'deleted'`),
   ],
 );
 
