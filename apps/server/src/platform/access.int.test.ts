@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { appointment as appointmentTable } from '../db/schema/index.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookConfirmed, profileInput } from '../modules/providers/test-fixtures.ts';
+import { consultationRows } from '../modules/consultations/test-fixtures.ts';
 import {
   CALLERS,
   CROSS_ORG,
@@ -18,7 +19,9 @@ let t: TestApp;
 const callers = new Map<Caller, TestClient | null>();
 let targetUserId = '';
 /** Rows of each organization (ADR 0022): `home` = the first practice, `second` = the other one. */
-type Rows = { member: string; org: string; profile: string; appointment: string; patient: string };
+type Rows = { member: string; org: string; profile: string; appointment: string; patient: string } & Partial<
+  Awaited<ReturnType<typeof consultationRows>>
+>;
 const rows: { home: Rows; second: Rows } = {
   home: { member: '', org: '', profile: '', appointment: '', patient: '' },
   second: { member: '', org: '', profile: '', appointment: '', patient: '' },
@@ -95,6 +98,8 @@ beforeAll(async () => {
       appointment,
       patient: booked!.patientId!,
     };
+    // consultations: a consultation of that patient by its provider, with its parts
+    Object.assign(rows[key], await consultationRows(t, provider, booked!.patientId!));
   }
 });
 afterAll(async () => {
@@ -161,13 +166,9 @@ describe('route permissions (deny by default)', () => {
 });
 
 function fill(template: string, r: Rows): string {
-  return template
-    .replaceAll('{member}', r.member)
-    .replaceAll('{org}', r.org)
-    .replaceAll('{profile}', r.profile)
-    .replaceAll('{appointment}', r.appointment)
-    .replaceAll('{patient}', r.patient)
-    .replaceAll('{uuid}', randomUUID());
+  let out = template;
+  for (const [name, value] of Object.entries(r)) out = out.replaceAll(`{${name}}`, value);
+  return out.replaceAll('{uuid}', randomUUID());
 }
 
 function fillBody(body: unknown, r: Rows): unknown {

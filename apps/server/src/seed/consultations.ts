@@ -424,8 +424,22 @@ export async function seedDemoConsultations(
     weightKg: p.weightKg,
     heightCm: p.heightCm,
   });
-  for (const [i, p] of others.slice(0, 18).entries())
-    plans.push({ p, visits: visitsFor(conditionsOf(p), i) });
+  const teams = await tx
+    .select({ patientId: careTeamMember.patientId, userId: careTeamMember.userId })
+    .from(careTeamMember)
+    .where(inArray(careTeamMember.userId, clinicians));
+  const onTeam = (patientId: string, key: Visit['by']) =>
+    teams.some((m) => m.patientId === patientId && m.userId === users.get(key));
+  for (const [i, p] of others.slice(0, 18).entries()) {
+    // by the clinician the plan names when on the care team, else by the one who is
+    const visits = visitsFor(conditionsOf(p), i).map(
+      (v): Visit => ({
+        ...v,
+        by: onTeam(p.id, v.by) ? v.by : v.by === 'dietitian' ? 'medical' : 'dietitian',
+      }),
+    );
+    plans.push({ p, visits });
+  }
   for (const [i, p] of second.entries()) {
     const visits = visitsFor(conditionsOf(p), i * 3 + 1).map((v) => ({
       ...v,
@@ -437,16 +451,14 @@ export async function seedDemoConsultations(
 
   let count = 0;
   for (const { p, visits } of plans) {
-    // a care-team member of each visit's kind (the second practice: its dietitian)
-    await tx
-      .insert(careTeamMember)
-      .values(
-        [...new Set(visits.map((v) => users.get(v.by)).filter(Boolean) as string[])].map((userId) => ({
-          patientId: p.id,
-          userId,
-        })),
-      )
-      .onConflictDoNothing();
+    // the clinician of every visit is on the patient's care team (the demo patient's: both)
+    const team = [...new Set(visits.map((v) => users.get(v.by)).filter(Boolean) as string[])];
+    if (team.length) {
+      await tx
+        .insert(careTeamMember)
+        .values(team.map((userId) => ({ patientId: p.id, userId })))
+        .onConflictDoNothing();
+    }
     for (const [n, v] of visits.entries()) {
       const provider = users.get(v.by) ?? null;
       const occurredAt = at(v.daysAgo, 9 + ((n * 2 + count) % 7));

@@ -86,10 +86,11 @@ export async function putTranscript(
 ): Promise<Transcript> {
   requireMay(ctx, 'notes');
   const { filename, content } = transcriptInputSchema.parse(input);
-  const { source, segments } = parseTranscript(content);
-  if (segments.length === 0) throw fieldError({ content: 'transcriptEmpty' });
   return withTransaction(ctx, async (tx) => {
+    // the recording first: another practice's id is NOT_FOUND before anything about the file is said
     const rec = await findRecording(tx, consultationId, recordingId, { lock: true });
+    const { source, segments } = parseTranscript(content);
+    if (segments.length === 0) throw fieldError({ content: 'transcriptEmpty' });
     return saveTranscript(tx, rec, { source, filename: filename ?? null, segments });
   });
 }
