@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { numberedPageSchema } from './page.ts';
 import { GENDERS } from './patients.ts';
+import type { Role } from './roles.ts';
 
 /**
  * Consultations: the clinical record of a visit (SOAP notes and the other fields of a consultation),
@@ -36,6 +37,23 @@ import { GENDERS } from './patients.ts';
  * - GET|POST /patients/{id}/anthropometrics, PATCH|DELETE /patients/{id}/anthropometrics/{entryId}
  * - GET    /me/consultations, /me/consultations/{id}   the signed-in patient's completed consultations
  */
+
+/**
+ * Who may do what with consultations and measurements (DECISIONS.md "Who sees what", minimum
+ * necessary): the server's policy (modules/consultations/policy.ts) and the web's routes read it.
+ * - `notes`: the clinical record, its recordings, transcripts and insights;
+ * - `list`: that a consultation exists (patient, date, type, status, clinician), never its notes;
+ * - `vitals`, `anthropometrics`: the series (a fitness professional sees body measures only);
+ * - `settingsRead` / `settingsWrite`: the practice's recording retention.
+ */
+export const CONSULTATION_ACCESS = {
+  list: ['admin', 'staff', 'dietitian', 'medical'],
+  notes: ['dietitian', 'medical'],
+  vitals: ['dietitian', 'medical'],
+  anthropometrics: ['dietitian', 'medical', 'fitness'],
+  settingsRead: ['admin', 'staff', 'dietitian', 'medical'],
+  settingsWrite: ['admin'],
+} as const satisfies Record<string, readonly Role[]>;
 
 export const CONSULTATION_STATUSES = ['draft', 'scheduled', 'completed'] as const;
 export type ConsultationStatus = (typeof CONSULTATION_STATUSES)[number];

@@ -15,18 +15,11 @@
  * Every patient is looked up through `visiblePatients`, so another practice's record, or one outside
  * the caller's care teams, is NOT_FOUND.
  */
-import type { Role } from '@verdant/shared';
+import { CONSULTATION_ACCESS, type Role } from '@verdant/shared';
 import { AppError } from '../../platform/errors.ts';
 import { isSystem, type ServiceContext } from '../../platform/service-context.ts';
 
-export const CONSULTATION_ACCESS = {
-  list: ['admin', 'staff', 'dietitian', 'medical'],
-  notes: ['dietitian', 'medical'],
-  vitals: ['dietitian', 'medical'],
-  anthropometrics: ['dietitian', 'medical', 'fitness'],
-  settingsRead: ['admin', 'staff', 'dietitian', 'medical'],
-  settingsWrite: ['admin'],
-} as const satisfies Record<string, readonly Role[]>;
+export { CONSULTATION_ACCESS };
 
 export type ConsultationAccess = keyof typeof CONSULTATION_ACCESS;
 
