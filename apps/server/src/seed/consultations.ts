@@ -240,13 +240,21 @@ function visitsFor(
     ? { systolic: 142 - (i % 3) * 4, diastolic: 91 - (i % 3) * 2 }
     : { systolic: 118 + (i % 4) * 3, diastolic: 76 + (i % 3) * 2 };
   const goals: GoalCode[] =
-    text.includes('diabetes') || text.includes('prediabetes')
+    text.includes('diabetes') || text.includes('prediabetes') || text.includes('polycystic')
       ? ['glycemic_control', 'weight_loss']
-      : text.includes('hypertension')
+      : text.includes('hypertension') || text.includes('heart') || text.includes('coronary')
         ? ['blood_pressure']
-        : text.includes('cholesterol')
+        : text.includes('cholesterol') || text.includes('fatty liver')
           ? ['cholesterol']
-          : ['general_health'];
+          : text.includes('bowel') || text.includes('lactose') || text.includes('coeliac')
+            ? ['gut_health']
+            : text.includes('obesity')
+              ? ['weight_loss']
+              : text.includes('asthma') || text.includes('back pain')
+                ? ['sports_performance']
+                : text.includes('anorexia')
+                  ? ['weight_gain']
+                  : ['general_health'];
   const labs: LabResult[] = text.includes('diabetes')
     ? [
         { loinc: '4548-4', value: 7.1, unit: '%' },
@@ -259,6 +267,7 @@ function visitsFor(
         ]
       : [];
   const topic = goals[0]!.replace('_', ' ');
+  const condition = p.conditions[0]?.toLowerCase() ?? 'general healthy eating';
   const by: Visit['by'] = i % 3 === 2 ? 'medical' : 'dietitian';
   return [
     {
@@ -274,7 +283,7 @@ function visitsFor(
       recording: i % 2 === 0 ? 'transcript' : undefined,
       flags: text.includes('hypertension') ? ['follow_up_required'] : [],
       notes: {
-        summary: `Initial assessment focused on ${topic}.`,
+        summary: `Initial assessment: ${condition}; working on ${topic}.`,
         chiefComplaint: p.conditions[0]
           ? `Support with ${p.conditions[0].toLowerCase()}.`
           : 'General healthy eating.',
@@ -299,7 +308,7 @@ function visitsFor(
             anthro: { weightKg: w, waistCm: Math.round(h * 0.5 + (i % 4) * 2 - 2) },
             recording: 'media' as const,
             notes: {
-              summary: `Follow-up: steady progress on ${topic}.`,
+              summary: `Follow-up on ${condition}: steady progress on ${topic}.`,
               subjective: 'Home-cooked lunches most days now.',
               objective: `BP ${bp.systolic - 4}/${bp.diastolic - 2}. Weight ${w.toFixed(1)} kg.`,
               assessment: 'Improving.',

@@ -29,7 +29,7 @@ import {
   DEFAULT_RECORDING_RETENTION_DAYS,
   type LabResult,
 } from '@verdant/shared';
-import { and, asc, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import {
   consultation,
   consultationAddendum,
@@ -474,16 +474,4 @@ export async function updateSettings(
     });
     return { recordingRetentionDays };
   });
-}
-
-/** The consultations of these ids that the caller sees (for the patient view and insights). */
-export async function consultationsByIds(
-  ctx: ServiceContext,
-  ids: readonly string[],
-): Promise<ConsultationRow[]> {
-  if (ids.length === 0) return [];
-  return ctx.db
-    .select()
-    .from(consultation)
-    .where(inArray(consultation.id, [...ids]));
 }

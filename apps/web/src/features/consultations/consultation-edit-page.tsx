@@ -405,7 +405,7 @@ function Editor({
   }
 
   return (
-    <div className="space-y-4 pb-24">
+    <div className="space-y-4">
       {restored ? <Alert variant="info">{t('editor.restored')}</Alert> : null}
       {conflict ? (
         <div
@@ -618,8 +618,8 @@ function Editor({
         </div>
       </RecordSection>
 
-      <div className="fixed inset-x-0 bottom-0 z-20 border-t border-border bg-card/95 px-4 py-3 backdrop-blur">
-        <div className="mx-auto flex max-w-4xl flex-wrap items-center justify-between gap-2">
+      <div className="sticky bottom-0 z-20 -mx-4 border-t border-border bg-card/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-t-lg sm:border-x">
+        <div className="flex flex-wrap items-center justify-between gap-2">
           <SaveIndicator state={state} />
           <div className="flex flex-wrap gap-2">
             {consultation.status === 'draft' ? (

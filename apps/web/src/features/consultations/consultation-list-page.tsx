@@ -252,7 +252,7 @@ export function ConsultationListPage() {
         </Alert>
       ) : null}
       <search className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-6" aria-label={t('list.filtersLabel')}>
-        <Field label={t('fields.patient')} className="lg:col-span-2">
+        <Field label={t('fields.patient')}>
           {(p) => (
             <Select {...p} value={get('patient')} onChange={(e) => update({ patient: e.target.value })}>
               <option value="">{t('list.allPatients')}</option>

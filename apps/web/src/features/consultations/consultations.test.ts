@@ -134,6 +134,7 @@ describe('figures beside the measurements', () => {
 
   it('flags a lab value against its reference range', () => {
     expect(labFigure({ loinc: '2276-4', value: 9, unit: 'ng/mL' }, 'female')).toMatchObject({
+      range: '≥ 15 ng/mL',
       code: 'lab.low',
       test: 'Ferritin',
     });

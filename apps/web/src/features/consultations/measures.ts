@@ -153,12 +153,13 @@ export function labFigure(
   const r = safe(() => interpretLab({ ...lab, sex: sexOf(gender) ?? undefined }));
   if (!r) return null;
   const { low, high, unit } = r.referenceRange;
+  const range = low !== null && high !== null ? `${low}–${high}` : low !== null ? `≥ ${low}` : `≤ ${high}`;
   return {
     code: `lab.${r.flag}`,
     tone: r.flag === 'normal' ? 'normal' : r.flag.startsWith('critical') ? 'critical' : 'warning',
     citation: 'LOINC',
     test: r.test,
-    range: `${low ?? '–'}–${high ?? '–'} ${unit}`,
+    range: `${range} ${unit}`,
   };
 }
 
