@@ -129,7 +129,9 @@ test('a clinician writes, signs and amends a consultation, records it with conse
 
   // insights with their sources; two accepted
   await page.getByRole('button', { name: 'Generate insights' }).click();
-  const fromTranscript = page.getByTestId('insight').filter({ hasText: 'Discussed in the session: Blood pressure.' });
+  const fromTranscript = page
+    .getByTestId('insight')
+    .filter({ hasText: 'Discussed in the session: Blood pressure.' });
   await expect(fromTranscript).toBeVisible();
   await expect(page.getByTestId('insight').filter({ hasText: 'Hypertension stage 2' }).first()).toContainText(
     'Systolic 150 mmHg · Diastolic 95 mmHg',
@@ -148,7 +150,10 @@ test('a clinician writes, signs and amends a consultation, records it with conse
   ];
   for (const text of accepted) {
     await page.getByRole('button', { name: `Accept: ${text}` }).click();
-    await expect(page.getByTestId('insight').filter({ hasText: text })).toHaveAttribute('data-status', 'accepted');
+    await expect(page.getByTestId('insight').filter({ hasText: text })).toHaveAttribute(
+      'data-status',
+      'accepted',
+    );
   }
   await expectNoAxeViolations(page);
 

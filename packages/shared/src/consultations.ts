@@ -197,38 +197,36 @@ export type AnthropometricsInput = z.input<typeof anthropometricsInputSchema>;
 
 const person = z.object({ id: z.string(), name: z.string() });
 
-export const vitalEntrySchema = z.object({
+/** What every measurement entry holds besides its values. */
+const entryShape = {
   id: z.string(),
   patientId: z.string(),
   /** The consultation it was recorded in, or null when recorded on its own. */
   consultationId: z.string().nullable(),
   measuredAt: z.string(),
-  systolic: z.number().nullable(),
-  diastolic: z.number().nullable(),
-  heartRate: z.number().nullable(),
-  temperatureC: z.number().nullable(),
-  spo2: z.number().nullable(),
   notes: z.string().nullable(),
   recordedBy: person.nullable(),
   /** Part of a consultation: it changes there (and not at all once that is completed). */
   locked: z.boolean(),
   createdAt: z.string(),
+};
+
+export const vitalEntrySchema = z.object({
+  ...entryShape,
+  systolic: z.number().nullable(),
+  diastolic: z.number().nullable(),
+  heartRate: z.number().nullable(),
+  temperatureC: z.number().nullable(),
+  spo2: z.number().nullable(),
 });
 export type VitalEntry = z.infer<typeof vitalEntrySchema>;
 
 export const anthropometricEntrySchema = z.object({
-  id: z.string(),
-  patientId: z.string(),
-  consultationId: z.string().nullable(),
-  measuredAt: z.string(),
+  ...entryShape,
   weightKg: z.number().nullable(),
   heightCm: z.number().nullable(),
   waistCm: z.number().nullable(),
   hipCm: z.number().nullable(),
-  notes: z.string().nullable(),
-  recordedBy: person.nullable(),
-  locked: z.boolean(),
-  createdAt: z.string(),
 });
 export type AnthropometricEntry = z.infer<typeof anthropometricEntrySchema>;
 

@@ -32,7 +32,7 @@ type AnthroRow = typeof anthropometricEntry.$inferSelect;
 type EntryRow = VitalRow | AnthroRow;
 
 /** The measure columns of each kind (the shared columns are the same in both tables). */
-const FIELDS = {
+export const MEASURE_FIELDS = {
   vitals: ['systolic', 'diastolic', 'heartRate', 'temperatureC', 'spo2'],
   anthropometrics: ['weightKg', 'heightCm', 'waistCm', 'hipCm'],
 } as const;
@@ -55,7 +55,7 @@ function toEntry<K extends MeasureKind>(
   people: Map<string, { id: string; name: string }>,
 ): EntryOf<K> {
   const values = Object.fromEntries(
-    FIELDS[kind].map((f) => {
+    MEASURE_FIELDS[kind].map((f) => {
       const v = (row as unknown as Record<string, number | null>)[f];
       return [f, v === null || v === undefined ? null : Number(v)];
     }),
@@ -88,19 +88,8 @@ export async function toEntries<K extends MeasureKind>(
 
 function valuesOf<K extends MeasureKind>(kind: K, parsed: Parsed<K>) {
   return Object.fromEntries(
-    FIELDS[kind].map((f) => [f, (parsed as unknown as Record<string, number | null>)[f] ?? null]),
+    MEASURE_FIELDS[kind].map((f) => [f, (parsed as unknown as Record<string, number | null>)[f] ?? null]),
   );
-}
-
-/** The input form of an entry (what a save compares against to see whether anything changed). */
-export function inputOf(kind: MeasureKind, row: EntryRow | null): Record<string, unknown> | null {
-  if (!row) return null;
-  const entry = toEntry(kind, row, new Map()) as unknown as Record<string, unknown>;
-  return {
-    measuredAt: entry.measuredAt,
-    notes: entry.notes ?? null,
-    ...Object.fromEntries(FIELDS[kind].map((f) => [f, entry[f]])),
-  };
 }
 
 /** The entries of kind `kind` that belong to these consultations, by consultation id. */

@@ -7,19 +7,19 @@
  */
 import {
   CONSULTATION_TEXT_FIELDS,
+  type Consultation,
   type PatientConsultation,
   type PatientConsultationListItem,
 } from '@verdant/shared';
 import { and, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
-import { consultation, consultationAddendum, patient } from '../../db/schema/index.ts';
+import { consultation, patient } from '../../db/schema/index.ts';
 import { readAudited } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/params.ts';
 import { principalIn, type ServiceContext } from '../../platform/service-context.ts';
 import { acceptedForPatient } from './insights.ts';
-import { consultationEntries, toEntries } from './measurements.ts';
 import { peopleById, personOf } from './scope.ts';
-import { consultationEvent } from './service.ts';
+import { consultationEvent, loadConsultation } from './service.ts';
 
 const SUMMARY_PREVIEW = 240;
 
@@ -85,57 +85,43 @@ export async function myConsultation(ctx: ServiceContext, id: string): Promise<P
         .from(consultation)
         .where(and(eq(consultation.id, id), where));
       if (!row) throw new AppError('NOT_FOUND');
-      const [vitals, anthro, addenda, insights] = await Promise.all([
-        consultationEntries(tx, 'vitals', [row.id]),
-        consultationEntries(tx, 'anthropometrics', [row.id]),
-        tx.db
-          .select()
-          .from(consultationAddendum)
-          .where(eq(consultationAddendum.consultationId, row.id))
-          .orderBy(consultationAddendum.createdAt),
-        acceptedForPatient(tx, [row.id]),
-      ]);
-      const people = await peopleById(tx, [row.providerUserId, ...addenda.map((a) => a.authorUserId)]);
-      const v = vitals.get(row.id);
-      const a = anthro.get(row.id);
-      const texts = Object.fromEntries(
-        CONSULTATION_TEXT_FIELDS.filter((f) => f !== 'assessment').map((f) => [f, row[f]]),
-      ) as Omit<
-        PatientConsultation,
-        | 'id'
-        | 'occurredAt'
-        | 'sessionType'
-        | 'provider'
-        | 'signedAt'
-        | 'assessment'
-        | 'labResults'
-        | 'vitals'
-        | 'anthropometrics'
-        | 'insights'
-        | 'addenda'
-      >;
-      const out: PatientConsultation & { patientId: string } = {
-        id: row.id,
-        patientId: row.patientId,
-        occurredAt: row.occurredAt.toISOString(),
-        sessionType: row.sessionType,
-        provider: personOf(people, row.providerUserId),
-        signedAt: row.signedAt?.toISOString() ?? null,
-        assessment: row.assessmentPrivate ? null : row.assessment,
-        ...texts,
-        labResults: row.labResults,
-        vitals: v ? (await toEntries(tx, 'vitals', [v]))[0]! : null,
-        anthropometrics: a ? (await toEntries(tx, 'anthropometrics', [a]))[0]! : null,
-        insights: insights.get(row.id) ?? [],
-        addenda: addenda.map((x) => ({
-          id: x.id,
-          body: x.body,
-          author: personOf(people, x.authorUserId),
-          createdAt: x.createdAt.toISOString(),
-        })),
-      };
-      return out;
+      const [c, insights] = await Promise.all([loadConsultation(tx, row), acceptedForPatient(tx, [row.id])]);
+      return { row, view: forPatient(c, insights.get(row.id) ?? []) };
     },
-    (c) => [consultationEvent('consultation.read', c)],
-  ).then(({ patientId: _p, ...rest }) => rest);
+    ({ row }) => [consultationEvent('consultation.read', row)],
+  ).then((r) => r.view);
+}
+
+/** The record without its provider-only parts (see the file header). */
+function forPatient(c: Consultation, insights: PatientConsultation['insights']): PatientConsultation {
+  const texts = Object.fromEntries(
+    CONSULTATION_TEXT_FIELDS.filter((f) => f !== 'assessment').map((f) => [f, c[f]]),
+  ) as Omit<
+    PatientConsultation,
+    | 'id'
+    | 'occurredAt'
+    | 'sessionType'
+    | 'provider'
+    | 'signedAt'
+    | 'assessment'
+    | 'labResults'
+    | 'vitals'
+    | 'anthropometrics'
+    | 'insights'
+    | 'addenda'
+  >;
+  return {
+    id: c.id,
+    occurredAt: c.occurredAt,
+    sessionType: c.sessionType,
+    provider: c.provider,
+    signedAt: c.signedAt,
+    assessment: c.assessmentPrivate ? null : c.assessment,
+    ...texts,
+    labResults: c.labResults,
+    vitals: c.vitals,
+    anthropometrics: c.anthropometrics,
+    insights,
+    addenda: c.addenda,
+  };
 }

@@ -44,7 +44,7 @@ import { isUuid } from '../../platform/params.ts';
 import { actorUserId, type ServiceContext, withTransaction } from '../../platform/service-context.ts';
 import { activeOrganization } from '../../platform/tenancy.ts';
 import { findVisiblePatient } from '../patients/index.ts';
-import { consultationEntries, inputOf, saveConsultationEntry, toEntries } from './measurements.ts';
+import { consultationEntries, MEASURE_FIELDS, saveConsultationEntry, toEntries } from './measurements.ts';
 import { may, requireMay } from './policy.ts';
 import {
   type ConsultationRow,
@@ -271,23 +271,25 @@ export async function createConsultation(
 }
 
 /** The editable state of a record, in the shape a save sends (to see whether a save changes anything). */
-async function editableState(tx: ServiceContext, row: ConsultationRow): Promise<Record<string, unknown>> {
-  const [v, a] = await Promise.all([
-    consultationEntries(tx, 'vitals', [row.id]),
-    consultationEntries(tx, 'anthropometrics', [row.id]),
-  ]);
+function editableOf(c: Consultation): Record<string, unknown> {
+  const measure = (entry: Record<string, unknown> | null, fields: readonly string[]) =>
+    entry && {
+      measuredAt: entry.measuredAt,
+      notes: entry.notes,
+      ...Object.fromEntries(fields.map((f) => [f, entry[f]])),
+    };
   return {
-    occurredAt: row.occurredAt.toISOString(),
-    sessionType: row.sessionType,
-    status: row.status,
-    flags: row.flags,
-    tags: row.tags,
-    goalCodes: row.goalCodes,
-    labResults: row.labResults,
-    assessmentPrivate: row.assessmentPrivate,
-    vitals: inputOf('vitals', v.get(row.id) ?? null),
-    anthropometrics: inputOf('anthropometrics', a.get(row.id) ?? null),
-    ...Object.fromEntries(CONSULTATION_TEXT_FIELDS.map((f) => [f, row[f]])),
+    occurredAt: c.occurredAt,
+    sessionType: c.sessionType,
+    status: c.status,
+    flags: c.flags,
+    tags: c.tags,
+    goalCodes: c.goalCodes,
+    labResults: c.labResults,
+    assessmentPrivate: c.assessmentPrivate,
+    vitals: measure(c.vitals, MEASURE_FIELDS.vitals),
+    anthropometrics: measure(c.anthropometrics, MEASURE_FIELDS.anthropometrics),
+    ...Object.fromEntries(CONSULTATION_TEXT_FIELDS.map((f) => [f, c[f]])),
   };
 }
 
@@ -324,11 +326,12 @@ export async function updateConsultation(
       if (patch[kind] !== undefined)
         wanted[kind] = storedMeasure(patch[kind] as Record<string, unknown>, occurredAt);
     }
-    const current = await editableState(tx, row);
+    const loaded = await loadConsultation(tx, row);
+    const current = editableOf(loaded);
     const changed = Object.keys(wanted).filter((k) => canonicalJson(wanted[k]) !== canonicalJson(current[k]));
     if (version !== row.version) {
       // a retry of a save that already went through (its answer was lost) changes nothing: fine
-      if (changed.length === 0) return loadConsultation(tx, row);
+      if (changed.length === 0) return loaded;
       const people = await peopleById(tx, [row.updatedByUserId]);
       throw new AppError('VERSION_CONFLICT', undefined, {
         currentVersion: row.version,
@@ -336,7 +339,7 @@ export async function updateConsultation(
         updatedBy: personOf(people, row.updatedByUserId),
       });
     }
-    if (changed.length === 0) return loadConsultation(tx, row);
+    if (changed.length === 0) return loaded;
     const { vitals, anthropometrics, occurredAt: _o, ...columns } = patch;
     const [updated] = await tx.db
       .update(consultation)

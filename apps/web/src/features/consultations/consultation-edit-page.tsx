@@ -19,6 +19,7 @@ import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { Checkbox } from '../../components/ui/input.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { LoadingStatus } from '../../components/ui/loading-status.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { apiErrorOf, errorMessage } from '../../lib/api/errors.ts';
 import { invalidate, updateCached, useApiQuery } from '../../lib/api/query.ts';
@@ -706,11 +707,7 @@ export function ConsultationEditPage() {
           c ? `${t(`sessionTypes.${c.sessionType}`)} · ${formatDateTime(c.occurredAt)}` : undefined
         }
       />
-      {one.loading ? (
-        <p role="status" className="flex items-center gap-2 text-muted">
-          <Spinner /> {t('loading')}
-        </p>
-      ) : null}
+      {one.loading ? <LoadingStatus /> : null}
       {one.error ? <Alert>{errorMessage(one.error, t)}</Alert> : null}
       {c && c.status === 'completed' ? (
         <div role="alert" className="rounded-lg border border-border bg-card p-5" data-testid="edit-refused">

@@ -9,7 +9,7 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input, Select } from '../../components/ui/input.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
+import { LoadingStatus } from '../../components/ui/loading-status.tsx';
 import { errorMessage } from '../../lib/api/errors.ts';
 import { useApiMutation, useApiQuery } from '../../lib/api/query.ts';
 import { queryKeys } from '../../lib/api/query-keys.ts';
@@ -322,11 +322,7 @@ export function ConsultationListPage() {
       </search>
 
       {list.error ? <Alert className="mb-4">{errorMessage(list.error, t)}</Alert> : null}
-      {list.loading ? (
-        <p className="flex items-center gap-2 py-8 text-muted" role="status">
-          <Spinner /> {t('loading')}
-        </p>
-      ) : null}
+      {list.loading ? <LoadingStatus /> : null}
       {data && data.items.length === 0 ? (
         <EmptyState
           icon={<ClipboardList className="size-8" />}

@@ -9,7 +9,7 @@ import { Alert } from '../../components/ui/banner.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
+import { LoadingStatus } from '../../components/ui/loading-status.tsx';
 import { errorMessage } from '../../lib/api/errors.ts';
 import { invalidate, updateCached, useApiMutation, useApiQuery } from '../../lib/api/query.ts';
 import { queryKeys } from '../../lib/api/query-keys.ts';
@@ -185,11 +185,7 @@ export function ConsultationViewPage() {
           ) : undefined
         }
       />
-      {one.loading ? (
-        <p role="status" className="flex items-center gap-2 text-muted">
-          <Spinner /> {t('loading')}
-        </p>
-      ) : null}
+      {one.loading ? <LoadingStatus /> : null}
       {one.error ? <Alert>{errorMessage(one.error, t)}</Alert> : null}
       {c ? (
         <PlayerProvider>

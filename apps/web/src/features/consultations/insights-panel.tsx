@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { TextAreaField } from '../../components/form-fields.tsx';
 import { Alert } from '../../components/ui/banner.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
+import { LoadingStatus } from '../../components/ui/loading-status.tsx';
 import { errorMessage } from '../../lib/api/errors.ts';
 import { updateCached, useApiMutation, useApiQuery } from '../../lib/api/query.ts';
 import { queryKeys } from '../../lib/api/query-keys.ts';
@@ -228,7 +228,7 @@ export function InsightsPanel({ consultationId }: { consultationId: string }) {
         </Button>
       </div>
       <p className="mb-3 text-xs text-muted">{data?.ai ? t('insights.withAi') : t('insights.rulesOnly')}</p>
-      {insights.loading ? <Spinner /> : null}
+      {insights.loading ? <LoadingStatus /> : null}
       {insights.error ? <Alert>{errorMessage(insights.error, t)}</Alert> : null}
       {generate.error ? <Alert>{errorMessage(generate.error, t)}</Alert> : null}
       {data?.skipped.length ? (

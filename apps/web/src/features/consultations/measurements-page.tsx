@@ -18,6 +18,7 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { LoadingStatus } from '../../components/ui/loading-status.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { errorMessage } from '../../lib/api/errors.ts';
 import { useApiMutation, useApiQuery } from '../../lib/api/query.ts';
@@ -299,11 +300,7 @@ export function MeasurementsView({
           </>
         }
       />
-      {series.loading ? (
-        <p role="status" className="flex items-center gap-2 text-muted">
-          <Spinner /> {t('loading')}
-        </p>
-      ) : null}
+      {series.loading ? <LoadingStatus /> : null}
       {series.error ? <Alert>{errorMessage(series.error, t)}</Alert> : null}
       {adding ? (
         <RecordSection title={t('measurements.new')} className="mb-4">
@@ -381,7 +378,7 @@ function ChoosePatient({ kind }: { kind: MeasureKind }) {
           <Input {...p} type="search" value={q} onChange={(e) => setQ(e.target.value)} autoComplete="off" />
         )}
       </Field>
-      {list.loading ? <Spinner /> : null}
+      {list.loading ? <LoadingStatus /> : null}
       <ul className="divide-y divide-border rounded-lg border border-border bg-card">
         {list.data?.items.map((p) => (
           <li key={p.id}>

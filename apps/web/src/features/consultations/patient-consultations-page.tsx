@@ -6,7 +6,7 @@ import { NotFoundPage } from '../../components/not-found.tsx';
 import { Alert } from '../../components/ui/banner.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
+import { LoadingStatus } from '../../components/ui/loading-status.tsx';
 import { errorMessage } from '../../lib/api/errors.ts';
 import { useApiQuery } from '../../lib/api/query.ts';
 import { queryKeys } from '../../lib/api/query-keys.ts';
@@ -23,11 +23,7 @@ export function MyConsultationsPage() {
   return (
     <div className="mx-auto max-w-3xl">
       <PageHeader title={t('mine.title')} description={t('mine.description')} />
-      {list.loading ? (
-        <p role="status" className="flex items-center gap-2 text-muted">
-          <Spinner /> {t('loading')}
-        </p>
-      ) : null}
+      {list.loading ? <LoadingStatus /> : null}
       {list.error ? <Alert>{errorMessage(list.error, t)}</Alert> : null}
       {list.data && list.data.items.length === 0 ? (
         <EmptyState
@@ -116,11 +112,7 @@ export function MyConsultationPage() {
             : undefined
         }
       />
-      {one.loading ? (
-        <p role="status" className="flex items-center gap-2 text-muted">
-          <Spinner /> {t('loading')}
-        </p>
-      ) : null}
+      {one.loading ? <LoadingStatus /> : null}
       {one.error ? <Alert>{errorMessage(one.error, t)}</Alert> : null}
       {c ? (
         <div className="space-y-4">

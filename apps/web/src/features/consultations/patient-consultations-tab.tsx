@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Alert } from '../../components/ui/banner.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
+import { LoadingStatus } from '../../components/ui/loading-status.tsx';
 import { errorMessage } from '../../lib/api/errors.ts';
 import { useApiQuery } from '../../lib/api/query.ts';
 import { queryKeys } from '../../lib/api/query-keys.ts';
@@ -63,7 +63,7 @@ export function PatientConsultationsTab({
           </Link>
         ) : null}
       </div>
-      {list.loading ? <Spinner /> : null}
+      {list.loading ? <LoadingStatus /> : null}
       {list.error ? <Alert>{errorMessage(list.error, t)}</Alert> : null}
       {list.data && !list.data.notesVisible ? <Alert variant="info">{t('list.notesHidden')}</Alert> : null}
       {list.data && list.data.items.length === 0 ? (

@@ -26,6 +26,7 @@ import { Alert } from '../../components/ui/banner.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { Checkbox, Input } from '../../components/ui/input.tsx';
+import { LoadingStatus } from '../../components/ui/loading-status.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { errorMessage } from '../../lib/api/errors.ts';
 import { invalidate, useApiMutation, useApiQuery } from '../../lib/api/query.ts';
@@ -522,7 +523,7 @@ export function RecordingsPanel({ consultationId }: { consultationId: string }) 
   return (
     <RecordSection title={t('recordings.title')}>
       {list.error ? <Alert>{errorMessage(list.error, t)}</Alert> : null}
-      {list.loading ? <Spinner /> : null}
+      {list.loading ? <LoadingStatus /> : null}
       {data ? (
         <div className="space-y-4">
           {data.items.length === 0 ? <p className="text-sm text-muted">{t('recordings.none')}</p> : null}
