@@ -46,6 +46,7 @@ test('a clinician writes, signs and amends a consultation, records it with conse
   await page.goto('/dietitian/consultations');
   await expect(page.getByRole('heading', { level: 1, name: 'Consultations' })).toBeVisible();
   await page.getByRole('link', { name: 'New consultation' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'New consultation' })).toBeVisible();
   await page.getByLabel('Patient').selectOption({ label: 'Rodriguez, Emma' });
   await page.getByLabel('Session type').selectOption('follow-up');
   await page.getByRole('button', { name: 'Start consultation' }).click();

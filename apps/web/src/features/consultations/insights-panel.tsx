@@ -4,6 +4,7 @@ import {
   type InsightItem,
   type InsightSource,
 } from '@verdant/shared/consultations';
+import { labTestsFor } from '@verdant/clinical/labs';
 import { Check, Pencil, PlayCircle, RotateCcw, Sparkles, X } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -54,12 +55,23 @@ function Source({ source }: { source: InsightSource }) {
     );
   }
   const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
+  // a lab value is named by its test (`labs.<LOINC>`), a goal by its translation, others by their key
+  const labelOf = (field: string) => {
+    if (i18n.exists(`consultations:dataPoints.${field}`)) return t(`dataPoints.${field}`);
+    if (field.startsWith('labs.')) {
+      try {
+        return labTestsFor(field.slice(5))[0]?.test ?? field;
+      } catch {
+        return field;
+      }
+    }
+    if (field.startsWith('goals.')) return t('fields.goalCodes');
+    return field;
+  };
   const point = (p: InsightSource & { kind: 'data' }) =>
     p.dataPoints
       .map((d) => {
-        const label = i18n.exists(`consultations:dataPoints.${d.field}`)
-          ? t(`dataPoints.${d.field}`)
-          : d.field;
+        const label = labelOf(d.field);
         const value = typeof d.value === 'number' ? number.format(d.value) : d.value;
         return `${label} ${value}${d.unit ? ` ${d.unit}` : ''}`;
       })
