@@ -6,9 +6,8 @@ import type { JobDefinitions } from '../../platform/jobs.ts';
 import { RETENTION_JOB, sweepExpiredRecordings, TRANSCRIBE_JOB } from './recordings.ts';
 import { transcribeJob } from './transcripts.ts';
 
-export { CONSULTATION_ACCESS } from './policy.ts';
 export { consultationRoutes } from './routes.ts';
-export { RETENTION_JOB, sweepExpiredRecordings, TRANSCRIBE_JOB } from './recordings.ts';
+export { RETENTION_JOB } from './recordings.ts';
 /** For the demo seed: the module's own insight generation and transcript parser. */
 export { generateInsights } from './insights.ts';
 export { parseTranscript } from './transcript-format.ts';

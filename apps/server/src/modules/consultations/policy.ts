@@ -19,8 +19,6 @@ import { CONSULTATION_ACCESS, type Role } from '@verdant/shared';
 import { AppError } from '../../platform/errors.ts';
 import { isSystem, type ServiceContext } from '../../platform/service-context.ts';
 
-export { CONSULTATION_ACCESS };
-
 export type ConsultationAccess = keyof typeof CONSULTATION_ACCESS;
 
 /** Whether the caller holds one of the roles of `what` in their active organization (jobs: yes). */

@@ -5,6 +5,7 @@
  */
 import {
   addendumInputSchema,
+  CONSULTATION_ACCESS,
   anthropometricEntrySchema,
   anthropometricSeriesSchema,
   anthropometricsInputSchema,
@@ -43,7 +44,6 @@ import { ctxOf } from '../../platform/service-context.ts';
 import { parseRange } from './media.ts';
 import { createEntry, deleteEntry, listSeries, type MeasureKind, updateEntry } from './measurements.ts';
 import { myConsultation, myConsultations } from './patient-view.ts';
-import { CONSULTATION_ACCESS } from './policy.ts';
 import {
   deleteRecording,
   listRecordings,
