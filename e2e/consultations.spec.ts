@@ -74,6 +74,22 @@ test('a clinician writes, signs and amends a consultation, records it with conse
   await expect(page.getByTestId('save-state')).toContainText('No connection');
   await page.context().setOffline(false);
   await expect(page.getByTestId('save-state')).toContainText('Saved');
+
+  // a colleague saves meanwhile: the next save is refused, nothing typed is lost, and keeping one's
+  // changes leaves theirs in the other fields
+  const colleague = await pageAs(browser, 'dietitian@demo.verdant.health');
+  await colleague.goto(`/dietitian/consultations/${id}/edit`);
+  await colleague.getByLabel('Assessment').fill('Salt intake high (colleague).');
+  await expect(colleague.getByTestId('save-state')).toContainText('Saved');
+  await colleague.context().close();
+  await page.getByLabel('Diagnosis').fill('Hypertension stage 2, to confirm.');
+  const conflict = page.getByTestId('conflict');
+  await expect(conflict).toContainText('saved this consultation');
+  await expect(page.getByLabel('Diagnosis')).toHaveValue('Hypertension stage 2, to confirm.');
+  await conflict.getByRole('button', { name: 'Keep my changes' }).click();
+  await expect(conflict).toHaveCount(0);
+  await expect(page.getByTestId('save-state')).toContainText('Saved');
+  await expect(page.getByLabel('Assessment')).toHaveValue('Salt intake high (colleague).');
   await expectNoAxeViolations(page);
 
   // complete and sign
@@ -83,6 +99,8 @@ test('a clinician writes, signs and amends a consultation, records it with conse
   await expect(page.getByText('Consultation saved')).toBeVisible();
   await expect(page.getByText(/Completed and signed by Dr\. Maya Chen/)).toBeVisible();
   await expect(page.getByText('BP 150/95 seated.')).toBeVisible();
+  await expect(page.getByText('Salt intake high (colleague).')).toBeVisible();
+  await expect(page.getByText('Hypertension stage 2, to confirm.')).toBeVisible();
 
   // editing is refused; an addendum is dated and signed, the signed text stays
   await page.getByRole('link', { name: 'Edit' }).click();

@@ -33,11 +33,14 @@ import { useUnitSystem } from '../patients/units.ts';
 import { Figures, RecordSection, useConsultationBase, useConsultationFieldText } from './consultation-ui.tsx';
 import { consultationsApi } from './consultations-api.ts';
 import {
+  changedFields,
   clearDraft,
   type EditorForm,
   formAsText,
   formOf,
   type LocalDraft,
+  mergeForms,
+  type Patch,
   readDraft,
   sameForm,
   toPatch,
@@ -154,7 +157,8 @@ function Editor({
   const [completedMeanwhile, setCompletedMeanwhile] = useState(false);
 
   const version = useRef(consultation.version);
-  const saved = useRef(JSON.stringify(toPatch(formOf(consultation, units)).patch));
+  /** What the server holds, as a save body: a save sends only the fields that differ from it. */
+  const saved = useRef<Patch>(toPatch(formOf(consultation, units)).patch);
   const formRef = useRef(form);
   formRef.current = form;
   const conflictRef = useRef(conflict);
@@ -175,23 +179,24 @@ function Editor({
       setState({ kind: 'invalid' });
       return false;
     }
-    const body = JSON.stringify(patch);
-    if (body === saved.current) {
+    const changes = changedFields(patch, saved.current);
+    if (Object.keys(changes).length === 0) {
       clearDraft(userId, id);
       setState((s) => (s.kind === 'saved' ? s : { kind: 'saved', at: new Date() }));
       return true;
     }
     setState({ kind: 'saving' });
     const run = consultationsApi
-      .update(id, { version: version.current, ...patch })
+      .update(id, { version: version.current, ...changes })
       .then((answer) => {
         version.current = answer.version;
-        saved.current = body;
+        saved.current = { ...saved.current, ...changes };
         updateCached<Consultation>(queryKeys.consultations.one(id), () => answer);
         void invalidate(queryKeys.consultations.lists);
         // typing may have gone on while this save was on its way
-        if (JSON.stringify(toPatch(formRef.current).patch) === body) clearDraft(userId, id);
-        else
+        if (Object.keys(changedFields(toPatch(formRef.current).patch, saved.current)).length === 0) {
+          clearDraft(userId, id);
+        } else
           writeDraft(userId, id, {
             baseVersion: answer.version,
             form: formRef.current,
@@ -273,7 +278,7 @@ function Editor({
       return fresh;
     }
     version.current = fresh.version;
-    saved.current = JSON.stringify(toPatch(formOf(fresh, units)).patch);
+    saved.current = toPatch(formOf(fresh, units)).patch;
     return fresh;
   }
 
@@ -286,8 +291,13 @@ function Editor({
   }
 
   async function keepMine() {
-    const mine = conflict?.fromDevice ? withUnits(conflict.fromDevice.form, units) : formRef.current;
-    await reloadTheirs();
+    // this session's changes go over theirs field by field; a stale draft of this device, whose own
+    // starting point is unknown, goes over theirs where it differs
+    const base = saved.current;
+    const fresh = await reloadTheirs();
+    const mine = conflict?.fromDevice
+      ? withUnits(conflict.fromDevice.form, units)
+      : mergeForms(formOf(fresh, units), formRef.current, base);
     setConflict(null);
     conflictRef.current = null;
     setForm(mine);

@@ -5,7 +5,17 @@ import {
 } from '@verdant/shared/consultations';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../lib/i18n/index.ts';
-import { clearDraft, formOf, readDraft, sameForm, toPatch, withUnits, writeDraft } from './editor-form.ts';
+import {
+  changedFields,
+  clearDraft,
+  formOf,
+  mergeForms,
+  readDraft,
+  sameForm,
+  toPatch,
+  withUnits,
+  writeDraft,
+} from './editor-form.ts';
 import { anthroFigures, fromUnits, labFigure, toUnits, vitalFigures } from './measures.ts';
 
 const consultation: Consultation = {
@@ -83,6 +93,17 @@ describe('the editor form', () => {
     expect(errors).toEqual({ 'vitals.heartRate': 'numberInvalid' });
     expect(patch.vitals).toBeNull();
     expect(patch.anthropometrics).toBeNull();
+  });
+
+  it('saves only what changed, and keeps one’s changes over a colleague’s version field by field', () => {
+    const base = formOf(consultation, 'metric');
+    const saved = toPatch(base).patch;
+    const mine = { ...base, texts: { ...base.texts, plan: 'Mine' } };
+    expect(changedFields(toPatch(mine).patch, saved)).toEqual({ plan: 'Mine' });
+    const theirs = formOf({ ...consultation, subjective: 'Theirs', version: 4 }, 'us');
+    const merged = mergeForms(theirs, mine, saved);
+    expect(merged.texts).toMatchObject({ plan: 'Mine', subjective: 'Theirs' });
+    expect(merged.units).toBe('us');
   });
 
   it('keeps a draft per consultation and user on this device until cleared', () => {

@@ -137,6 +137,35 @@ export function toPatch(form: EditorForm): {
   return { patch, errors };
 }
 
+export type Patch = Omit<ConsultationUpdateInput, 'version'>;
+
+/** The fields of `next` that differ from `base` (what a save sends). */
+export function changedFields(next: Patch, base: Patch): Patch {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(next)) {
+    if (JSON.stringify(value) !== JSON.stringify((base as Record<string, unknown>)[key])) out[key] = value;
+  }
+  return out as Patch;
+}
+
+/**
+ * `theirs` (a colleague's saved version) with the fields the clinician changed since `base` (the
+ * version they last saved) taken from `mine`: keeping one's own changes never undoes a colleague's
+ * change of another field.
+ */
+export function mergeForms(theirs: EditorForm, mineAnyUnits: EditorForm, base: Patch): EditorForm {
+  const mine = withUnits(mineAnyUnits, theirs.units);
+  const changed = Object.keys(changedFields(toPatch(mine).patch, base));
+  const out: EditorForm = { ...theirs, texts: { ...theirs.texts } };
+  for (const key of changed) {
+    if ((CONSULTATION_TEXT_FIELDS as readonly string[]).includes(key)) {
+      out.texts[key as ConsultationTextField] = mine.texts[key as ConsultationTextField];
+    } else if (key === 'labResults') out.labs = mine.labs;
+    else if (key in out) (out as unknown as Record<string, unknown>)[key] = mine[key as keyof EditorForm];
+  }
+  return out;
+}
+
 /** Two forms say the same thing (whatever units they are written in). */
 export function sameForm(a: EditorForm, b: EditorForm): boolean {
   return JSON.stringify(toPatch(a).patch) === JSON.stringify(toPatch(withUnits(b, a.units)).patch);
