@@ -79,7 +79,7 @@ test('a clinician writes, signs and amends a consultation, records it with conse
   // changes leaves theirs in the other fields
   const colleague = await pageAs(browser, 'dietitian@demo.verdant.health');
   await colleague.goto(`/dietitian/consultations/${id}/edit`);
-  await colleague.getByLabel('Assessment').fill('Salt intake high (colleague).');
+  await colleague.getByLabel('Assessment', { exact: true }).fill('Salt intake high (colleague).');
   await expect(colleague.getByTestId('save-state')).toContainText('Saved');
   await colleague.context().close();
   await page.getByLabel('Diagnosis').fill('Hypertension stage 2, to confirm.');
@@ -89,7 +89,7 @@ test('a clinician writes, signs and amends a consultation, records it with conse
   await conflict.getByRole('button', { name: 'Keep my changes' }).click();
   await expect(conflict).toHaveCount(0);
   await expect(page.getByTestId('save-state')).toContainText('Saved');
-  await expect(page.getByLabel('Assessment')).toHaveValue('Salt intake high (colleague).');
+  await expect(page.getByLabel('Assessment', { exact: true })).toHaveValue('Salt intake high (colleague).');
   await expectNoAxeViolations(page);
 
   // complete and sign
