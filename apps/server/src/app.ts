@@ -22,6 +22,7 @@ import { sessionRoutes } from './modules/session/index.ts';
 import { auditTrailRoutes } from './modules/audit-trail/index.ts';
 import { patientRoutes } from './modules/patients/index.ts';
 import { dietPlanRoutes } from './modules/diet-plans/index.ts';
+import { consultationRoutes } from './modules/consultations/index.ts';
 import type { AppDeps } from './platform/context.ts';
 import { handleApiNotFound, handleError } from './platform/errors.ts';
 import { requestContext } from './platform/http.ts';
@@ -60,6 +61,7 @@ export function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   app.route('/', joinCodeRoutes());
   app.route('/', appointmentRoutes());
   app.route('/', patientRoutes());
+  app.route('/', consultationRoutes());
   app.route('/', auditTrailRoutes());
   app.route('/', dietPlanRoutes());
   app.route('/', seoRoutes()); // /robots.txt, /sitemap.xml

@@ -7,6 +7,7 @@ import { createAuth } from './auth/auth.ts';
 import { PrincipalResolver } from './auth/principal.ts';
 import type { Database } from './db/client.ts';
 import { demoAccountsExist } from './seed/demo.ts';
+import { consultationJobs } from './modules/consultations/index.ts';
 import type { Config } from './platform/config.ts';
 import type { AppDeps } from './platform/context.ts';
 import { type JobDefinitions, JobWorker } from './platform/jobs.ts';
@@ -26,7 +27,9 @@ const DEMO_CHECK_TTL_MS = 30_000;
  * The background work of the modules: each module with jobs or recurring schedules exports its
  * `JobDefinitions` from its index and is listed here once.
  */
-const MODULE_JOBS: readonly JobDefinitions[] = [];
+const MODULE_JOBS: readonly JobDefinitions[] = [
+  consultationJobs, // consultations: recording retention (hourly), transcription
+];
 
 /** `load`'s last answer for `ttlMs` (a failed load is not cached). */
 function cachedFor<T>(ttlMs: number, load: () => Promise<T>): () => Promise<T> {

@@ -60,7 +60,7 @@ export function canTransition(from: DietPlanStatus, to: DietPlanStatus): boolean
 }
 
 /** Statuses whose plan can still be edited (a completed or archived plan is a record: duplicate it). */
-export const EDITABLE_STATUSES: readonly DietPlanStatus[] = ['draft', 'active'];
+export const EDITABLE_PLAN_STATUSES: readonly DietPlanStatus[] = ['draft', 'active'];
 
 export const DIET_TAG_CODES = ['vegetarian', 'vegan', 'low_sodium'] as const;
 export type DietTagCode = (typeof DIET_TAG_CODES)[number];

@@ -27,6 +27,14 @@ export const ERROR_STATUS = {
   IMPORT_INVALID: 400,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  // consultations
+  VERSION_CONFLICT: 409,
+  CONSULTATION_COMPLETED: 409,
+  CONSULTATION_NOT_DRAFT: 409,
+  RECORDING_TYPE_NOT_ALLOWED: 415,
+  RECORDING_UNAVAILABLE: 409,
+  AI_NOT_CONFIGURED: 409,
+  AI_FAILED: 502,
   RATE_LIMITED: 429,
   /** A diet plan status change that is not allowed (`details` = { from, to }). */
   DIET_PLAN_TRANSITION: 409,
@@ -74,6 +82,16 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   IMPORT_INVALID: 'Some rows of the file are not valid. Nothing was imported.',
   PAYLOAD_TOO_LARGE: 'The upload is too large.',
   UNSUPPORTED_MEDIA_TYPE: 'This content type is not supported.',
+  VERSION_CONFLICT:
+    'Someone else saved this record meanwhile. Your text is kept: reload theirs or copy yours before you continue.',
+  CONSULTATION_COMPLETED:
+    'This consultation is completed and signed: it cannot be edited. Add an addendum instead.',
+  CONSULTATION_NOT_DRAFT: 'Only draft consultations can be deleted.',
+  RECORDING_TYPE_NOT_ALLOWED:
+    'Only audio and video recordings (MP4, M4A, WebM, MP3, WAV, Ogg) can be uploaded. This file is something else.',
+  RECORDING_UNAVAILABLE: 'This recording is not available (still processing, or its media was deleted).',
+  AI_NOT_CONFIGURED: 'No AI service is configured on this installation.',
+  AI_FAILED: 'The AI service did not answer usefully. Please try again later.',
   RATE_LIMITED: 'Too many attempts. Please wait a moment and try again.',
   DIET_PLAN_TRANSITION: 'This plan cannot change to that status.',
   DIET_PLAN_ACTIVE_EXISTS: 'The patient already has an active plan.',

@@ -12,3 +12,4 @@ export * from './appointments.ts';
 export * from './appointment-status.ts';
 export * from './patients.ts';
 export * from './diet-plans.ts';
+export * from './consultations.ts';

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { appointment as appointmentTable } from '../db/schema/index.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookConfirmed, profileInput } from '../modules/providers/test-fixtures.ts';
+import { consultationRows } from '../modules/consultations/test-fixtures.ts';
 import {
   CALLERS,
   CROSS_ORG,
@@ -26,7 +27,7 @@ type Rows = {
   appointment: string;
   patient: string;
   dietPlan: string;
-};
+} & Partial<Awaited<ReturnType<typeof consultationRows>>>;
 const rows: { home: Rows; second: Rows } = {
   home: { member: '', org: '', profile: '', appointment: '', patient: '', dietPlan: '' },
   second: { member: '', org: '', profile: '', appointment: '', patient: '', dietPlan: '' },
@@ -108,6 +109,8 @@ beforeAll(async () => {
       patient: booked!.patientId!,
       dietPlan: plan.body.id,
     };
+    // consultations: a consultation of that patient by its provider, with its parts
+    Object.assign(rows[key], await consultationRows(t, provider, booked!.patientId!));
   }
 });
 afterAll(async () => {
@@ -174,14 +177,9 @@ describe('route permissions (deny by default)', () => {
 });
 
 function fill(template: string, r: Rows): string {
-  return template
-    .replaceAll('{member}', r.member)
-    .replaceAll('{org}', r.org)
-    .replaceAll('{profile}', r.profile)
-    .replaceAll('{appointment}', r.appointment)
-    .replaceAll('{patient}', r.patient)
-    .replaceAll('{dietPlan}', r.dietPlan)
-    .replaceAll('{uuid}', randomUUID());
+  let out = template;
+  for (const [name, value] of Object.entries(r)) out = out.replaceAll(`{${name}}`, value);
+  return out.replaceAll('{uuid}', randomUUID());
 }
 
 function fillBody(body: unknown, r: Rows): unknown {

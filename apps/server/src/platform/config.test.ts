@@ -67,7 +67,7 @@ describe('loadConfig', () => {
       smtpUrl: 'smtps://user:pass@smtp.example.com:465',
       mailFrom: 'Verdant <hello@example.com>',
       google: { clientId: 'id', clientSecret: 'secret' },
-      ai: { baseUrl: 'https://ai.example.com/v1', apiKey: 'k', model: 'm' },
+      ai: { baseUrl: 'https://ai.example.com/v1', apiKey: 'k', model: 'm', transcriptionModel: 'whisper-1' },
       demoData: false,
       logLevel: 'debug',
       trustedOrigins: ['https://verdant.example.com', 'https://app.example.com', 'https://admin.example.com'],

@@ -76,6 +76,8 @@ const envSchema = z.object({
   AI_BASE_URL: optional(httpUrl),
   AI_API_KEY: optional(z.string()),
   AI_MODEL: optional(z.string().trim()),
+  /** The speech-to-text model of the OpenAI-compatible endpoint (consultation recordings). */
+  AI_TRANSCRIPTION_MODEL: optional(z.string().trim()),
   /** Unset: on, except with NODE_ENV=production (see loadConfig). */
   DEMO_DATA: optional(
     z
@@ -118,6 +120,14 @@ const envSchema = z.object({
       .min(1024, { error: 'must be at least 1024' })
       .max(100 * 1024 * 1024, { error: 'must be at most 104857600 (100 MiB)' }),
   ).transform((v) => v ?? 10 * 1024 * 1024),
+  /** The largest consultation recording accepted (streamed to storage, never held in memory). */
+  RECORDING_MAX_BYTES: optional(
+    z.coerce
+      .number({ error: 'must be a number of bytes' })
+      .int({ error: 'must be a whole number' })
+      .min(1024 * 1024, { error: 'must be at least 1048576 (1 MiB)' })
+      .max(50 * 1024 * 1024 * 1024, { error: 'must be at most 53687091200 (50 GiB)' }),
+  ).transform((v) => v ?? 500 * 1024 * 1024),
 });
 
 const isSet = (v: string | undefined) => v !== undefined && v.trim() !== '';
@@ -175,7 +185,15 @@ export interface Config {
   mailDir: string | undefined;
   mailFrom: string;
   google: { clientId: string; clientSecret: string } | undefined;
-  ai: { baseUrl: string; apiKey: string | undefined; model: string | undefined } | undefined;
+  ai:
+    | {
+        baseUrl: string;
+        apiKey: string | undefined;
+        model: string | undefined;
+        /** Speech to text (AI_TRANSCRIPTION_MODEL, default `whisper-1`). */
+        transcriptionModel: string;
+      }
+    | undefined;
   /**
    * Demo data (with its published password) on an empty database: DEMO_DATA, or when unset, on unless
    * NODE_ENV=production, so a production start never gets it without asking for it explicitly.
@@ -199,6 +217,8 @@ export interface Config {
     | undefined;
   /** The largest patient document accepted, in bytes (DOCUMENT_MAX_BYTES, default 10 MiB). */
   documentMaxBytes: number;
+  /** The largest consultation recording accepted, in bytes (RECORDING_MAX_BYTES, default 500 MiB). */
+  recordingMaxBytes: number;
 }
 
 export class ConfigError extends Error {
@@ -250,7 +270,14 @@ export function loadConfig(
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
         : undefined,
-    ai: e.AI_BASE_URL ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL } : undefined,
+    ai: e.AI_BASE_URL
+      ? {
+          baseUrl: e.AI_BASE_URL.replace(/\/+$/, ''),
+          apiKey: e.AI_API_KEY,
+          model: e.AI_MODEL,
+          transcriptionModel: e.AI_TRANSCRIPTION_MODEL || 'whisper-1',
+        }
+      : undefined,
     demoData: e.DEMO_DATA ?? e.NODE_ENV !== 'production',
     logLevel: e.LOG_LEVEL,
     trustedOrigins,
@@ -267,6 +294,7 @@ export function loadConfig(
           }
         : undefined,
     documentMaxBytes: e.DOCUMENT_MAX_BYTES,
+    recordingMaxBytes: e.RECORDING_MAX_BYTES,
   };
 }
 

@@ -11,7 +11,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './context.ts';
 import { AppError, errorBody } from './errors.ts';
-import { BODY_LIMIT_BYTES, MAX_JSON_DEPTH } from './limits.ts';
+import { BODY_LIMIT_BYTES, MAX_JSON_DEPTH, STREAMED_UPLOADS } from './limits.ts';
 
 const JSON_TYPE = /^application\/([\w.-]+\+)?json$/i;
 
@@ -84,6 +84,13 @@ export function inputGuard(): MiddlewareHandler<AppEnv> {
 
     const raw = c.req.raw;
     if (!raw.body || c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    const streamed = STREAMED_UPLOADS.find((u) => u.method === c.req.method && u.path.test(c.req.path));
+    if (streamed) {
+      // left unread: the route streams it to storage and counts it against its own limit
+      const max = streamed.maxBytes(c.var.deps.config);
+      const declared = Number(raw.headers.get('content-length') ?? 0);
+      return declared > max ? tooLarge(max) : next();
+    }
     const limit =
       c.req.method === 'POST' && UPLOAD_PATH.test(c.req.path)
         ? Math.max(BODY_LIMIT_BYTES, c.var.deps.config.documentMaxBytes + MULTIPART_ENVELOPE_BYTES)

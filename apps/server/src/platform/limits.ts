@@ -13,9 +13,28 @@
  */
 
 import type { MailKind } from '@verdant/shared/admin';
+import type { Config } from './config.ts';
 
 /** Largest request body accepted, in bytes (413 `PAYLOAD_TOO_LARGE` beyond). 1 MiB. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/**
+ * Uploads streamed to storage as they arrive, never held whole in memory: BODY_LIMIT_BYTES does not
+ * apply to them; each has its own limit, refused at once when the declared Content-Length exceeds it
+ * and counted while streaming otherwise (413 `PAYLOAD_TOO_LARGE`, `details.maxBytes`).
+ */
+export const STREAMED_UPLOADS: readonly {
+  method: 'POST';
+  path: RegExp;
+  maxBytes: (config: Pick<Config, 'recordingMaxBytes'>) => number;
+}[] = [
+  // consultations: a recording's file (RECORDING_MAX_BYTES, default 500 MiB)
+  {
+    method: 'POST',
+    path: /^\/api\/v1\/consultations\/[^/]+\/recordings$/,
+    maxBytes: (config) => config.recordingMaxBytes,
+  },
+];
 
 /** Deepest nesting of arrays and objects accepted in a JSON body (400 beyond). */
 export const MAX_JSON_DEPTH = 32;
@@ -47,6 +66,35 @@ export const CREATE_OPERATIONS: Record<string, RateLimitRule> = {
   'POST /api/v1/diet-plans/{id}/duplicate': {
     action: 'diet-plan-duplicate',
     limit: 300,
+    windowSeconds: 3600,
+  },
+  // consultations: a clinician's day of records, measurements and uploads; insights and
+  // transcriptions may call an AI service, so fewer
+  'POST /api/v1/consultations': { action: 'consultation', limit: 300, windowSeconds: 3600 },
+  'POST /api/v1/consultations/{id}/addenda': {
+    action: 'consultation-addendum',
+    limit: 300,
+    windowSeconds: 3600,
+  },
+  'POST /api/v1/consultations/{id}/recordings': {
+    action: 'consultation-recording',
+    limit: 60,
+    windowSeconds: 3600,
+  },
+  'POST /api/v1/consultations/{id}/recordings/{recordingId}/transcribe': {
+    action: 'consultation-transcription',
+    limit: 30,
+    windowSeconds: 3600,
+  },
+  'POST /api/v1/consultations/{id}/insights': {
+    action: 'consultation-insights',
+    limit: 120,
+    windowSeconds: 3600,
+  },
+  'POST /api/v1/patients/{id}/vitals': { action: 'vitals', limit: 600, windowSeconds: 3600 },
+  'POST /api/v1/patients/{id}/anthropometrics': {
+    action: 'anthropometrics',
+    limit: 600,
     windowSeconds: 3600,
   },
 };
@@ -134,6 +182,8 @@ export const NOT_CREATING: Record<string, string> = {
   'POST /api/v1/diet-plans/{id}/transition':
     'a status change of an existing plan (a repeat is refused as not allowed)',
   'POST /api/v1/diet-plans/{id}/share': 'shares an existing plan: a state change, idempotent by nature',
+  'POST /api/v1/consultations/{id}/complete':
+    'signs an existing consultation once (a state change); a second call answers CONSULTATION_COMPLETED',
 };
 
 /** The create rule of a route, by its method and documented path (`/x/{id}`). */

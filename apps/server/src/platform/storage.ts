@@ -16,16 +16,29 @@ import type { Config } from './config.ts';
 import { DIR_MODE, FILE_MODE } from './data-dir.ts';
 
 export interface StoredObject {
+  /** The whole object's size (also when only a range is streamed). */
   size: number;
-  /** The content, streamed. */
+  /** The content (or the range asked for), streamed. */
   stream: ReadableStream<Uint8Array>;
+}
+
+/** Bytes `start` to `end`, both included (HTTP Range semantics); the caller checks them against the size. */
+export interface ByteRange {
+  start: number;
+  end: number;
 }
 
 export interface Storage {
   readonly kind: 'local' | 's3';
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
-  /** null when there is no such object. */
-  get(key: string): Promise<StoredObject | null>;
+  /**
+   * Stores a stream without holding it in memory (local disk: written as it arrives; S3: a multipart
+   * upload holding one part at a time). Resolves with the number of bytes stored. If the stream
+   * errors (a size limit, a dropped connection) nothing is left behind and the error is rethrown.
+   */
+  putStream(key: string, stream: ReadableStream<Uint8Array>, contentType: string): Promise<number>;
+  /** null when there is no such object. With `range`, only those bytes are streamed. */
+  get(key: string, range?: ByteRange): Promise<StoredObject | null>;
   /** Deleting a missing object is not an error. */
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
@@ -73,11 +86,34 @@ export class LocalStorage implements Storage {
     await rename(tmp, file);
   }
 
-  async get(key: string): Promise<StoredObject | null> {
+  async putStream(key: string, stream: ReadableStream<Uint8Array>, _contentType?: string): Promise<number> {
+    const file = this.#path(key);
+    await mkdir(path.dirname(file), { recursive: true, mode: DIR_MODE });
+    const tmp = `${file}.${randomUUID()}.tmp`;
+    const handle = await open(tmp, 'wx', FILE_MODE);
+    let size = 0;
+    try {
+      for await (const chunk of stream as unknown as AsyncIterable<Uint8Array>) {
+        await handle.write(chunk);
+        size += chunk.byteLength;
+      }
+      await handle.sync();
+    } catch (err) {
+      await handle.close();
+      await rm(tmp, { force: true });
+      throw err;
+    }
+    await handle.close();
+    await rename(tmp, file);
+    return size;
+  }
+
+  async get(key: string, range?: ByteRange): Promise<StoredObject | null> {
     const file = this.#path(key);
     try {
       const st = await stat(file);
-      return { size: st.size, stream: Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array> };
+      const nodeStream = createReadStream(file, range ? { start: range.start, end: range.end } : {});
+      return { size: st.size, stream: Readable.toWeb(nodeStream) as ReadableStream<Uint8Array> };
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw err;
@@ -157,12 +193,27 @@ export function signV4(input: SignInput): string {
   return `AWS4-HMAC-SHA256 Credential=${input.accessKeyId}/${scope}, SignedHeaders=${signedHeaders}, Signature=${signature}`;
 }
 
+/** Parts of a streamed S3 upload: S3 wants at least 5 MiB per part but the last; memory holds one. */
+export const S3_PART_BYTES = 8 * 1024 * 1024;
+
+function concatBytes(chunks: readonly Uint8Array[], size: number): Uint8Array {
+  const out = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return out;
+}
+
 export class S3Storage implements Storage {
   readonly kind = 's3' as const;
   readonly #o: S3Options;
+  readonly #partBytes: number;
 
-  constructor(options: S3Options) {
+  constructor(options: S3Options, partBytes = S3_PART_BYTES) {
     this.#o = options;
+    this.#partBytes = partBytes;
   }
 
   #url(key: string): URL {
@@ -175,8 +226,15 @@ export class S3Storage implements Storage {
     return new URL(`${base.protocol}//${this.#o.bucket}.${base.host}/${objectPath}`);
   }
 
-  async #request(method: string, key: string, body?: Uint8Array, contentType?: string): Promise<Response> {
+  async #request(
+    method: string,
+    key: string,
+    body?: Uint8Array,
+    contentType?: string,
+    extra: { query?: Record<string, string>; headers?: Record<string, string> } = {},
+  ): Promise<Response> {
     const url = this.#url(key);
+    for (const [name, value] of Object.entries(extra.query ?? {})) url.searchParams.set(name, value);
     const amzDate = new Date()
       .toISOString()
       .replace(/[-:]/g, '')
@@ -187,6 +245,7 @@ export class S3Storage implements Storage {
       'x-amz-content-sha256': payloadHash,
       'x-amz-date': amzDate,
       ...(contentType ? { 'content-type': contentType } : {}),
+      ...extra.headers,
     };
     const authorization = signV4({
       method,
@@ -212,8 +271,77 @@ export class S3Storage implements Storage {
     if (!res.ok) throw new Error(`object storage refused the upload (HTTP ${res.status})`);
   }
 
-  async get(key: string): Promise<StoredObject | null> {
-    const res = await this.#request('GET', key);
+  async putStream(key: string, stream: ReadableStream<Uint8Array>, contentType: string): Promise<number> {
+    const reader = stream.getReader();
+    let chunks: Uint8Array[] = [];
+    let buffered = 0;
+    let total = 0;
+    let uploadId: string | null = null;
+    const parts: { number: number; etag: string }[] = [];
+    const sendPart = async () => {
+      uploadId ??= await this.#startMultipart(key, contentType);
+      const number = parts.length + 1;
+      const res = await this.#request('PUT', key, concatBytes(chunks, buffered), undefined, {
+        query: { partNumber: String(number), uploadId },
+      });
+      await res.body?.cancel();
+      const etag = res.headers.get('etag');
+      if (!res.ok || !etag) throw new Error(`object storage refused a part (HTTP ${res.status})`);
+      parts.push({ number, etag });
+      chunks = [];
+      buffered = 0;
+    };
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        chunks.push(value);
+        buffered += value.byteLength;
+        total += value.byteLength;
+        if (buffered >= this.#partBytes) await sendPart();
+      }
+      if (uploadId === null) {
+        // smaller than one part: one plain PUT
+        await this.put(key, concatBytes(chunks, buffered), contentType);
+        return total;
+      }
+      if (buffered > 0) await sendPart();
+      const xml = `<CompleteMultipartUpload>${parts
+        .map((p) => `<Part><PartNumber>${p.number}</PartNumber><ETag>${p.etag}</ETag></Part>`)
+        .join('')}</CompleteMultipartUpload>`;
+      const res = await this.#request('POST', key, new TextEncoder().encode(xml), 'application/xml', {
+        query: { uploadId },
+      });
+      const answer = await res.text();
+      // S3 may answer 200 with an error in the body
+      if (!res.ok || answer.includes('<Error>')) {
+        throw new Error(`object storage did not complete the upload (HTTP ${res.status})`);
+      }
+      return total;
+    } catch (err) {
+      await reader.cancel().catch(() => undefined);
+      if (uploadId !== null) {
+        const id: string = uploadId;
+        await this.#request('DELETE', key, undefined, undefined, { query: { uploadId: id } })
+          .then((r) => r.body?.cancel())
+          .catch(() => undefined);
+      }
+      throw err;
+    }
+  }
+
+  async #startMultipart(key: string, contentType: string): Promise<string> {
+    const res = await this.#request('POST', key, undefined, contentType, { query: { uploads: '' } });
+    const answer = await res.text();
+    const id = /<UploadId>([^<]+)<\/UploadId>/.exec(answer)?.[1];
+    if (!res.ok || !id) throw new Error(`object storage refused a multipart upload (HTTP ${res.status})`);
+    return id;
+  }
+
+  async get(key: string, range?: ByteRange): Promise<StoredObject | null> {
+    const res = await this.#request('GET', key, undefined, undefined, {
+      ...(range ? { headers: { range: `bytes=${range.start}-${range.end}` } } : {}),
+    });
     if (res.status === 404) {
       await res.body?.cancel();
       return null;
@@ -222,7 +350,9 @@ export class S3Storage implements Storage {
       await res.body?.cancel();
       throw new Error(`object storage read failed (HTTP ${res.status})`);
     }
-    return { size: Number(res.headers.get('content-length') ?? 0), stream: res.body };
+    // a ranged answer names the whole size after the slash: `bytes 0-99/12345`
+    const whole = /\/(\d+)$/.exec(res.headers.get('content-range') ?? '')?.[1];
+    return { size: Number(whole ?? res.headers.get('content-length') ?? 0), stream: res.body };
   }
 
   async delete(key: string): Promise<void> {

@@ -13,6 +13,7 @@ import { createOrganization } from '../modules/organizations/index.ts';
 import type { Storage } from '../platform/storage.ts';
 import { seedDemoAppointments } from './appointments.ts';
 import { seedDemoPatients } from './patients.ts';
+import { seedDemoConsultations } from './consultations.ts';
 import { seedDemoDietPlans } from './diet-plans.ts';
 import { seedPublicSite } from './public-site.ts';
 
@@ -62,6 +63,13 @@ export async function seedDemoIfEmpty(db: Db, options: { storage?: Storage } = {
     await seedPublicSite(tx, now);
     await seedDemoAppointments(tx, now);
     await seedDemoPatients(tx, {
+      practiceId: orgIds.get('practice')!,
+      secondPracticeId: orgIds.get('practice2')!,
+      users,
+      now,
+      storage: options.storage,
+    });
+    await seedDemoConsultations(tx, {
       practiceId: orgIds.get('practice')!,
       secondPracticeId: orgIds.get('practice2')!,
       users,

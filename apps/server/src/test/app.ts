@@ -55,6 +55,8 @@ export interface RequestOptions {
   /** Send this bearer token (and no cookies). */
   bearer?: string;
   noCookies?: boolean;
+  /** A raw body (a file, a stream) instead of `json`; set its content-type in `headers`. */
+  body?: Uint8Array | ReadableStream<Uint8Array>;
 }
 
 export class TestClient {
@@ -74,14 +76,19 @@ export class TestClient {
     else if (!options.noCookies && this.cookies.size) {
       headers.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
     }
-    let body: string | undefined;
+    let body: string | Uint8Array | ReadableStream<Uint8Array> | undefined = options.body;
     if (options.json !== undefined) {
       headers.set('content-type', 'application/json');
       body = JSON.stringify(options.json);
     }
     const res = await this.#app.request(
       new URL(pathname, TEST_BASE_URL).toString(),
-      { method, headers, ...(body !== undefined ? { body } : {}) },
+      {
+        method,
+        headers,
+        ...(body !== undefined ? { body: body as unknown as string } : {}),
+        ...(body instanceof ReadableStream ? { duplex: 'half' } : {}),
+      } as RequestInit,
       { incoming: { socket: { remoteAddress: this.ip, remotePort: 40000, remoteFamily: 'IPv4' } } },
     );
     for (const cookie of res.headers.getSetCookie()) this.#store(cookie);

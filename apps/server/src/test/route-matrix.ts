@@ -61,6 +61,19 @@ const patients = (status = 200, extra: Partial<RouteCase> = {}): RouteCase =>
     expect: { admin: 403, ...extra.expect } as Record<Caller, number>,
   });
 
+/**
+ * Consultations (modules/consultations/policy.ts): the record for dietitians and medical
+ * professionals; its list also for staff and practice administrators (the admin caller is a platform
+ * administrator: 403); anthropometrics also for fitness professionals; the patient's own view.
+ */
+const clinical = (status = 200, extra: Partial<RouteCase> = {}): RouteCase =>
+  rolesOnly(['dietitian', 'medical'], status, extra);
+const consultationList = (status = 200): RouteCase =>
+  rolesOnly(['admin', 'staff', 'dietitian', 'medical'], status, {
+    expect: { admin: 403 } as Record<Caller, number>,
+  });
+const C = '/api/v1/consultations/{uuid}';
+
 export const ROUTE_MATRIX: Record<string, RouteCase> = {
   'GET /api/health': open(200),
   'GET /api/v1/auth/providers': open(200),
@@ -226,6 +239,87 @@ export const ROUTE_MATRIX: Record<string, RouteCase> = {
   }),
   'GET /api/v1/me/diet-plans': signedIn(200),
   'GET /api/v1/me/diet-plans/{id}/pdf': signedIn(404, { path: '/api/v1/me/diet-plans/{uuid}/pdf' }),
+  // Consultations (docs/consultations-api.md)
+  'GET /api/v1/consultations': consultationList(),
+  'POST /api/v1/consultations': clinical(400, { body: {} }),
+  'GET /api/v1/consultations/tags': clinical(),
+  'GET /api/v1/consultations/settings': consultationList(),
+  'PUT /api/v1/consultations/settings': rolesOnly(['admin'], 200, {
+    body: { recordingRetentionDays: 365 },
+    expect: { admin: 403 } as Record<Caller, number>,
+  }),
+  'GET /api/v1/consultations/{id}': clinical(404, { path: C }),
+  'PATCH /api/v1/consultations/{id}': clinical(404, { path: C, body: { version: 1 } }),
+  'DELETE /api/v1/consultations/{id}': clinical(404, { path: C }),
+  'POST /api/v1/consultations/{id}/complete': clinical(404, { path: `${C}/complete`, body: { version: 1 } }),
+  'POST /api/v1/consultations/{id}/addenda': clinical(404, { path: `${C}/addenda`, body: { body: 'x' } }),
+  'GET /api/v1/consultations/{id}/recordings': clinical(404, { path: `${C}/recordings` }),
+  'POST /api/v1/consultations/{id}/recordings': clinical(404, {
+    path: `${C}/recordings?type=audio_only&platform=zoom&consent=true`,
+  }),
+  'PATCH /api/v1/consultations/{id}/recordings/{recordingId}': clinical(404, {
+    path: `${C}/recordings/{uuid}`,
+    body: {},
+  }),
+  'DELETE /api/v1/consultations/{id}/recordings/{recordingId}': clinical(404, {
+    path: `${C}/recordings/{uuid}`,
+  }),
+  'GET /api/v1/consultations/{id}/recordings/{recordingId}/media': clinical(404, {
+    path: `${C}/recordings/{uuid}/media`,
+  }),
+  'GET /api/v1/consultations/{id}/recordings/{recordingId}/transcript': clinical(404, {
+    path: `${C}/recordings/{uuid}/transcript`,
+  }),
+  'PUT /api/v1/consultations/{id}/recordings/{recordingId}/transcript': clinical(404, {
+    path: `${C}/recordings/{uuid}/transcript`,
+    body: { content: 'WEBVTT' },
+  }),
+  'DELETE /api/v1/consultations/{id}/recordings/{recordingId}/transcript': clinical(404, {
+    path: `${C}/recordings/{uuid}/transcript`,
+  }),
+  'POST /api/v1/consultations/{id}/recordings/{recordingId}/transcribe': clinical(404, {
+    path: `${C}/recordings/{uuid}/transcribe`,
+  }),
+  'GET /api/v1/consultations/{id}/insights': clinical(404, { path: `${C}/insights` }),
+  'POST /api/v1/consultations/{id}/insights': clinical(404, { path: `${C}/insights` }),
+  'PATCH /api/v1/consultations/{id}/insights/{itemId}': clinical(404, {
+    path: `${C}/insights/{uuid}`,
+    body: { status: 'accepted' },
+  }),
+  'GET /api/v1/patients/{id}/vitals': clinical(404, { path: '/api/v1/patients/{uuid}/vitals' }),
+  'POST /api/v1/patients/{id}/vitals': clinical(404, {
+    path: '/api/v1/patients/{uuid}/vitals',
+    body: { heartRate: 70 },
+  }),
+  'PUT /api/v1/patients/{id}/vitals/{entryId}': clinical(404, {
+    path: '/api/v1/patients/{uuid}/vitals/{uuid}',
+    body: { heartRate: 70 },
+  }),
+  'DELETE /api/v1/patients/{id}/vitals/{entryId}': clinical(404, {
+    path: '/api/v1/patients/{uuid}/vitals/{uuid}',
+  }),
+  'GET /api/v1/patients/{id}/anthropometrics': rolesOnly(['dietitian', 'medical', 'fitness'], 404, {
+    path: '/api/v1/patients/{uuid}/anthropometrics',
+  }),
+  'POST /api/v1/patients/{id}/anthropometrics': rolesOnly(['dietitian', 'medical', 'fitness'], 404, {
+    path: '/api/v1/patients/{uuid}/anthropometrics',
+    body: { weightKg: 70 },
+  }),
+  'PUT /api/v1/patients/{id}/anthropometrics/{entryId}': rolesOnly(['dietitian', 'medical', 'fitness'], 404, {
+    path: '/api/v1/patients/{uuid}/anthropometrics/{uuid}',
+    body: { weightKg: 70 },
+  }),
+  'DELETE /api/v1/patients/{id}/anthropometrics/{entryId}': rolesOnly(
+    ['dietitian', 'medical', 'fitness'],
+    404,
+    {
+      path: '/api/v1/patients/{uuid}/anthropometrics/{uuid}',
+    },
+  ),
+  'GET /api/v1/me/consultations': rolesOnly(['patient']),
+  'GET /api/v1/me/consultations/{id}': rolesOnly(['patient'], 404, {
+    path: '/api/v1/me/consultations/{uuid}',
+  }),
   // a practice administrator's trail; the admin caller is a platform administrator (403)
   'GET /api/v1/admin/audit-trail': rolesOnly(['admin'], 200, {
     expect: { admin: 403 } as Record<Caller, number>,
@@ -245,7 +339,9 @@ export type CrossOrgCaller = 'otherAdmin' | 'otherOrg';
  * Placeholders, replaced by rows of the FIRST (home) practice in `path`, and of the second in `own`:
  * `{member}` a member user, `{org}` the organization, `{profile}` a provider profile,
  * `{appointment}` an appointment booked with that profile, `{patient}` the patient record of that
- * booking (its provider is on its care team), `{uuid}` a random UUID.
+ * booking (its provider is on its care team), `{uuid}` a random UUID; the consultation rows of
+ * `consultationRows` (modules/consultations/test-fixtures.ts): `{consultation}`, `{recording}`,
+ * `{insight}`, `{vitalsEntry}`, `{anthroEntry}`.
  */
 export type CrossOrgCase =
   | {
@@ -362,6 +458,121 @@ export const CROSS_ORG: Record<string, CrossOrgCase> = {
     path: '/api/v1/me/diet-plans/{dietPlan}/pdf',
     expect: 404,
   },
+  // Consultations: `{consultation}` is a draft with a recording (transcript), generated insights;
+  // `{vitalsEntry}`/`{anthroEntry}` standalone entries (modules/consultations/test-fixtures.ts)
+  'GET /api/v1/consultations/{id}': PATIENT_ROUTE('/api/v1/consultations/{consultation}', 200),
+  'PATCH /api/v1/consultations/{id}': PATIENT_ROUTE('/api/v1/consultations/{consultation}', 200, {
+    version: 1,
+    plan: 'Seen across practices?',
+  }),
+  'GET /api/v1/consultations/{id}/recordings': PATIENT_ROUTE(
+    '/api/v1/consultations/{consultation}/recordings',
+    200,
+  ),
+  'POST /api/v1/consultations/{id}/recordings': PATIENT_ROUTE(
+    '/api/v1/consultations/{consultation}/recordings?type=audio_only&platform=zoom&consent=true',
+    400,
+  ),
+  'PATCH /api/v1/consultations/{id}/recordings/{recordingId}': PATIENT_ROUTE(
+    '/api/v1/consultations/{consultation}/recordings/{recording}',
+    200,
+    { retainedUntil: '2035-01-01' },
+  ),
+  'GET /api/v1/consultations/{id}/recordings/{recordingId}/media': PATIENT_ROUTE(
+    '/api/v1/consultations/{consultation}/recordings/{recording}/media',
+    200,
+  ),
+  'GET /api/v1/consultations/{id}/recordings/{recordingId}/transcript': PATIENT_ROUTE(
+    '/api/v1/consultations/{consultation}/recordings/{recording}/transcript',
+    200,
+  ),
+  'PUT /api/v1/consultations/{id}/recordings/{recordingId}/transcript': PATIENT_ROUTE(
+    '/api/v1/consultations/{consultation}/recordings/{recording}/transcript',
+    200,
+    { content: 'WEBVTT\n\n00:00:00.000 --> 00:00:01.000\nHello\n' },
+  ),
+  'POST /api/v1/consultations/{id}/recordings/{recordingId}/transcribe': PATIENT_ROUTE(
+    '/api/v1/consultations/{consultation}/recordings/{recording}/transcribe',
+    409,
+  ),
+  'DELETE /api/v1/consultations/{id}/recordings/{recordingId}/transcript': PATIENT_ROUTE(
+    '/api/v1/consultations/{consultation}/recordings/{recording}/transcript',
+    204,
+  ),
+  'GET /api/v1/consultations/{id}/insights': PATIENT_ROUTE(
+    '/api/v1/consultations/{consultation}/insights',
+    200,
+  ),
+  'PATCH /api/v1/consultations/{id}/insights/{itemId}': PATIENT_ROUTE(
+    '/api/v1/consultations/{consultation}/insights/{insight}',
+    200,
+    { status: 'accepted' },
+  ),
+  'POST /api/v1/consultations/{id}/insights': PATIENT_ROUTE(
+    '/api/v1/consultations/{consultation}/insights',
+    200,
+  ),
+  'DELETE /api/v1/consultations/{id}/recordings/{recordingId}': PATIENT_ROUTE(
+    '/api/v1/consultations/{consultation}/recordings/{recording}',
+    200,
+  ),
+  'POST /api/v1/consultations/{id}/complete': PATIENT_ROUTE(
+    '/api/v1/consultations/{consultation}/complete',
+    200,
+    {
+      version: 2,
+    },
+  ),
+  'POST /api/v1/consultations/{id}/addenda': PATIENT_ROUTE(
+    '/api/v1/consultations/{consultation}/addenda',
+    201,
+    {
+      body: 'An addendum',
+    },
+  ),
+  // completed by now: not a draft
+  'DELETE /api/v1/consultations/{id}': PATIENT_ROUTE('/api/v1/consultations/{consultation}', 409),
+  // patients only: a professional may not call it at all (a patient reads only their own: consultations.int.test.ts)
+  'GET /api/v1/me/consultations/{id}': {
+    as: 'otherOrg',
+    path: '/api/v1/me/consultations/{consultation}',
+    expect: 403,
+  },
+  'GET /api/v1/patients/{id}/vitals': PATIENT_ROUTE('/api/v1/patients/{patient}/vitals', 200),
+  'POST /api/v1/patients/{id}/vitals': PATIENT_ROUTE('/api/v1/patients/{patient}/vitals', 201, {
+    heartRate: 70,
+  }),
+  'PUT /api/v1/patients/{id}/vitals/{entryId}': PATIENT_ROUTE(
+    '/api/v1/patients/{patient}/vitals/{vitalsEntry}',
+    200,
+    {
+      heartRate: 71,
+    },
+  ),
+  'DELETE /api/v1/patients/{id}/vitals/{entryId}': PATIENT_ROUTE(
+    '/api/v1/patients/{patient}/vitals/{vitalsEntry}',
+    204,
+  ),
+  'GET /api/v1/patients/{id}/anthropometrics': PATIENT_ROUTE(
+    '/api/v1/patients/{patient}/anthropometrics',
+    200,
+  ),
+  'POST /api/v1/patients/{id}/anthropometrics': PATIENT_ROUTE(
+    '/api/v1/patients/{patient}/anthropometrics',
+    201,
+    {
+      weightKg: 70,
+    },
+  ),
+  'PUT /api/v1/patients/{id}/anthropometrics/{entryId}': PATIENT_ROUTE(
+    '/api/v1/patients/{patient}/anthropometrics/{anthroEntry}',
+    200,
+    { weightKg: 71 },
+  ),
+  'DELETE /api/v1/patients/{id}/anthropometrics/{entryId}': PATIENT_ROUTE(
+    '/api/v1/patients/{patient}/anthropometrics/{anthroEntry}',
+    204,
+  ),
   // last: the record is gone afterwards
   'DELETE /api/v1/patients/{id}': PATIENT_ROUTE('/api/v1/patients/{patient}', 204),
   // platform-level: a practice administrator may not use them at all, whatever the id

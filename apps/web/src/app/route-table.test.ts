@@ -183,7 +183,11 @@ describe('route table', () => {
     expect(canAccess('/dietitian/patients', ['medical'])).toBe(false);
     expect(canAccess('/admin/setup', ['dietitian'])).toBe(false);
     expect(canAccess('/patients', ['staff'])).toBe(true);
-    expect(canAccess('/patients/p1/vitals', ['fitness'])).toBe(true);
+    // a fitness professional sees body measures, not vitals or notes (the server's consultation policy)
+    expect(canAccess('/patients/p1/anthropometrics', ['fitness'])).toBe(true);
+    expect(canAccess('/patients/p1/vitals', ['fitness'])).toBe(false);
+    expect(canAccess('/consultations/c1', ['staff'])).toBe(false);
+    expect(canAccess('/consultations', ['staff'])).toBe(true);
     expect(canAccess('/patients', ['patient'])).toBe(false);
     expect(canAccess('/patients', ['lab'])).toBe(false);
     expect(canAccess('/messages', ['insurance'])).toBe(true);

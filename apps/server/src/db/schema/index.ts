@@ -7,3 +7,4 @@ export * from './contact.ts';
 export * from './demo-requests.ts';
 export * from './providers.ts';
 export * from './diet-plans.ts';
+export * from './consultations.ts';

@@ -4,8 +4,8 @@
  * - as `practice` (staff, admin): every appointment of their active organization, a practice;
  * - as `patient`: the appointments of the patient records linked to their account.
  * Nobody reads another organization's, another provider's or another patient's appointments here.
- * The read goes through `readAudited`: one `appointment.read` event per appointment returned, in the
- * same transaction as the read.
+ * The read goes through `readAudited`: one `appointment.read` event naming the patients of the
+ * appointments returned, in the same transaction as the read.
  */
 import type { AppointmentListItem, AppointmentView, Role } from '@verdant/shared';
 import { and, asc, desc, eq, gt, lte, ne, type SQL } from 'drizzle-orm';

@@ -49,7 +49,7 @@ describe('day descriptions by a chat model', () => {
     asked = [];
     const table = await loadFoodTable();
     const notes = await describeDays(
-      config({ baseUrl: url, apiKey: 'k', model: 'small' }),
+      config({ baseUrl: url, apiKey: 'k', model: 'small', transcriptionModel: 'whisper-1' }),
       table,
       [day],
       'es',
@@ -64,7 +64,12 @@ describe('day descriptions by a chat model', () => {
     const table = await loadFoodTable();
     expect(await describeDays(config(undefined), table, [day], 'en')).toEqual([null]);
     expect(
-      await describeDays(config({ baseUrl: url, apiKey: 'wrong', model: undefined }), table, [day], 'en'),
+      await describeDays(
+        config({ baseUrl: url, apiKey: 'wrong', model: undefined, transcriptionModel: 'whisper-1' }),
+        table,
+        [day],
+        'en',
+      ),
     ).toEqual([null]);
   });
 });

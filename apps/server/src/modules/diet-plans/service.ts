@@ -24,7 +24,7 @@ import {
   dietPlanListQuerySchema,
   dietPlanUpdateSchema,
   duplicateSchema,
-  EDITABLE_STATUSES,
+  EDITABLE_PLAN_STATUSES,
   type PlanConflict,
   type PlanItem,
   type TransitionInput,
@@ -331,7 +331,7 @@ function resolveConflicts(
 }
 
 function assertEditable(plan: PlanRow): void {
-  if (!EDITABLE_STATUSES.includes(plan.status))
+  if (!EDITABLE_PLAN_STATUSES.includes(plan.status))
     throw new AppError('DIET_PLAN_READ_ONLY', undefined, { status: plan.status });
 }
 

@@ -2,7 +2,7 @@ import {
   DIET_PLAN_TRANSITIONS,
   type DietPlan,
   type DietPlanStatus,
-  EDITABLE_STATUSES,
+  EDITABLE_PLAN_STATUSES,
   MEAL_SLOTS,
   type PlanConflict,
 } from '@verdant/shared/diet-plans';
@@ -328,7 +328,7 @@ export function DietPlanViewPage() {
         actions={
           plan ? (
             <>
-              {canWrite && EDITABLE_STATUSES.includes(plan.status) ? (
+              {canWrite && EDITABLE_PLAN_STATUSES.includes(plan.status) ? (
                 <Link to={`${base}/${plan.id}/edit`} className={buttonClasses({ variant: 'secondary' })}>
                   <Pencil aria-hidden="true" className="size-4" />
                   {t('view.edit')}
@@ -469,7 +469,7 @@ export function DietPlanViewPage() {
                       {t(`actions.${ACTION_OF[to]}`)}
                     </Button>
                   ))}
-                  {EDITABLE_STATUSES.includes(plan.status) ? (
+                  {EDITABLE_PLAN_STATUSES.includes(plan.status) ? (
                     <Button
                       variant="secondary"
                       loading={busy === 'share'}

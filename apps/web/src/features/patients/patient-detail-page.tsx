@@ -1,6 +1,6 @@
 import { bmi } from '@verdant/clinical/anthropometrics';
 import type { Patient } from '@verdant/shared/patients';
-import { CalendarDays, ClipboardList, FlaskConical, Pencil } from 'lucide-react';
+import { CalendarDays, FlaskConical, Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -15,6 +15,7 @@ import { useApiQuery } from '../../lib/api/query.ts';
 import { queryKeys } from '../../lib/api/query-keys.ts';
 import { formatDate } from '../../lib/format.ts';
 import { NotFoundPage } from '../../components/not-found.tsx';
+import { PatientConsultationsTab } from '../consultations/patient-consultations-tab.tsx';
 import { PatientPlansTab } from '../nutrition/patient-plans-tab.tsx';
 import { CareTeam } from './care-team.tsx';
 import { DocumentsTab } from './documents-tab.tsx';
@@ -183,7 +184,7 @@ function Overview({ patient }: { patient: Patient }) {
 }
 
 /** A tab whose records come with a feature Verdant does not have yet: says so plainly. */
-function NotYet({ icon, tab }: { icon: ReactNode; tab: 'consultations' | 'labs' }) {
+function NotYet({ icon, tab }: { icon: ReactNode; tab: 'labs' }) {
   const { t } = useTranslation('patients');
   return (
     <EmptyState
@@ -268,7 +269,7 @@ function PatientDetail({ base }: { base: string }) {
             {
               key: 'consultations',
               label: t('tabs.consultations'),
-              panel: <NotYet tab="consultations" icon={<ClipboardList className="size-8" />} />,
+              panel: <PatientConsultationsTab patientId={p.id} patientBase={base} />,
             },
             {
               key: 'dietPlans',

@@ -1,6 +1,6 @@
-import { PROFESSIONALS, pending, type ScreenRoute } from '../../lib/routes.ts';
+import { PROFESSIONALS, type ScreenRoute } from '../../lib/routes.ts';
 
-/** Patient records and lists. Vitals and anthropometrics arrive with their own feature. */
+/** Patient records and lists (their vitals and anthropometrics series are the consultations feature's). */
 const list = () => import('./patient-list-page.tsx');
 const detail = () => import('./patient-detail-page.tsx');
 const form = () => import('./patient-form-page.tsx');
@@ -28,8 +28,6 @@ export const routes: readonly ScreenRoute[] = [
     access: ['dietitian'],
     lazy: () => form().then((m) => m.DietitianEditPatientPage),
   },
-  pending('/dietitian/vitals', 'vitals', ['dietitian']),
-  pending('/dietitian/anthropometrics', 'anthropometrics', ['dietitian']),
   {
     path: '/fitness/clients',
     access: ['fitness'],
@@ -50,7 +48,5 @@ export const routes: readonly ScreenRoute[] = [
   },
   { path: '/patients/:id', access: PROFESSIONALS, lazy: () => detail().then((m) => m.PatientDetailPage) },
   { path: '/patients/:id/edit', access: PROFESSIONALS, lazy: () => form().then((m) => m.EditPatientPage) },
-  pending('/patients/:id/anthropometrics', 'anthropometrics', PROFESSIONALS),
-  pending('/patients/:id/vitals', 'vitals', PROFESSIONALS),
   { path: '/add-patient', access: PROFESSIONALS, lazy: () => form().then((m) => m.AddPatientPage) },
 ];

@@ -54,6 +54,21 @@ export const queryKeys = {
     mine: ['diet-plans', 'mine'],
     foods: (q: string) => ['foods', q],
   },
+  consultations: {
+    all: ['consultations'],
+    lists: ['consultations', 'list'],
+    list: (query: string) => ['consultations', 'list', query],
+    one: (id: string) => ['consultations', 'one', id],
+    tags: ['consultations', 'tags'],
+    settings: ['consultations', 'settings'],
+    recordings: (id: string) => ['consultations', 'recordings', id],
+    transcript: (recordingId: string) => ['consultations', 'transcript', recordingId],
+    insights: (id: string) => ['consultations', 'insights', id],
+    mine: ['consultations', 'mine'],
+    myOne: (id: string) => ['consultations', 'mine', id],
+    /** A patient's vitals or anthropometrics series. */
+    series: (kind: string, patientId: string) => ['consultations', 'series', kind, patientId],
+  },
   admin: {
     users: { all: ['admin', 'users'], search: (q: string) => ['admin', 'users', q] },
     outbox: ['admin', 'outbox'],
