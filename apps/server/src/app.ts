@@ -21,6 +21,9 @@ import { indexHtmlResponse, seoRoutes } from './modules/seo/index.ts';
 import { sessionRoutes } from './modules/session/index.ts';
 import { auditTrailRoutes } from './modules/audit-trail/index.ts';
 import { patientRoutes } from './modules/patients/index.ts';
+import { messageRoutes } from './modules/messages/index.ts';
+import { notificationRoutes } from './modules/notifications/index.ts';
+import { realtimeRoutes } from './modules/realtime/index.ts';
 import type { AppDeps } from './platform/context.ts';
 import { handleApiNotFound, handleError } from './platform/errors.ts';
 import { requestContext } from './platform/http.ts';
@@ -60,6 +63,9 @@ export function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   app.route('/', appointmentRoutes());
   app.route('/', patientRoutes());
   app.route('/', auditTrailRoutes());
+  app.route('/', messageRoutes());
+  app.route('/', notificationRoutes());
+  app.route('/', realtimeRoutes());
   app.route('/', seoRoutes()); // /robots.txt, /sitemap.xml
 
   registerOpenApi(app, sessionCookieName(deps.config));

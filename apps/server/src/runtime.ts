@@ -4,12 +4,15 @@ import type { Logger } from 'pino';
 import { AccessTokenIssuer, deriveAccessTokenKey } from './auth/access-token.ts';
 import { PASSWORD_RESET_JOB, passwordResetJob } from './auth/account-security.ts';
 import { createAuth } from './auth/auth.ts';
+import { appointmentJobs } from './modules/appointments/index.ts';
+import { realtimeJobs } from './modules/realtime/index.ts';
 import { PrincipalResolver } from './auth/principal.ts';
 import type { Database } from './db/client.ts';
 import { demoAccountsExist } from './seed/demo.ts';
 import type { Config } from './platform/config.ts';
 import type { AppDeps } from './platform/context.ts';
 import { type JobDefinitions, JobWorker } from './platform/jobs.ts';
+import { RealtimeHub } from './platform/realtime.ts';
 import { createStorage } from './platform/storage.ts';
 import {
   EMAIL_JOB,
@@ -26,7 +29,7 @@ const DEMO_CHECK_TTL_MS = 30_000;
  * The background work of the modules: each module with jobs or recurring schedules exports its
  * `JobDefinitions` from its index and is listed here once.
  */
-const MODULE_JOBS: readonly JobDefinitions[] = [];
+const MODULE_JOBS: readonly JobDefinitions[] = [appointmentJobs, realtimeJobs];
 
 /** `load`'s last answer for `ttlMs` (a failed load is not cached). */
 function cachedFor<T>(ttlMs: number, load: () => Promise<T>): () => Promise<T> {
@@ -99,6 +102,7 @@ export function createRuntime(options: {
     now: options.now ?? Date.now,
     demoInstallation: cachedFor(DEMO_CHECK_TTL_MS, () => demoAccountsExist(database.db)),
     storage: createStorage(config),
+    realtime: new RealtimeHub({ database, logger }),
   };
   const worker = new JobWorker({
     database,

@@ -11,3 +11,6 @@ export * from './invitations.ts';
 export * from './appointments.ts';
 export * from './appointment-status.ts';
 export * from './patients.ts';
+export * from './calendar.ts';
+export * from './messages.ts';
+export * from './notifications.ts';

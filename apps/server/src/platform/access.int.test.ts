@@ -1,7 +1,7 @@
 import { createTestApp, type TestApp, type TestClient } from '../test/app.ts';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { appointment as appointmentTable } from '../db/schema/index.ts';
+import { appointment as appointmentTable, notification } from '../db/schema/index.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookConfirmed, profileInput } from '../modules/providers/test-fixtures.ts';
 import {
@@ -18,11 +18,25 @@ let t: TestApp;
 const callers = new Map<Caller, TestClient | null>();
 let targetUserId = '';
 /** Rows of each organization (ADR 0022): `home` = the first practice, `second` = the other one. */
-type Rows = { member: string; org: string; profile: string; appointment: string; patient: string };
-const rows: { home: Rows; second: Rows } = {
-  home: { member: '', org: '', profile: '', appointment: '', patient: '' },
-  second: { member: '', org: '', profile: '', appointment: '', patient: '' },
+type Rows = {
+  member: string;
+  org: string;
+  profile: string;
+  appointment: string;
+  patient: string;
+  conversation: string;
+  notification: string;
 };
+const emptyRows = (): Rows => ({
+  member: '',
+  org: '',
+  profile: '',
+  appointment: '',
+  patient: '',
+  conversation: '',
+  notification: '',
+});
+const rows: { home: Rows; second: Rows } = { home: emptyRows(), second: emptyRows() };
 const crossCallers = new Map<CrossOrgCaller, TestClient>();
 // biome-ignore lint/suspicious/noExplicitAny: the OpenAPI document is read as plain JSON
 let doc: any;
@@ -88,12 +102,25 @@ beforeAll(async () => {
       .select({ patientId: appointmentTable.patientId })
       .from(appointmentTable)
       .where(eq(appointmentTable.id, appointment));
+    const memberId = (await member(org)).id;
+    const conversation = await provider.post('/api/v1/conversations', {
+      kind: 'team',
+      userIds: [memberId],
+      text: 'The room is booked for Thursday.',
+    });
+    expect(conversation.status, conversation.text).toBe(201);
+    const [told] = await t.database.db
+      .select({ id: notification.id })
+      .from(notification)
+      .where(eq(notification.userId, key === 'home' ? homeProvider.id : otherDietitian.id));
     rows[key] = {
-      member: (await member(org)).id,
+      member: memberId,
       org,
       profile: saved.body.id,
       appointment,
       patient: booked!.patientId!,
+      conversation: conversation.body.id,
+      notification: told!.id,
     };
   }
 });
@@ -167,6 +194,8 @@ function fill(template: string, r: Rows): string {
     .replaceAll('{profile}', r.profile)
     .replaceAll('{appointment}', r.appointment)
     .replaceAll('{patient}', r.patient)
+    .replaceAll('{conversation}', r.conversation)
+    .replaceAll('{notification}', r.notification)
     .replaceAll('{uuid}', randomUUID());
 }
 

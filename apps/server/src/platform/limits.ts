@@ -42,6 +42,10 @@ export const CREATE_OPERATIONS: Record<string, RateLimitRule> = {
   'POST /api/v1/patients/{id}/care-team': { action: 'care-team', limit: 300, windowSeconds: 3600 },
   'POST /api/v1/patients/{id}/documents': { action: 'patient-document', limit: 200, windowSeconds: 3600 },
   'POST /api/v1/patients/{id}/invitation': { action: 'patient-invitation', limit: 60, windowSeconds: 3600 },
+  // the calendar and messages: a day's work for a busy practice, a bound on scripted floods
+  'POST /api/v1/appointments': { action: 'appointment', limit: 200, windowSeconds: 3600 },
+  'POST /api/v1/conversations': { action: 'conversation', limit: 100, windowSeconds: 3600 },
+  'POST /api/v1/conversations/{id}/messages': { action: 'message', limit: 600, windowSeconds: 3600 },
 };
 
 /** Invitation look-ups and acceptances, per client address: enough for a person; tokens are 256-bit. */
@@ -107,6 +111,12 @@ export const NOT_CREATING: Record<string, string> = {
   'POST /api/v1/patients/{id}/deactivate': 'a state change of an existing record, idempotent by nature',
   'POST /api/v1/patients/{id}/reactivate':
     'a state change of an existing record, idempotent by nature (the plan limit applies)',
+  'POST /api/v1/appointments/{id}/cancel':
+    'a state change of an existing appointment; cancelling again answers it',
+  'POST /api/v1/calendar/feed/regenerate': 'replaces the feed URL (a state change); the newest wins',
+  'POST /api/v1/conversations/{id}/read': 'moves the read receipt (a state change), idempotent by nature',
+  'POST /api/v1/notifications/{id}/read': 'marks a notification read, idempotent by nature',
+  'POST /api/v1/notifications/read-all': 'marks notifications read, idempotent by nature',
 };
 
 /** The create rule of a route, by its method and documented path (`/x/{id}`). */
@@ -136,6 +146,13 @@ export const MAIL_CAPS: Record<MailKind, { limit: number; windowSeconds: number 
   'booking-notice': { limit: 30, windowSeconds: 3600 },
   // a practice inviting (or re-inviting) a patient
   'patient-invitation': { limit: 5, windowSeconds: 3600 },
+  // an appointment booked, moved or cancelled in the app, told to the other side with its .ics: every
+  // one is a real change by a signed-in user (whose creating requests are rate-limited)
+  'appointment-notice': { limit: 30, windowSeconds: 3600 },
+  // the reminder before each appointment (one per appointment, sent once)
+  'appointment-reminder': { limit: 20, windowSeconds: 3600 },
+  // a notification the user asked to get by e-mail as well (a new message, a result…)
+  notification: { limit: 30, windowSeconds: 3600 },
   // a message that names no kind (none is sent today)
   other: { limit: 10, windowSeconds: 3600 },
 };

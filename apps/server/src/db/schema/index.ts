@@ -6,3 +6,6 @@ export * from './blog.ts';
 export * from './contact.ts';
 export * from './demo-requests.ts';
 export * from './providers.ts';
+export * from './calendar.ts';
+export * from './messaging.ts';
+export * from './realtime.ts';
