@@ -357,8 +357,14 @@ export const CROSS_ORG: Record<string, CrossOrgCase> = {
   'PATCH /api/v1/appointments/{id}': PROVIDER_ROW('/api/v1/appointments/{appointment}', 200, {
     notes: 'Bring the food diary',
   }),
-  // after the PATCH: the appointment is cancelled afterwards
-  'POST /api/v1/appointments/{id}/cancel': PROVIDER_ROW('/api/v1/appointments/{appointment}/cancel', 200, {}),
+  // no `own` call: cancelling the other practice's fixture would take it from the checks after this one
+  // (cancelling one's own appointment: modules/appointments/calendar.int.test.ts)
+  'POST /api/v1/appointments/{id}/cancel': {
+    as: 'otherOrg',
+    path: '/api/v1/appointments/{appointment}/cancel',
+    body: {},
+    expect: 404,
+  },
   // a patient's route: a professional of any organization may not use it
   'GET /api/v1/calendar/providers/{id}/slots': {
     as: 'otherOrg',
