@@ -59,13 +59,11 @@ beforeAll(async () => {
   await t.runJobs();
   const booked = t.mail.messages.findLast((m) => m.to === email)!;
   const token = /invite=([A-Za-z0-9_-]+)/.exec(booked.text)![1];
-  const accepted = await t
-    .client()
-    .post('/api/v1/invitations/accept', {
-      token,
-      password: 'Emma-password-2026',
-      confirmPassword: 'Emma-password-2026',
-    });
+  const accepted = await t.client().post('/api/v1/invitations/accept', {
+    token,
+    password: 'Emma-password-2026',
+    confirmPassword: 'Emma-password-2026',
+  });
   expect(accepted.status, accepted.text).toBe(200);
   const client = t.client();
   expect((await client.signIn(email, 'Emma-password-2026')).status).toBe(200);
