@@ -26,7 +26,8 @@ async function multipart(
   path: string,
   text: string,
   files: { name: string; bytes: Uint8Array }[],
-) {
+  // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON
+): Promise<{ status: number; body: any }> {
   const form = new FormData();
   form.set('text', text);
   for (const f of files) form.append('files', new File([f.bytes], f.name));
@@ -53,12 +54,12 @@ beforeAll(async () => {
   });
   // Emma: a patient of Ana with an account (invited and accepted through the record)
   const email = `emma-${Date.now()}@example.com`;
-  await bookConfirmed(t, ana.profileId, ana.serviceIds[0], { firstName: 'Emma', lastName: 'Stone', email });
+  await bookConfirmed(t, ana.profileId, ana.serviceIds[0]!, { firstName: 'Emma', lastName: 'Stone', email });
   const list = await ana.client.get(`/api/v1/patients?q=${encodeURIComponent(email)}`);
   emmaRecord = list.body.items[0].id;
   await t.runJobs();
   const booked = t.mail.messages.findLast((m) => m.to === email)!;
-  const token = /invite=([A-Za-z0-9_-]+)/.exec(booked.text)![1];
+  const token = /invite=([A-Za-z0-9_-]+)/.exec(booked.text)![1]!;
   const accepted = await t.client().post('/api/v1/invitations/accept', {
     token,
     password: 'Emma-password-2026',
