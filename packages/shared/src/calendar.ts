@@ -107,13 +107,26 @@ export const calendarAppointmentSchema = z.object({
 });
 export type CalendarAppointment = z.infer<typeof calendarAppointmentSchema>;
 
-/** A provider whose calendar is shown, with working hours from their profile (none: not set). */
+export const bookableServiceSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  durationMinutes: z.number().int(),
+  priceMinor: z.number().int(),
+  currency: z.string(),
+});
+export type BookableService = z.infer<typeof bookableServiceSchema>;
+
+/**
+ * A provider whose calendar is shown, with working hours and services from their profile (none: no
+ * profile yet).
+ */
 export const calendarProviderSchema = z.object({
   id: z.string(),
   name: z.string(),
   type: z.enum(PROVIDER_TYPES).nullable(),
   timeZone: z.string().nullable(),
   availability: z.array(availabilityRuleSchema),
+  services: z.array(bookableServiceSchema),
 });
 export type CalendarProvider = z.infer<typeof calendarProviderSchema>;
 
@@ -123,23 +136,14 @@ export const calendarSchema = z.object({
 });
 export type Calendar = z.infer<typeof calendarSchema>;
 
-export const bookableServiceSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  durationMinutes: z.number().int(),
-  priceMinor: z.number().int(),
-  currency: z.string(),
-});
-
 /** A professional of a patient's care team they may book with from their calendar. */
-export const bookableProviderSchema = calendarProviderSchema.extend({
-  organizationName: z.string(),
-  services: z.array(bookableServiceSchema),
-});
+export const bookableProviderSchema = calendarProviderSchema.extend({ organizationName: z.string() });
 export type BookableProvider = z.infer<typeof bookableProviderSchema>;
 
+/** Open times for one of the provider's services, or for a visit of `durationMinutes` (moving one). */
 export const careTeamSlotsQuerySchema = z.object({
-  serviceId: z.string().max(100),
+  serviceId: z.string().max(100).optional(),
+  durationMinutes: z.coerce.number({ error: 'durationInvalid' }).int().min(5).max(480).optional(),
   from: z.string().max(10).optional(),
   days: z.coerce.number({ error: 'numberInvalid' }).int().min(1).max(14).default(7),
 });

@@ -49,7 +49,25 @@ function me(ctx: ServiceContext) {
   return principal;
 }
 
-/** The professionals of an organization whose calendars the practice view shows, with their hours. */
+/** The services of profiles, in their order. */
+async function servicesOf(db: DbOrTx, profileIds: string[]) {
+  if (profileIds.length === 0) return [];
+  return db
+    .select()
+    .from(providerService)
+    .where(inArray(providerService.profileId, profileIds))
+    .orderBy(asc(providerService.position));
+}
+
+const toService = (s: typeof providerService.$inferSelect) => ({
+  id: s.id,
+  name: s.name,
+  durationMinutes: s.durationMinutes,
+  priceMinor: s.priceMinor,
+  currency: s.currency,
+});
+
+/** The professionals of an organization whose calendars the practice view shows, with hours and services. */
 export async function providersOf(
   db: DbOrTx,
   organizationId: string,
@@ -58,6 +76,7 @@ export async function providersOf(
   const rows = await db
     .selectDistinctOn([user.id], {
       id: user.id,
+      profileId: providerProfile.id,
       name: sql<string>`coalesce(${providerProfile.displayName}, ${user.name})`,
       type: providerProfile.type,
       timeZone: providerProfile.timeZone,
@@ -75,6 +94,10 @@ export async function providersOf(
       ),
     )
     .orderBy(user.id);
+  const services = await servicesOf(
+    db,
+    rows.flatMap((r) => (r.profileId ? [r.profileId] : [])),
+  );
   return rows
     .map((r) => ({
       id: r.id,
@@ -82,6 +105,7 @@ export async function providersOf(
       type: r.type ?? null,
       timeZone: r.timeZone ?? null,
       availability: r.availability ?? [],
+      services: services.filter((s) => s.profileId === r.profileId).map(toService),
     }))
     .sort((a, b) => a.name.localeCompare(b.name));
 }
@@ -242,18 +266,10 @@ export async function careTeamProviders(ctx: ServiceContext): Promise<BookablePr
       ),
     );
   const profiles = [...new Map(rows.map((r) => [r.profile.id, r])).values()];
-  const services = profiles.length
-    ? await ctx.db
-        .select()
-        .from(providerService)
-        .where(
-          inArray(
-            providerService.profileId,
-            profiles.map((p) => p.profile.id),
-          ),
-        )
-        .orderBy(asc(providerService.position))
-    : [];
+  const services = await servicesOf(
+    ctx.db,
+    profiles.map((p) => p.profile.id),
+  );
   return profiles
     .map(({ profile, organizationName }) => ({
       id: profile.userId,
@@ -262,15 +278,7 @@ export async function careTeamProviders(ctx: ServiceContext): Promise<BookablePr
       timeZone: profile.timeZone,
       availability: profile.availability,
       organizationName,
-      services: services
-        .filter((s) => s.profileId === profile.id)
-        .map((s) => ({
-          id: s.id,
-          name: s.name,
-          durationMinutes: s.durationMinutes,
-          priceMinor: s.priceMinor,
-          currency: s.currency,
-        })),
+      services: services.filter((s) => s.profileId === profile.id).map(toService),
     }))
     .sort((a, b) => a.name.localeCompare(b.name));
 }
@@ -279,10 +287,17 @@ export async function careTeamProviders(ctx: ServiceContext): Promise<BookablePr
 export async function careTeamSlots(
   ctx: ServiceContext,
   providerUserId: string,
-  q: { serviceId: string; from?: string | undefined; days: number },
+  q: {
+    serviceId?: string | undefined;
+    durationMinutes?: number | undefined;
+    from?: string | undefined;
+    days: number;
+  },
 ): Promise<{ timeZone: string; slots: Interval[] }> {
   const { profile } = await careTeamProvider(ctx, providerUserId);
-  const service = await serviceOf(ctx.db, profile.id, q.serviceId);
+  const service = q.serviceId
+    ? await serviceOf(ctx.db, profile.id, q.serviceId)
+    : { durationMinutes: q.durationMinutes ?? 30 };
   const slots = await openSlots(
     ctx.db,
     { ...profile, maxNewPatientsPerDay: Number.MAX_SAFE_INTEGER },

@@ -1,8 +1,10 @@
 import type { AppointmentView } from '@verdant/shared/appointments';
 import type { Role } from '@verdant/shared/roles';
 import { ShieldCheck, ShieldOff } from 'lucide-react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { LoadingStatus } from '../../components/ui/loading-status.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { useAuth } from '../../lib/auth/index.ts';
@@ -10,6 +12,7 @@ import { fullName } from '../../lib/format.ts';
 import { useNavTarget } from '../../lib/nav-target.ts';
 import { UpcomingAppointments } from './upcoming-appointments.tsx';
 import { OrganizationCard } from './organization-card.tsx';
+import { PATIENT_SECTIONS } from './patient-sections.tsx';
 
 /**
  * The panels of each landing screen. Appointments (and fitness sessions) are real lists; the others
@@ -136,4 +139,18 @@ export const MedicalDashboard = () => <RoleDashboard area="medical" />;
 export const FitnessDashboard = () => <RoleDashboard area="fitness" />;
 export const LabDashboard = () => <RoleDashboard area="lab" />;
 export const InsuranceDashboard = () => <RoleDashboard area="insurance" />;
-export const PatientDashboard = () => <RoleDashboard area="patient" />;
+/** The patient dashboard: its summary, or the section of the current path (patient-sections.tsx). */
+export function PatientDashboard() {
+  const { pathname } = useLocation();
+  const section = PATIENT_SECTIONS.find((s) => s.path === pathname);
+  const Section = useMemo(
+    () => (section ? lazy(() => section.lazy().then((c) => ({ default: c }))) : null),
+    [section],
+  );
+  if (!Section) return <RoleDashboard area="patient" />;
+  return (
+    <Suspense fallback={<LoadingStatus className="text-sm" />}>
+      <Section />
+    </Suspense>
+  );
+}

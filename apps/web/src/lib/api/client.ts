@@ -24,6 +24,8 @@ export interface ApiRequest {
   headers?: Record<string, string>;
   /** A poll nobody asked for just now: not user activity for the idle timeout (decision 0020). */
   background?: boolean;
+  /** A multipart body (files) instead of JSON. */
+  form?: FormData;
 }
 
 /** What the api client needs from the session store: the bearer token and a way to renew it. */
@@ -57,12 +59,12 @@ async function send(path: string, req: ApiRequest): Promise<Response> {
   if (req.background) headers[BACKGROUND_REQUEST_HEADER] = '1';
   const token = tokens?.getAccessToken();
   if (token) headers.authorization = `Bearer ${token}`;
-  if (req.body !== undefined) headers['content-type'] = 'application/json';
+  if (req.body !== undefined && !req.form) headers['content-type'] = 'application/json';
   return fetch(withQuery(path, req.query), {
     method: req.method ?? 'GET',
     headers,
     credentials: 'same-origin',
-    body: req.body === undefined ? undefined : JSON.stringify(req.body),
+    body: req.form ?? (req.body === undefined ? undefined : JSON.stringify(req.body)),
     signal: req.signal,
   });
 }
