@@ -61,6 +61,8 @@ export const conversationSummarySchema = z.object({
       /** The first characters of the text. */
       snippet: z.string(),
       senderName: z.string(),
+      /** Sent by the reader. */
+      mine: z.boolean(),
       at: z.string(),
       attachments: z.number().int(),
     })

@@ -119,20 +119,23 @@ async function summaries(
     text: string;
     created_at: Date | string;
     sender: string | null;
+    sender_id: string | null;
     attachments: number | string;
     unread: number | string;
   }>(
     await ctx.db.execute(sql`
-      select c.id as conversation_id, lm.text, lm.created_at, lm.sender, coalesce(lm.attachments, 0) as attachments,
+      select c.id as conversation_id, lm.text, lm.created_at, lm.sender, lm.sender_id, coalesce(lm.attachments, 0) as attachments,
         (select count(*) from ${message} u where u.conversation_id = c.id
           and u.sender_user_id is distinct from ${userId}
           and u.created_at > coalesce(me.last_read_at, '-infinity'::timestamptz)) as unread
       from ${conversation} c
       join ${conversationParticipant} me on me.conversation_id = c.id and me.user_id = ${userId}
       left join lateral (
-        select m.text, m.created_at, su.name as sender,
+        select m.text, m.created_at, m.sender_user_id as sender_id,
+          coalesce(sp.display_name, su.name) as sender,
           (select count(*) from ${messageAttachment} a where a.message_id = m.id) as attachments
         from ${message} m left join ${user} su on su.id = m.sender_user_id
+          left join ${providerProfile} sp on sp.user_id = m.sender_user_id
         where m.conversation_id = c.id ${matching}
         order by m.created_at desc, m.id desc limit 1
       ) lm on true
@@ -188,6 +191,7 @@ async function summaries(
         ? {
             snippet: l.text.length > SNIPPET ? `${l.text.slice(0, SNIPPET - 1)}…` : l.text,
             senderName: l.sender ?? '',
+            mine: l.sender_id === userId,
             at: new Date(l.created_at).toISOString(),
             attachments: Number(l.attachments),
           }

@@ -2,7 +2,8 @@ import type { CalendarAppointment, CalendarProvider, CalendarView } from '@verda
 import { type PointerEvent as ReactPointerEvent, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
-import { providerColour, statusClasses, TypeIcon, timeOf, timeRange, useWho } from './appointment-bits.tsx';
+import { locale } from '../../lib/format.ts';
+import { providerColour, statusClasses, TypeIcon, timeOf, useWho } from './appointment-bits.tsx';
 import { dayOf, instantAt, lanes, minutesInDay, workingMinutes } from './dates.ts';
 
 /**
@@ -23,6 +24,11 @@ export interface GridColumn {
 }
 
 export const HOUR_PX = 48;
+
+/** An hour of the side column ("9 AM", "21:00"), in the reader's language. */
+function hourOf(hour: number): string {
+  return new Intl.DateTimeFormat(locale(), { hour: 'numeric' }).format(new Date(2026, 0, 1, hour));
+}
 const SNAP_MINUTES = 15;
 const DRAG_THRESHOLD_PX = 6;
 
@@ -149,10 +155,10 @@ export function TimeGrid({
     <div className="overflow-x-auto rounded-lg border border-border bg-card" data-testid="time-grid">
       <div
         className="flex"
-        style={{ minWidth: `${3.5 + columns.length * (columns.length > 1 ? 7.5 : 16)}rem` }}
+        style={{ minWidth: `${4 + columns.length * (columns.length > 1 ? 7.5 : 16)}rem` }}
       >
         {/* hours */}
-        <div className="w-14 shrink-0 border-r border-border" aria-hidden="true">
+        <div className="w-16 shrink-0 border-r border-border" aria-hidden="true">
           <div className="h-12 border-b border-border" />
           <div className="relative" style={{ height }}>
             {hours.map((h) => (
@@ -161,7 +167,7 @@ export function TimeGrid({
                 className="absolute right-1.5 -translate-y-1/2 text-[11px] text-muted"
                 style={{ top: (h - firstHour) * HOUR_PX }}
               >
-                {h === firstHour ? '' : timeOf(instantAt(today, h * 60).toISOString())}
+                {h === firstHour ? '' : hourOf(h)}
               </span>
             ))}
           </div>
@@ -236,12 +242,6 @@ export function TimeGrid({
                       type="button"
                       data-testid="calendar-appointment"
                       data-appointment={a.id}
-                      aria-label={t('appointmentLabel', {
-                        time: timeRange(a),
-                        who: who(a, view),
-                        service: a.serviceName,
-                        status: t(`statuses.${a.status}`),
-                      })}
                       aria-describedby={draggable ? 'drag-hint' : undefined}
                       onClick={() => {
                         if (dragged.current) dragged.current = false;
@@ -271,9 +271,13 @@ export function TimeGrid({
                       <span className="flex items-center gap-1 font-semibold">
                         <TypeIcon type={a.type} />
                         <span className="truncate">{timeOf(a.start)}</span>
+                        <span className="sr-only"> – {timeOf(a.end)}</span>
                       </span>
-                      <span className="block truncate">{who(a, view)}</span>
+                      <span className="block truncate">{who(a, col.only ? 'provider' : view)}</span>
                       <span className="block truncate text-muted">{a.serviceName}</span>
+                      {a.status === 'scheduled' ? null : (
+                        <span className="sr-only">{t(`statuses.${a.status}`)}</span>
+                      )}
                     </button>
                   );
                 })}

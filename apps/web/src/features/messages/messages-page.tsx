@@ -157,7 +157,8 @@ export function Messages() {
                       ) : null}
                       {c.lastMessage ? (
                         <span className="block truncate text-sm text-muted">
-                          {c.lastMessage.senderName}: {c.lastMessage.snippet || t('attachmentOnly')}
+                          {c.lastMessage.mine ? t('you') : c.lastMessage.senderName}:{' '}
+                          {c.lastMessage.snippet || t('attachmentOnly')}
                         </span>
                       ) : null}
                     </span>
@@ -312,7 +313,7 @@ function Bubble({ m, mine, conversationId }: { m: Message; mine: boolean; conver
           mine ? 'bg-primary text-primary-fg' : 'bg-surface',
         )}
       >
-        <p className="mb-0.5 text-xs font-semibold opacity-80">
+        <p className="mb-0.5 text-xs font-semibold">
           {mine ? t('you') : m.sender.name} · <time dateTime={m.createdAt}>{when(m.createdAt)}</time>
         </p>
         {m.text ? <p className="whitespace-pre-line break-words">{m.text}</p> : null}
@@ -328,7 +329,7 @@ function Bubble({ m, mine, conversationId }: { m: Message; mine: boolean; conver
                 >
                   <FileText aria-hidden="true" className="size-3.5" />
                   {a.filename}
-                  <span className="opacity-80">({Math.max(1, Math.round(a.size / 1024))} KB)</span>
+                  <span>({Math.max(1, Math.round(a.size / 1024))} KB)</span>
                 </a>
               </li>
             ))}
