@@ -11,6 +11,7 @@ import { appointment, auditEvent, notification, outboxEmail } from '../../db/sch
 import { createRuntime } from '../../runtime.ts';
 import { createTestApp, type TestApp, uniqueEmail } from '../../test/app.ts';
 import { createProvider, type ProviderFixture } from '../providers/test-fixtures.ts';
+import { readIcs } from '../scheduling/test-fixtures.ts';
 import { sendDueReminders } from './index.ts';
 
 let t: TestApp;
@@ -38,15 +39,7 @@ async function outbox(to: string) {
 function icsOf(mail: typeof outboxEmail.$inferSelect) {
   const attachment = mail.attachments.find((a) => a.filename.endsWith('.ics'));
   if (!attachment) throw new Error(`no .ics in "${mail.subject}"`);
-  const root = new ICAL.Component(ICAL.parse(Buffer.from(attachment.content, 'base64').toString('utf8')));
-  const event = root.getFirstSubcomponent('vevent')!;
-  return {
-    method: root.getFirstPropertyValue('method'),
-    uid: event.getFirstPropertyValue('uid'),
-    sequence: event.getFirstPropertyValue('sequence'),
-    status: event.getFirstPropertyValue('status'),
-    start: (event.getFirstPropertyValue('dtstart') as ICAL.Time).toJSDate().toISOString(),
-  };
+  return readIcs(Buffer.from(attachment.content, 'base64').toString('utf8'));
 }
 
 async function notificationsOf(userId: string) {

@@ -178,7 +178,7 @@ describe('a conversation', () => {
   it('every read is audited against the patient; search finds words of the messages', async () => {
     const found = await ana.client.get('/api/v1/conversations?q=tuesday');
     expect(found.body.items).toHaveLength(1);
-    expect(found.body.items[0].lastMessage.snippet).toBe('See you Tuesday.');
+    expect(found.body.items[0].lastMessage).toMatchObject({ snippet: 'See you Tuesday.', mine: true });
     expect((await ana.client.get('/api/v1/conversations?q=nothing-like-this')).body.items).toEqual([]);
     const id = found.body.items[0].id;
     await ana.client.get(`/api/v1/conversations/${id}/messages`);

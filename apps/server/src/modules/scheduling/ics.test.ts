@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import ICAL from 'ical.js';
 import { buildAppointmentIcs, buildFeedIcs, dtstartOf } from './ics.ts';
+import { readIcs } from './test-fixtures.ts';
 
 const input = {
   uid: 'a1b2c3@verdant',
@@ -48,17 +49,7 @@ describe('appointment .ics', () => {
 });
 
 describe('updates and cancellations keep the UID and raise SEQUENCE (read back with ical.js)', () => {
-  const parse = (text: string) => {
-    const root = new ICAL.Component(ICAL.parse(text));
-    const event = root.getFirstSubcomponent('vevent')!;
-    return {
-      method: root.getFirstPropertyValue('method'),
-      uid: event.getFirstPropertyValue('uid'),
-      sequence: event.getFirstPropertyValue('sequence'),
-      status: event.getFirstPropertyValue('status'),
-      start: (event.getFirstPropertyValue('dtstart') as ICAL.Time).toJSDate().toISOString(),
-    };
-  };
+  const parse = readIcs;
 
   it('a reschedule is a REQUEST of the same UID with a higher SEQUENCE', () => {
     const moved = parse(

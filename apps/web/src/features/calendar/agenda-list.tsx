@@ -54,7 +54,7 @@ export function AgendaList({
                   >
                     <span
                       className={cn(
-                        'w-32 shrink-0 font-semibold',
+                        'w-40 shrink-0 font-semibold',
                         a.status === 'cancelled' ? 'text-muted line-through' : '',
                       )}
                     >

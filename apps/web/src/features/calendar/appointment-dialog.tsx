@@ -1,15 +1,9 @@
-import {
-  APPOINTMENT_TYPES,
-  type AppointmentType,
-  type AppointmentUpdateInput,
-  type CalendarAppointment,
-  type CalendarView,
-} from '@verdant/shared/calendar';
+import type { AppointmentUpdateInput, CalendarAppointment, CalendarView } from '@verdant/shared/calendar';
 import { ExternalLink } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SelectField, TextAreaField, TextField } from '../../components/form-fields.tsx';
+import { TextAreaField, TextField } from '../../components/form-fields.tsx';
 import { Alert } from '../../components/ui/banner.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
@@ -21,6 +15,7 @@ import { StatusBadge, TypeIcon, timeRange, useWho } from './appointment-bits.tsx
 import { calendarApi } from './calendar-api.ts';
 import { addDays, dayOf, minutesInDay } from './dates.ts';
 import { useProblem } from './problem.ts';
+import { type Visit, VisitFields, visitInput } from './visit-fields.tsx';
 
 type Mode = 'view' | 'move' | 'edit' | 'cancel';
 
@@ -364,10 +359,12 @@ export function SlotPicker({
 function EditVisit({ a, onDone }: { a: CalendarAppointment; onDone(): void }) {
   const { t } = useTranslation('calendar');
   const problem = useProblem();
-  const [type, setType] = useState<AppointmentType>(a.type);
-  const [location, setLocation] = useState(a.location ?? '');
-  const [videoUrl, setVideoUrl] = useState(a.videoUrl ?? '');
-  const [notes, setNotes] = useState(a.notes ?? '');
+  const [visit, setVisit] = useState<Visit>({
+    type: a.type,
+    location: a.location ?? '',
+    videoUrl: a.videoUrl ?? '',
+    notes: a.notes ?? '',
+  });
   const save = useApiMutation((input: AppointmentUpdateInput) => calendarApi.update(a.id, input), {
     invalidates: stale,
     onSuccess: () => {
@@ -377,32 +374,11 @@ function EditVisit({ a, onDone }: { a: CalendarAppointment; onDone(): void }) {
   });
   function submit(e: FormEvent) {
     e.preventDefault();
-    void save.run({ type, location: location || null, videoUrl: videoUrl || null, notes: notes || null });
+    void save.run(visitInput(visit));
   }
   return (
     <form onSubmit={submit} className="space-y-3" aria-label={t('actions.edit')}>
-      <SelectField
-        label={t('fields.type')}
-        value={type}
-        onChange={(v) => setType(v as AppointmentType)}
-        options={APPOINTMENT_TYPES.map((value) => ({ value, label: t(`types.${value}`) }))}
-      />
-      {type === 'video' ? (
-        <TextField
-          label={t('fields.videoUrl')}
-          type="url"
-          value={videoUrl}
-          onChange={setVideoUrl}
-          placeholder="https://"
-        />
-      ) : (
-        <TextField
-          label={t(type === 'phone' ? 'fields.phone' : 'fields.location')}
-          value={location}
-          onChange={setLocation}
-        />
-      )}
-      <TextAreaField label={t('fields.notes')} value={notes} onChange={setNotes} rows={3} maxLength={2000} />
+      <VisitFields value={visit} onChange={setVisit} />
       {save.error ? <Alert>{problem(save.error)}</Alert> : null}
       <Button type="submit" loading={save.busy}>
         {t('actions.save')}

@@ -1,14 +1,8 @@
-import {
-  APPOINTMENT_TYPES,
-  type AppointmentCreateInput,
-  type AppointmentType,
-  type BookableProvider,
-  type CalendarProvider,
-} from '@verdant/shared/calendar';
+import type { AppointmentCreateInput, BookableProvider, CalendarProvider } from '@verdant/shared/calendar';
 import type { PatientPage } from '@verdant/shared/patients';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SelectField, TextAreaField, TextField } from '../../components/form-fields.tsx';
+import { SelectField, TextField } from '../../components/form-fields.tsx';
 import { Alert } from '../../components/ui/banner.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
@@ -20,6 +14,7 @@ import { SlotPicker } from './appointment-dialog.tsx';
 import { calendarApi } from './calendar-api.ts';
 import { dayOf, minutesInDay } from './dates.ts';
 import { useProblem } from './problem.ts';
+import { NEW_VISIT, type Visit, VisitFields, visitInput } from './visit-fields.tsx';
 
 const stale = [queryKeys.calendar.all, ['appointments'], ['patients', 'appointments']] as const;
 const CUSTOM = 'custom';
@@ -62,10 +57,7 @@ export function NewAppointmentDialog({
   const [duration, setDuration] = useState('30');
   const [date, setDate] = useState('');
   const [time, setTime] = useState('');
-  const [type, setType] = useState<AppointmentType>('in_person');
-  const [location, setLocation] = useState('');
-  const [videoUrl, setVideoUrl] = useState('');
-  const [notes, setNotes] = useState('');
+  const [visit, setVisit] = useState<Visit>(NEW_VISIT);
 
   useEffect(() => {
     if (!open) return;
@@ -105,10 +97,7 @@ export function NewAppointmentDialog({
       providerId: providerId || undefined,
       ...(custom ? { serviceName, durationMinutes: Number(duration) } : { serviceId }),
       start: start.toISOString(),
-      type,
-      location: type === 'video' ? null : location || null,
-      videoUrl: type === 'video' ? videoUrl || null : null,
-      notes: notes || null,
+      ...visitInput(visit),
     });
   }
 
@@ -199,34 +188,7 @@ export function NewAppointmentDialog({
             required
           />
         </div>
-        <SelectField
-          label={t('fields.type')}
-          value={type}
-          onChange={(v) => setType(v as AppointmentType)}
-          options={APPOINTMENT_TYPES.map((value) => ({ value, label: t(`types.${value}`) }))}
-        />
-        {type === 'video' ? (
-          <TextField
-            label={t('fields.videoUrl')}
-            type="url"
-            value={videoUrl}
-            onChange={setVideoUrl}
-            placeholder="https://"
-          />
-        ) : (
-          <TextField
-            label={t(type === 'phone' ? 'fields.phone' : 'fields.location')}
-            value={location}
-            onChange={setLocation}
-          />
-        )}
-        <TextAreaField
-          label={t('fields.notes')}
-          value={notes}
-          onChange={setNotes}
-          rows={2}
-          maxLength={2000}
-        />
+        <VisitFields value={visit} onChange={setVisit} />
         {create.error ? <Alert>{problem(create.error)}</Alert> : null}
         <div className="flex gap-2">
           <Button type="submit" loading={create.busy} disabled={!patientId}>
