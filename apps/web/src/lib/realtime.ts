@@ -1,5 +1,6 @@
 import { REALTIME_EVENT_KINDS, type RealtimeEventKind } from '@verdant/shared/notifications';
 import { useSyncExternalStore } from 'react';
+import { treatReadsAsBackground } from './api/client.ts';
 import { queryClient } from './api/query.ts';
 import { type QueryKey, queryKeys } from './api/query-keys.ts';
 
@@ -92,6 +93,7 @@ class RealtimeClient {
     source.addEventListener('reset', (e) => {
       seen(e as MessageEvent);
       // what was missed is no longer kept: read everything again
+      treatReadsAsBackground(3_000);
       void queryClient.invalidateQueries();
     });
     for (const kind of REALTIME_EVENT_KINDS) {
@@ -104,6 +106,8 @@ class RealtimeClient {
         } catch {
           // ids only; a malformed frame still marks the reads stale
         }
+        // the reads this sets off are the page keeping up, not the user doing something
+        treatReadsAsBackground(3_000);
         for (const key of STALE[kind]) void queryClient.invalidateQueries({ queryKey: key });
         for (const handler of this.#handlers.get(kind) ?? []) handler(id);
       });

@@ -127,7 +127,14 @@ export function CalendarScreen({ view }: { view: CalendarView }) {
     );
 
   const ownId = useAuth().session?.user.id ?? null;
-  const canBook = view === 'patient' || roles.some((r) => r !== 'patient' && r !== 'insurance');
+  // who makes appointments here: a patient with their care team, a professional with their patients,
+  // the practice's staff and administrators for any of its professionals
+  const canBook =
+    view === 'patient'
+      ? roles.includes('patient')
+      : view === 'practice'
+        ? roles.includes('staff') || roles.includes('admin')
+        : roles.some((r) => r === 'dietitian' || r === 'medical' || r === 'fitness');
   const shown = providerId ? providers.filter((p) => p.id === providerId) : providers;
   const columns: GridColumn[] =
     mode === 'day' && view === 'practice'
@@ -150,21 +157,21 @@ export function CalendarScreen({ view }: { view: CalendarView }) {
         description={t(`intros.${view}`)}
         actions={
           <>
-            {view === 'patient' ? (
+            {!canBook ? null : view === 'patient' ? (
               <Button
                 onClick={() => setBooking(true)}
                 icon={<CalendarPlus aria-hidden="true" className="size-4" />}
               >
                 {t('book.open')}
               </Button>
-            ) : canBook ? (
+            ) : (
               <Button
                 onClick={() => setCreating({ at: null, providerId: null })}
                 icon={<CalendarPlus aria-hidden="true" className="size-4" />}
               >
                 {t('new.open')}
               </Button>
-            ) : null}
+            )}
             <Button
               variant="secondary"
               onClick={() => setFeed(true)}

@@ -220,9 +220,18 @@ function Thread({ id, onBack }: { id: string; onBack: (() => void) | null }) {
   const end = useRef<HTMLDivElement>(null);
 
   // Reading it moves the caller's receipt (and clears the conversation's unread count).
+  // A tab in the background has not read anything: it marks read when it is looked at again.
   const unread = c?.unread ?? 0;
   useEffect(() => {
-    if (unread > 0) void messagesApi.read(id).then(() => invalidate(queryKeys.messages.all));
+    if (unread === 0) return;
+    const read = () => {
+      if (document.visibilityState !== 'visible') return;
+      document.removeEventListener('visibilitychange', read);
+      void messagesApi.read(id).then(() => invalidate(queryKeys.messages.all));
+    };
+    read();
+    document.addEventListener('visibilitychange', read);
+    return () => document.removeEventListener('visibilitychange', read);
   }, [id, unread]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: follow the newest message
   useEffect(() => {

@@ -40,6 +40,14 @@ export interface TokenSource {
 
 let tokens: TokenSource | null = null;
 
+/** Until this instant, reads are refreshes nobody asked for (lib/realtime.ts marks them). */
+let backgroundUntil = 0;
+
+/** The reads of the next `ms` refresh what the event stream said changed: not user activity. */
+export function treatReadsAsBackground(ms: number): void {
+  backgroundUntil = Date.now() + ms;
+}
+
 export function setTokenSource(source: TokenSource | null) {
   tokens = source;
 }
@@ -54,9 +62,13 @@ function withQuery(path: string, query?: ApiRequest['query']): string {
   return qs ? `${path}?${qs}` : path;
 }
 
+function isBackground(req: ApiRequest): boolean {
+  return !!req.background || ((req.method ?? 'GET') === 'GET' && Date.now() < backgroundUntil);
+}
+
 async function send(path: string, req: ApiRequest): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json', ...req.headers };
-  if (req.background) headers[BACKGROUND_REQUEST_HEADER] = '1';
+  if (isBackground(req)) headers[BACKGROUND_REQUEST_HEADER] = '1';
   const token = tokens?.getAccessToken();
   if (token) headers.authorization = `Bearer ${token}`;
   if (req.body !== undefined && !req.form) headers['content-type'] = 'application/json';
@@ -88,7 +100,7 @@ export async function api<T>(path: string, req: ApiRequest = {}): Promise<T> {
   let res: Response;
   try {
     res = await send(path, req);
-    if (!req.background) tokens?.noteActivity?.();
+    if (!isBackground(req)) tokens?.noteActivity?.();
     const idle = res.status === 401 ? await idleEnd(res) : null;
     if (idle) {
       tokens?.endedIdle?.(idle.idleMinutes);
