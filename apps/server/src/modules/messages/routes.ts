@@ -43,6 +43,7 @@ import {
   type UploadedFile,
   unreadTotal,
 } from './service.ts';
+import { findConversation } from './scope.ts';
 
 const TAGS = ['messages'];
 const SummarySchema = documented(conversationSummarySchema, 'ConversationSummary');
@@ -209,7 +210,8 @@ export function messageRoutes() {
     async (c) => {
       const ctx = ctxOf(c);
       const { id } = c.req.valid('param');
-      await getConversation(ctx, id);
+      // another user's conversation is NOT_FOUND before its body is read
+      await findConversation(ctx, id);
       return c.json(await postMessage(ctx, id, await messageBody(c)), 201);
     },
   );

@@ -24,6 +24,7 @@ import {
 } from '../../db/schema/index.ts';
 import { hasRole } from '../../platform/access.ts';
 import { AppError } from '../../platform/errors.ts';
+import { isUuid } from '../../platform/params.ts';
 import { principalIn, type ServiceContext } from '../../platform/service-context.ts';
 
 export const CARE_ROLES = ['dietitian', 'medical', 'fitness'] as const;
@@ -55,7 +56,7 @@ export function visibleConversations(userId: string, organizationId: string | nu
 /** The caller's conversation (NOT_FOUND unless visible). */
 export async function findConversation(ctx: ServiceContext, id: string) {
   const principal = caller(ctx);
-  if (!/^[0-9a-f-]{36}$/i.test(id)) throw new AppError('NOT_FOUND');
+  if (!isUuid(id)) throw new AppError('NOT_FOUND');
   const [row] = await ctx.db
     .select()
     .from(conversation)
