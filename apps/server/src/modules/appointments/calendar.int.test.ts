@@ -7,7 +7,7 @@
 import { and, desc, eq, gt, lte } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointment, auditEvent, notification, outboxEmail } from '../../db/schema/index.ts';
+import { appointment, auditEvent, notification, outboxEmail, realtimeEvent } from '../../db/schema/index.ts';
 import { createRuntime } from '../../runtime.ts';
 import { createTestApp, type TestApp, uniqueEmail } from '../../test/app.ts';
 import { createProvider, type ProviderFixture } from '../providers/test-fixtures.ts';
@@ -282,6 +282,12 @@ describe('moving and cancelling', () => {
       status: 'CANCELLED',
     });
     expect((await notificationsOf(ana.userId))[0]).toMatchObject({ kind: 'appointment.cancelled' });
+    // every open calendar showing it hears of it: the provider's, the patient's and the practice's
+    const told = await t.database.db
+      .select({ userId: realtimeEvent.userId })
+      .from(realtimeEvent)
+      .where(and(eq(realtimeEvent.kind, 'appointment'), eq(realtimeEvent.subjectId, booked.id)));
+    expect(new Set(told.map((e) => e.userId))).toEqual(new Set([ana.userId, emma.id, staff.id]));
     // cancelling again changes nothing; the time can be booked again
     expect((await emma.client.post(`/api/v1/appointments/${booked.id}/cancel`, {})).body.status).toBe(
       'cancelled',

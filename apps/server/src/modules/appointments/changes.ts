@@ -25,7 +25,6 @@ import { appointment, providerProfile } from '../../db/schema/index.ts';
 import { hasRole } from '../../platform/access.ts';
 import { audit } from '../../platform/audit.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
-import { publish } from '../../platform/realtime.ts';
 import { principalIn, type ServiceContext, withTransaction } from '../../platform/service-context.ts';
 import { findVisiblePatient, joinCareTeam } from '../patients/index.ts';
 import {
@@ -39,6 +38,7 @@ import { careTeamProvider, findAppointment, providersOf, serviceOf } from './cal
 import {
   announce,
   canChange,
+  publishChange,
   loadRecords,
   PRACTICE_ROLES,
   toCalendarAppointment,
@@ -298,7 +298,7 @@ export async function updateAppointment(
         previousStart: a.startsAt,
       });
     } else {
-      await publishToBoth(tx, after!.a.id, [after!.provider.id, after!.patient?.userId]);
+      await publishChange(tx, after!.a, [after!.patient?.userId]);
     }
     return toCalendarAppointment(after!, viewer, now);
   });
@@ -338,17 +338,4 @@ export async function cancelAppointment(
     await announce(tx, after!, { change: 'cancelled', actorUserId: principal.userId });
     return toCalendarAppointment(after!, viewer, now);
   });
-}
-
-async function publishToBoth(
-  ctx: ServiceContext,
-  appointmentId: string,
-  userIds: (string | null | undefined)[],
-) {
-  await publish(
-    ctx,
-    userIds.flatMap((userId) =>
-      userId ? [{ userId, kind: 'appointment' as const, id: appointmentId }] : [],
-    ),
-  );
 }

@@ -11,10 +11,17 @@
  * upcoming appointment to another open time, or cancels it.
  */
 import type { CalendarAppointment, Language, ProviderType } from '@verdant/shared';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import { appointment, careTeamMember, patient, providerProfile, user } from '../../db/schema/index.ts';
+import {
+  appointment,
+  careTeamMember,
+  patient,
+  providerProfile,
+  user,
+  userRoles,
+} from '../../db/schema/index.ts';
 import { hasRole } from '../../platform/access.ts';
 import type { OutboxAttachment } from '../../db/schema/index.ts';
 import { publish } from '../../platform/realtime.ts';
@@ -328,11 +335,30 @@ export async function announce(
       await ctx.mail.enqueue({ ...mail(lang), to: r.email }, ctx.db);
     }
   }
+  await publishChange(ctx, a, [rec.patient.userId]);
+}
+
+/**
+ * An `appointment` event to the open calendars that show it: its provider's, the patient's and the
+ * practice's (staff and administrators see the practice's calendar side by side).
+ */
+export async function publishChange(
+  ctx: ServiceContext,
+  a: Pick<AppointmentRow, 'id' | 'providerUserId' | 'organizationId'>,
+  others: readonly (string | null | undefined)[],
+): Promise<void> {
+  const practice = await ctx.db
+    .selectDistinct({ userId: userRoles.userId })
+    .from(userRoles)
+    .where(and(eq(userRoles.organizationId, a.organizationId), inArray(userRoles.role, [...PRACTICE_ROLES])));
+  const users = new Set([
+    a.providerUserId,
+    ...practice.map((p) => p.userId),
+    ...others.filter((u): u is string => !!u),
+  ]);
   await publish(
     ctx,
-    recipients.flatMap((r) =>
-      r.userId ? [{ userId: r.userId, kind: 'appointment' as const, id: a.id }] : [],
-    ),
+    [...users].map((userId) => ({ userId, kind: 'appointment' as const, id: a.id })),
   );
 }
 
