@@ -22,6 +22,8 @@ export async function freePort(): Promise<number> {
 
 export interface RunningServer {
   baseUrl: string;
+  /** The server process (its memory is read from /proc by bench/realtime.ts). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -60,6 +62,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   }
   return {
     baseUrl,
+    pid: child.pid!,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));

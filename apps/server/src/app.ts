@@ -23,6 +23,9 @@ import { auditTrailRoutes } from './modules/audit-trail/index.ts';
 import { patientRoutes } from './modules/patients/index.ts';
 import { dietPlanRoutes } from './modules/diet-plans/index.ts';
 import { consultationRoutes } from './modules/consultations/index.ts';
+import { messageRoutes } from './modules/messages/index.ts';
+import { notificationRoutes } from './modules/notifications/index.ts';
+import { realtimeRoutes } from './modules/realtime/index.ts';
 import type { AppDeps } from './platform/context.ts';
 import { handleApiNotFound, handleError } from './platform/errors.ts';
 import { requestContext } from './platform/http.ts';
@@ -64,6 +67,9 @@ export function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   app.route('/', consultationRoutes());
   app.route('/', auditTrailRoutes());
   app.route('/', dietPlanRoutes());
+  app.route('/', messageRoutes());
+  app.route('/', notificationRoutes());
+  app.route('/', realtimeRoutes());
   app.route('/', seoRoutes()); // /robots.txt, /sitemap.xml
 
   registerOpenApi(app, sessionCookieName(deps.config));

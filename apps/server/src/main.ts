@@ -149,6 +149,8 @@ async function shutdown(signal: string) {
     process.exit(1);
   }, 10_000);
   force.unref();
+  // open event streams would hold the server open: end them first
+  await deps.realtime.close();
   await new Promise<void>((resolve) => {
     server.close(() => resolve());
     // idle keep-alive connections would hold close() open

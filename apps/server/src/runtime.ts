@@ -4,6 +4,8 @@ import type { Logger } from 'pino';
 import { AccessTokenIssuer, deriveAccessTokenKey } from './auth/access-token.ts';
 import { PASSWORD_RESET_JOB, passwordResetJob } from './auth/account-security.ts';
 import { createAuth } from './auth/auth.ts';
+import { appointmentJobs } from './modules/appointments/index.ts';
+import { realtimeJobs } from './modules/realtime/index.ts';
 import { PrincipalResolver } from './auth/principal.ts';
 import type { Database } from './db/client.ts';
 import { demoAccountsExist } from './seed/demo.ts';
@@ -11,6 +13,7 @@ import { consultationJobs } from './modules/consultations/index.ts';
 import type { Config } from './platform/config.ts';
 import type { AppDeps } from './platform/context.ts';
 import { type JobDefinitions, JobWorker } from './platform/jobs.ts';
+import { RealtimeHub } from './platform/realtime.ts';
 import { createStorage } from './platform/storage.ts';
 import {
   EMAIL_JOB,
@@ -29,6 +32,8 @@ const DEMO_CHECK_TTL_MS = 30_000;
  */
 const MODULE_JOBS: readonly JobDefinitions[] = [
   consultationJobs, // consultations: recording retention (hourly), transcription
+  appointmentJobs, // appointments: reminders (every 5 minutes)
+  realtimeJobs, // the event stream: prunes delivered events (hourly)
 ];
 
 /** `load`'s last answer for `ttlMs` (a failed load is not cached). */
@@ -102,6 +107,7 @@ export function createRuntime(options: {
     now: options.now ?? Date.now,
     demoInstallation: cachedFor(DEMO_CHECK_TTL_MS, () => demoAccountsExist(database.db)),
     storage: createStorage(config),
+    realtime: new RealtimeHub({ database, logger }),
   };
   const worker = new JobWorker({
     database,

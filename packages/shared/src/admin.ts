@@ -73,6 +73,9 @@ export const MAIL_KINDS = [
   'booking-links',
   'booking-notice',
   'patient-invitation',
+  'appointment-notice',
+  'appointment-reminder',
+  'notification',
   'other',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];

@@ -13,3 +13,6 @@ export * from './appointment-status.ts';
 export * from './patients.ts';
 export * from './diet-plans.ts';
 export * from './consultations.ts';
+export * from './calendar.ts';
+export * from './messages.ts';
+export * from './notifications.ts';

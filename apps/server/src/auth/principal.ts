@@ -60,6 +60,8 @@ export function isUserActivity(method: string, path: string, headers: Headers): 
   if (headers.has(BACKGROUND_REQUEST_HEADER)) return false;
   if (method === 'GET' && path === '/api/v1/session') return false;
   if (method === 'POST' && path === '/api/v1/session/refresh') return false;
+  // the event stream is opened (and reopened) by the page, not by the user
+  if (method === 'GET' && path === '/api/v1/events') return false;
   return true;
 }
 

@@ -1,7 +1,7 @@
 import { createTestApp, type TestApp, type TestClient } from '../test/app.ts';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { appointment as appointmentTable } from '../db/schema/index.ts';
+import { appointment as appointmentTable, notification } from '../db/schema/index.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookConfirmed, profileInput } from '../modules/providers/test-fixtures.ts';
 import { consultationRows } from '../modules/consultations/test-fixtures.ts';
@@ -27,11 +27,20 @@ type Rows = {
   appointment: string;
   patient: string;
   dietPlan: string;
+  conversation: string;
+  notification: string;
 } & Partial<Awaited<ReturnType<typeof consultationRows>>>;
-const rows: { home: Rows; second: Rows } = {
-  home: { member: '', org: '', profile: '', appointment: '', patient: '', dietPlan: '' },
-  second: { member: '', org: '', profile: '', appointment: '', patient: '', dietPlan: '' },
-};
+const emptyRows = (): Rows => ({
+  member: '',
+  org: '',
+  profile: '',
+  appointment: '',
+  patient: '',
+  dietPlan: '',
+  conversation: '',
+  notification: '',
+});
+const rows: { home: Rows; second: Rows } = { home: emptyRows(), second: emptyRows() };
 const crossCallers = new Map<CrossOrgCaller, TestClient>();
 // biome-ignore lint/suspicious/noExplicitAny: the OpenAPI document is read as plain JSON
 let doc: any;
@@ -101,13 +110,26 @@ beforeAll(async () => {
     const { version: _version, ...planBody } = DIET_PLAN_BODY;
     const plan = await provider.post('/api/v1/diet-plans', { ...planBody, patientId: booked!.patientId! });
     expect(plan.status, plan.text).toBe(201);
+    const memberId = (await member(org)).id;
+    const conversation = await provider.post('/api/v1/conversations', {
+      kind: 'team',
+      userIds: [memberId],
+      text: 'The room is booked for Thursday.',
+    });
+    expect(conversation.status, conversation.text).toBe(201);
+    const [told] = await t.database.db
+      .select({ id: notification.id })
+      .from(notification)
+      .where(eq(notification.userId, key === 'home' ? homeProvider.id : otherDietitian.id));
     rows[key] = {
-      member: (await member(org)).id,
+      member: memberId,
       org,
       profile: saved.body.id,
       appointment,
       patient: booked!.patientId!,
       dietPlan: plan.body.id,
+      conversation: conversation.body.id,
+      notification: told!.id,
     };
     // consultations: a consultation of that patient by its provider, with its parts
     Object.assign(rows[key], await consultationRows(t, provider, booked!.patientId!));

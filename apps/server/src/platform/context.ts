@@ -6,6 +6,7 @@
 import type { Logger } from 'pino';
 import type { Database, Db } from '../db/client.ts';
 import type { Principal, SessionEnded } from './access.ts';
+import type { RealtimeHub } from './realtime.ts';
 import type { Storage } from './storage.ts';
 import type { Config } from './config.ts';
 import type { Mailer } from './mail.ts';
@@ -28,6 +29,8 @@ export interface PlatformDeps {
   demoInstallation(): Promise<boolean>;
   /** Uploaded files (platform/storage.ts). */
   storage: Storage;
+  /** This process's event streams (platform/realtime.ts). */
+  realtime: RealtimeHub;
 }
 
 export interface AppEnv {

@@ -8,6 +8,7 @@
  *   `VALIDATION_FAILED` with `details.fields.<path> = invalidCharacters`;
  * - no query parameter or path segment holds a NUL character (`%00`): the same 400.
  */
+import { MAX_MESSAGE_ATTACHMENTS } from '@verdant/shared';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './context.ts';
 import { AppError, errorBody } from './errors.ts';
@@ -17,8 +18,14 @@ const JSON_TYPE = /^application\/([\w.-]+\+)?json$/i;
 
 export const INVALID_CHARACTERS = 'invalidCharacters';
 
-/** A patient document upload may carry DOCUMENT_MAX_BYTES plus its multipart envelope. */
-const UPLOAD_PATH = /^\/api\/v1\/patients\/[^/]+\/documents$/;
+/**
+ * A patient document upload may carry DOCUMENT_MAX_BYTES plus its multipart envelope; a message up
+ * to MAX_MESSAGE_ATTACHMENTS such files.
+ */
+const UPLOAD_PATHS: readonly [RegExp, number][] = [
+  [/^\/api\/v1\/patients\/[^/]+\/documents$/, 1],
+  [/^\/api\/v1\/conversations\/[^/]+\/messages$/, MAX_MESSAGE_ATTACHMENTS],
+];
 const MULTIPART_ENVELOPE_BYTES = 64 * 1024;
 
 function tooLarge(limit = BODY_LIMIT_BYTES): Response {
@@ -91,10 +98,11 @@ export function inputGuard(): MiddlewareHandler<AppEnv> {
       const declared = Number(raw.headers.get('content-length') ?? 0);
       return declared > max ? tooLarge(max) : next();
     }
-    const limit =
-      c.req.method === 'POST' && UPLOAD_PATH.test(c.req.path)
-        ? Math.max(BODY_LIMIT_BYTES, c.var.deps.config.documentMaxBytes + MULTIPART_ENVELOPE_BYTES)
-        : BODY_LIMIT_BYTES;
+    const files =
+      c.req.method === 'POST' ? (UPLOAD_PATHS.find(([path]) => path.test(c.req.path))?.[1] ?? 0) : 0;
+    const limit = files
+      ? Math.max(BODY_LIMIT_BYTES, files * (c.var.deps.config.documentMaxBytes + MULTIPART_ENVELOPE_BYTES))
+      : BODY_LIMIT_BYTES;
     const declared = raw.headers.get('content-length');
     if (declared !== null && !raw.headers.has('transfer-encoding')) {
       const length = Number(declared);

@@ -97,6 +97,10 @@ export const CREATE_OPERATIONS: Record<string, RateLimitRule> = {
     limit: 600,
     windowSeconds: 3600,
   },
+  // the calendar and messages: a day's work for a busy practice, a bound on scripted floods
+  'POST /api/v1/appointments': { action: 'appointment', limit: 200, windowSeconds: 3600 },
+  'POST /api/v1/conversations': { action: 'conversation', limit: 100, windowSeconds: 3600 },
+  'POST /api/v1/conversations/{id}/messages': { action: 'message', limit: 600, windowSeconds: 3600 },
 };
 
 /**
@@ -184,6 +188,12 @@ export const NOT_CREATING: Record<string, string> = {
   'POST /api/v1/diet-plans/{id}/share': 'shares an existing plan: a state change, idempotent by nature',
   'POST /api/v1/consultations/{id}/complete':
     'signs an existing consultation once (a state change); a second call answers CONSULTATION_COMPLETED',
+  'POST /api/v1/appointments/{id}/cancel':
+    'a state change of an existing appointment; cancelling again answers it',
+  'POST /api/v1/calendar/feed/regenerate': 'replaces the feed URL (a state change); the newest wins',
+  'POST /api/v1/conversations/{id}/read': 'moves the read receipt (a state change), idempotent by nature',
+  'POST /api/v1/notifications/{id}/read': 'marks a notification read, idempotent by nature',
+  'POST /api/v1/notifications/read-all': 'marks notifications read, idempotent by nature',
 };
 
 /** The create rule of a route, by its method and documented path (`/x/{id}`). */
@@ -213,6 +223,13 @@ export const MAIL_CAPS: Record<MailKind, { limit: number; windowSeconds: number 
   'booking-notice': { limit: 30, windowSeconds: 3600 },
   // a practice inviting (or re-inviting) a patient
   'patient-invitation': { limit: 5, windowSeconds: 3600 },
+  // an appointment booked, moved or cancelled in the app, told to the other side with its .ics: every
+  // one is a real change by a signed-in user (whose creating requests are rate-limited)
+  'appointment-notice': { limit: 30, windowSeconds: 3600 },
+  // the reminder before each appointment (one per appointment, sent once)
+  'appointment-reminder': { limit: 20, windowSeconds: 3600 },
+  // a notification the user asked to get by e-mail as well (a new message, a result…)
+  notification: { limit: 30, windowSeconds: 3600 },
   // a message that names no kind (none is sent today)
   other: { limit: 10, windowSeconds: 3600 },
 };

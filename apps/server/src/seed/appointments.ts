@@ -8,8 +8,14 @@
 import { DEMO_ACCOUNTS } from '@verdant/shared';
 import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
-import { newConfirmationCode } from '../modules/booking/index.ts';
-import { addDays, computeSlots, type Interval, localDateOf, overlaps } from '../modules/scheduling/index.ts';
+import {
+  addDays,
+  computeSlots,
+  type Interval,
+  localDateOf,
+  newConfirmationCode,
+  overlaps,
+} from '../modules/scheduling/index.ts';
 import {
   appointment,
   organization,

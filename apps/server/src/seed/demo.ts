@@ -12,6 +12,8 @@ import { createAccount } from '../modules/accounts/index.ts';
 import { createOrganization } from '../modules/organizations/index.ts';
 import type { Storage } from '../platform/storage.ts';
 import { seedDemoAppointments } from './appointments.ts';
+import { seedDemoCalendar } from './calendar.ts';
+import { seedDemoMessages } from './messages.ts';
 import { seedDemoPatients } from './patients.ts';
 import { seedDemoConsultations } from './consultations.ts';
 import { seedDemoDietPlans } from './diet-plans.ts';
@@ -82,6 +84,9 @@ export async function seedDemoIfEmpty(db: Db, options: { storage?: Storage } = {
       users,
       now,
     });
+    // the calendar's week around today, then conversations and notifications
+    await seedDemoCalendar(tx, { users, organizations: orgIds, now });
+    await seedDemoMessages(tx, { users, organizations: orgIds, now });
     return true;
   });
 }

@@ -92,6 +92,11 @@ export class TestClient {
       { incoming: { socket: { remoteAddress: this.ip, remotePort: 40000, remoteFamily: 'IPv4' } } },
     );
     for (const cookie of res.headers.getSetCookie()) this.#store(cookie);
+    if ((res.headers.get('content-type') ?? '').startsWith('text/event-stream')) {
+      // an event stream never ends: its status and headers are the answer (src/test/sse.ts reads one)
+      await res.body?.cancel();
+      return { status: res.status, body: undefined, headers: res.headers, text: '' };
+    }
     const text = await res.text();
     let parsed: unknown = text;
     try {
@@ -314,6 +319,7 @@ export async function createTestApp(
     },
     async close() {
       await worker.stop();
+      await deps.realtime.close();
       await deps.principals.stop();
       await database.close();
     },

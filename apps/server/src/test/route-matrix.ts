@@ -327,6 +327,60 @@ export const ROUTE_MATRIX: Record<string, RouteCase> = {
   'GET /api/v1/admin/audit-trail/export.csv': rolesOnly(['admin'], 200, {
     expect: { admin: 403 } as Record<Caller, number>,
   }),
+  // The calendar (modules/appointments/record.ts): who sees and changes an appointment is decided per row
+  'GET /api/v1/calendar': signedIn(200, {
+    path: '/api/v1/calendar?as=patient&from=2026-03-01T00:00:00Z&to=2026-03-08T00:00:00Z',
+  }),
+  'GET /api/v1/calendar/care-team': rolesOnly(['patient']),
+  'GET /api/v1/calendar/providers/{id}/slots': rolesOnly(['patient'], 404, {
+    path: '/api/v1/calendar/providers/{uuid}/slots?serviceId=x',
+  }),
+  // the practice's settings; the admin caller is a platform administrator (403)
+  'GET /api/v1/calendar/settings': patients(200),
+  'PUT /api/v1/calendar/settings': rolesOnly(['admin'], 403, { body: { reminderLeadMinutes: 1440 } }),
+  'GET /api/v1/calendar/feed': signedIn(200),
+  'PUT /api/v1/calendar/feed': signedIn(200, { body: { detail: 'private' } }),
+  // runs before the PUT above (operations are called in sorted order): no feed to regenerate yet
+  'POST /api/v1/calendar/feed/regenerate': signedIn(404),
+  'DELETE /api/v1/calendar/feed': signedIn(200),
+  'GET /api/v1/calendar-feeds/{token}': open(404, { path: `/api/v1/calendar-feeds/${'x'.repeat(43)}.ics` }),
+  'POST /api/v1/appointments': rolesOnly(
+    ['patient', 'admin', 'staff', 'dietitian', 'medical', 'fitness', 'lab'],
+    400,
+    {
+      body: {},
+    },
+  ),
+  'GET /api/v1/appointments/{id}': signedIn(404, { path: '/api/v1/appointments/{uuid}' }),
+  'PATCH /api/v1/appointments/{id}': signedIn(404, { path: '/api/v1/appointments/{uuid}', body: {} }),
+  'POST /api/v1/appointments/{id}/cancel': signedIn(404, {
+    path: '/api/v1/appointments/{uuid}/cancel',
+    body: {},
+  }),
+  'GET /api/v1/patients/{id}/appointments': patients(404, { path: '/api/v1/patients/{uuid}/appointments' }),
+  // Messages (modules/messages/scope.ts): only participants read a conversation
+  'GET /api/v1/conversations': signedIn(200),
+  'POST /api/v1/conversations': signedIn(400, { body: {} }),
+  'GET /api/v1/conversations/unread': signedIn(200),
+  'GET /api/v1/conversations/contacts': signedIn(200),
+  'GET /api/v1/conversations/{id}': signedIn(404, { path: '/api/v1/conversations/{uuid}' }),
+  'GET /api/v1/conversations/{id}/messages': signedIn(404, { path: '/api/v1/conversations/{uuid}/messages' }),
+  'POST /api/v1/conversations/{id}/messages': signedIn(404, {
+    path: '/api/v1/conversations/{uuid}/messages',
+    body: { text: 'Hello' },
+  }),
+  'POST /api/v1/conversations/{id}/read': signedIn(404, { path: '/api/v1/conversations/{uuid}/read' }),
+  'GET /api/v1/conversations/{id}/attachments/{attachmentId}': signedIn(404, {
+    path: '/api/v1/conversations/{uuid}/attachments/{uuid}',
+  }),
+  // Notifications: each user's own
+  'GET /api/v1/notifications': signedIn(200),
+  'POST /api/v1/notifications/{id}/read': signedIn(404, { path: '/api/v1/notifications/{uuid}/read' }),
+  'POST /api/v1/notifications/read-all': signedIn(200),
+  'GET /api/v1/notifications/preferences': signedIn(200),
+  'PUT /api/v1/notifications/preferences': signedIn(200, { body: { email: { 'message.new': true } } }),
+  // the event stream (its status and headers: the harness does not wait for a stream to end)
+  'GET /api/v1/events': signedIn(200),
 };
 
 /**
@@ -342,6 +396,8 @@ export type CrossOrgCaller = 'otherAdmin' | 'otherOrg';
  * booking (its provider is on its care team), `{uuid}` a random UUID; the consultation rows of
  * `consultationRows` (modules/consultations/test-fixtures.ts): `{consultation}`, `{recording}`,
  * `{insight}`, `{vitalsEntry}`, `{anthroEntry}`.
+ * booking (its provider is on its care team), `{conversation}` a conversation of the provider with
+ * the member, `{notification}` the provider's notification of that booking, `{uuid}` a random UUID.
  */
 export type CrossOrgCase =
   | {
@@ -368,6 +424,11 @@ const PATIENT_ROUTE = (path: string, ownStatus: number, body?: unknown): CrossOr
   ...(body !== undefined ? { body } : {}),
   own: { status: ownStatus },
 });
+/**
+ * A row of the provider of each practice (their appointment, conversation, notification): the other
+ * practice's provider gets 404 for the first one's, `own` on theirs.
+ */
+const PROVIDER_ROW = PATIENT_ROUTE;
 const PLATFORM_ONLY = (path: string, body?: unknown): CrossOrgCase => ({
   as: 'otherAdmin',
   path,
@@ -573,6 +634,41 @@ export const CROSS_ORG: Record<string, CrossOrgCase> = {
     '/api/v1/patients/{patient}/anthropometrics/{anthroEntry}',
     204,
   ),
+  'GET /api/v1/patients/{id}/appointments': PATIENT_ROUTE('/api/v1/patients/{patient}/appointments', 200),
+  'GET /api/v1/appointments/{id}': PROVIDER_ROW('/api/v1/appointments/{appointment}', 200),
+  'PATCH /api/v1/appointments/{id}': PROVIDER_ROW('/api/v1/appointments/{appointment}', 200, {
+    notes: 'Bring the food diary',
+  }),
+  // no `own` call: cancelling the other practice's fixture would take it from the checks after this one
+  // (cancelling one's own appointment: modules/appointments/calendar.int.test.ts)
+  'POST /api/v1/appointments/{id}/cancel': {
+    as: 'otherOrg',
+    path: '/api/v1/appointments/{appointment}/cancel',
+    body: {},
+    expect: 404,
+  },
+  // a patient's route: a professional of any organization may not use it
+  'GET /api/v1/calendar/providers/{id}/slots': {
+    as: 'otherOrg',
+    path: '/api/v1/calendar/providers/{member}/slots?serviceId=x',
+    expect: 403,
+  },
+  'GET /api/v1/conversations/{id}': PROVIDER_ROW('/api/v1/conversations/{conversation}', 200),
+  'GET /api/v1/conversations/{id}/messages': PROVIDER_ROW(
+    '/api/v1/conversations/{conversation}/messages',
+    200,
+  ),
+  'POST /api/v1/conversations/{id}/messages': PROVIDER_ROW(
+    '/api/v1/conversations/{conversation}/messages',
+    201,
+    { text: 'Hello' },
+  ),
+  'POST /api/v1/conversations/{id}/read': PROVIDER_ROW('/api/v1/conversations/{conversation}/read', 200),
+  'GET /api/v1/conversations/{id}/attachments/{attachmentId}': PROVIDER_ROW(
+    '/api/v1/conversations/{conversation}/attachments/{uuid}',
+    404,
+  ),
+  'POST /api/v1/notifications/{id}/read': PROVIDER_ROW('/api/v1/notifications/{notification}/read', 200),
   // last: the record is gone afterwards
   'DELETE /api/v1/patients/{id}': PATIENT_ROUTE('/api/v1/patients/{patient}', 204),
   // platform-level: a practice administrator may not use them at all, whatever the id
@@ -595,6 +691,7 @@ export const CROSS_ORG: Record<string, CrossOrgCase> = {
   'GET /api/v1/blog/posts/{slug}': { public: 'published blog posts are public' },
   'GET /api/v1/providers/{id}': { public: 'the provider directory is public (published profiles only)' },
   'GET /api/v1/providers/{id}/slots': { public: "a published provider's open slots are public" },
+  'GET /api/v1/calendar-feeds/{token}': { public: 'answers only to the secret token of a personal feed' },
   'POST /api/v1/bookings/{id}/lookup': { public: 'answers only to the one-time token of the booking e-mail' },
   'POST /api/v1/bookings/{id}/confirm': {
     public: 'answers only to the one-time token of the booking e-mail',

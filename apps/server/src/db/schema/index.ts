@@ -8,3 +8,6 @@ export * from './demo-requests.ts';
 export * from './providers.ts';
 export * from './diet-plans.ts';
 export * from './consultations.ts';
+export * from './calendar.ts';
+export * from './messaging.ts';
+export * from './realtime.ts';

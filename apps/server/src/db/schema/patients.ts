@@ -5,6 +5,7 @@
 import {
   APPOINTMENT_STATUSES,
   type AppointmentStatus,
+  type AppointmentType,
   type DocumentType,
   type Gender,
   type MedicalCondition,
@@ -217,10 +218,25 @@ export const appointment = pgTable(
     /** SHA-256 of the token of the e-mailed confirm and cancel links; the token itself is never stored. */
     manageTokenHash: text('manage_token_hash').unique(),
     confirmedAt: ts('confirmed_at'),
+    /** In person, by video or by phone. */
+    type: text('type').notNull().default('in_person').$type<AppointmentType>(),
+    /** An address or room (in person), the number to call (phone). */
+    location: text('location'),
+    videoUrl: text('video_url'),
+    /** The iCalendar SEQUENCE: raised by every reschedule and the cancellation (same UID throughout). */
+    sequence: integer('sequence').notNull().default(0),
+    cancelReason: text('cancel_reason'),
+    cancelledByUserId: text('cancelled_by_user_id').references(() => user.id, { onDelete: 'set null' }),
+    /** Set once, by whichever worker claims the reminder first (modules/appointments/reminders.ts). */
+    reminderSentAt: ts('reminder_sent_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
+    index('appointment_reminder_due_idx')
+      .on(t.startsAt)
+      .where(sql`${t.status} = 'scheduled' and ${t.reminderSentAt} is null`),
+    check('appointment_type_check', sql`${t.type} in ('in_person', 'video', 'phone')`),
     index('appointment_pending_hold_idx').on(t.holdExpiresAt).where(sql`${t.status} = 'pending'`),
     uniqueIndex('appointment_provider_live_start_unique')
       .on(t.providerUserId, t.startsAt)

@@ -85,7 +85,8 @@ describe('GET /api/v1/me/appointments', () => {
       serviceName: 'First visit',
       durationMinutes: 60,
       provider: { name: 'Ana Ruiz', type: 'dietitian' },
-      location: { inPerson: true, online: true, city: 'Madrid', country: 'Spain' },
+      // how this appointment happens, as booked: in person where the profile offers it
+      location: { inPerson: true, online: false, city: 'Madrid, Spain', country: null },
     });
     // Another provider of the same practice and a provider of another practice see none of them.
     const col = await colleague.client.get('/api/v1/me/appointments?as=provider');
@@ -168,7 +169,7 @@ describe('GET /api/v1/me/appointments', () => {
     expect(names(one.body.items)).toEqual(['Vera Visitor']);
   });
 
-  it('records the read as one appointment.read event naming the patients of the appointments shown', async () => {
+  it('writes one appointment.read audit event naming every patient whose appointment was read', async () => {
     const readsBy = (userId: string) =>
       t.database.db
         .select()

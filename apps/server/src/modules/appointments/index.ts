@@ -1,2 +1,15 @@
-/** A provider's and a patient's appointments (reads, audited): only its routes are public. */
+/**
+ * Appointments and the calendar (reads, changes, reminders, the personal feed). Booking tells the
+ * other side of its appointments through `announce`.
+ */
+import type { JobDefinitions } from '../../platform/jobs.ts';
+import { REMINDER_JOB, REMINDER_SWEEP_SECONDS, reminderJob } from './reminders.ts';
+
+export { announce, loadRecords } from './record.ts';
 export { appointmentRoutes } from './routes.ts';
+export { sendDueReminders } from './reminders.ts';
+
+export const appointmentJobs: JobDefinitions = {
+  handlers: { [REMINDER_JOB]: reminderJob },
+  schedules: [{ kind: REMINDER_JOB, everySeconds: REMINDER_SWEEP_SECONDS }],
+};

@@ -7,7 +7,7 @@
  * The read goes through `readAudited`: one `appointment.read` event naming the patients of the
  * appointments returned, in the same transaction as the read.
  */
-import type { AppointmentListItem, AppointmentView, Role } from '@verdant/shared';
+import type { AppointmentListItem, AppointmentView } from '@verdant/shared';
 import { and, asc, desc, eq, gt, lte, ne, type SQL } from 'drizzle-orm';
 import { appointment, patient, providerProfile, user } from '../../db/schema/index.ts';
 import { hasRole, type Principal } from '../../platform/access.ts';
@@ -16,10 +16,7 @@ import { AppError } from '../../platform/errors.ts';
 import { principalIn, type ServiceContext } from '../../platform/service-context.ts';
 import { inScope } from '../../platform/tenancy.ts';
 import { isoUtc } from '../scheduling/index.ts';
-
-/** Roles that are booked as providers, and roles that see their whole practice's appointments. */
-export const PROVIDER_ROLES: readonly Role[] = ['dietitian', 'medical', 'fitness', 'lab'];
-export const PRACTICE_ROLES: readonly Role[] = ['staff', 'admin'];
+import { PRACTICE_ROLES, PROVIDER_ROLES } from './record.ts';
 
 export interface ListOptions {
   as: AppointmentView;
@@ -66,10 +63,6 @@ async function readAppointments(
       providerName: user.name,
       profileName: providerProfile.displayName,
       type: providerProfile.type,
-      inPerson: providerProfile.inPerson,
-      online: providerProfile.online,
-      city: providerProfile.city,
-      country: providerProfile.country,
       firstName: patient.firstName,
       lastName: patient.lastName,
     })
@@ -92,11 +85,12 @@ async function readAppointments(
       durationMinutes: r.a.serviceDurationMinutes,
       provider: { name: r.profileName ?? r.providerName, type: r.type ?? null },
       patient: opts.as === 'patient' ? null : { id: r.a.patientId!, name: `${r.firstName} ${r.lastName}` },
+      // how and where this appointment happens (its type and place, as booked or changed since)
       location: {
-        inPerson: r.inPerson ?? false,
-        online: r.online ?? false,
-        city: r.city ?? null,
-        country: r.country ?? null,
+        inPerson: r.a.type === 'in_person',
+        online: r.a.type === 'video',
+        city: r.a.type === 'in_person' ? r.a.location : null,
+        country: null,
       },
     }),
   );

@@ -4,7 +4,7 @@ import { rowsOf } from '../../db/client.ts';
 import { appointment, auditEvent, patient, patientInvitation } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp, uniqueEmail } from '../../test/app.ts';
 import { createProvider, type ProviderFixture } from '../providers/test-fixtures.ts';
-import { dtstartOf } from './ics.ts';
+import { dtstartOf } from '../scheduling/index.ts';
 
 let t: TestApp;
 let provider: ProviderFixture;

@@ -17,7 +17,7 @@
  * overlap with live appointments is checked and the appointment inserted; a partial unique index on
  * (provider_user_id, starts_at) is the backstop. So two people can never hold the same slot.
  */
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
   BOOKING_HOLD_MINUTES,
   type Booking,
@@ -44,32 +44,31 @@ import {
   joinCareTeam,
   resolveConfirmedPatient,
 } from '../patients/index.ts';
+import { announce, loadRecords } from '../appointments/index.ts';
 import {
   addDays,
+  appointmentUid,
+  buildAppointmentIcs,
   busyIntervals,
   computeSlots,
+  formatWhen,
+  ICS_CANCEL_CONTENT_TYPE,
+  ICS_CONTENT_TYPE,
   isoUtc,
   localDateOf,
+  lockSchedule,
+  newConfirmationCode,
   newPatientBookingsOn,
 } from '../scheduling/index.ts';
 import { bookedEmail } from './emails/booked.ts';
 import { holdEmail } from './emails/hold.ts';
 import { providerBookedEmail } from './emails/provider-booked.ts';
 import { providerCancelledEmail } from './emails/provider-cancelled.ts';
-import { buildAppointmentIcs, ICS_CONTENT_TYPE } from './ics.ts';
 
 /** Providers keep no language preference yet: their notices are in English. */
 const PROVIDER_LANGUAGE: Language = 'en';
 
-const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const HOLD_MS = BOOKING_HOLD_MINUTES * 60_000;
-
-/** 8 characters from an alphabet without look-alikes (~40 bits). */
-export function newConfirmationCode(): string {
-  let code = '';
-  for (let i = 0; i < 8; i++) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
-  return code;
-}
 
 export function hashBookingToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -92,6 +91,8 @@ export interface BookingRequest {
  * once, and the audit trail of that transaction.
  */
 interface Run {
+  /** The caller's context, its `db` the transaction. */
+  service: ServiceContext;
   tx: DbOrTx;
   mailer: Mailer;
   baseUrl: string;
@@ -104,6 +105,7 @@ interface Run {
 
 function runOf(ctx: ServiceContext, request: BookingRequest): Run {
   return {
+    service: ctx,
     tx: ctx.db,
     mailer: ctx.mail,
     baseUrl: ctx.config.baseUrl,
@@ -166,8 +168,10 @@ export async function createBooking(
     throw fieldError({ start: 'beyondBookingWindow' });
   }
 
-  // Serialise bookings of this provider; expired holds of this provider go (they hold nothing).
+  // Serialise bookings of this provider (and, through the schedule lock, every other write to their
+  // schedule); expired holds of this provider go (they hold nothing).
   await tx.execute(sql`select id from ${providerProfile} where id = ${profile.id} for update`);
+  await lockSchedule(tx, profile.userId);
   await tx
     .delete(appointment)
     .where(
@@ -230,6 +234,11 @@ async function insertAppointment(
         startsAt: new Date(slot.start),
         endsAt: new Date(slot.end),
         timeZone: profile.timeZone,
+        // bookings do not choose a mode: in person where the profile offers it, else by video
+        type: profile.inPerson ? 'in_person' : 'video',
+        location: profile.inPerson
+          ? [profile.city, profile.country].filter(Boolean).join(', ') || null
+          : null,
         ...values,
       })
       .returning();
@@ -352,7 +361,28 @@ async function createSignedInBooking(
     tx,
   );
   await sendBookedEmails(ctx, row, profile, who, token, input.notes ?? null);
+  await tellInApp(ctx, row.id, ctx.principal!.userId, 'booked');
   return toBooking(row, profile);
+}
+
+/**
+ * The provider's notification and both sides' open calendars (the e-mails are booking's own). The
+ * patient who booked, confirmed or cancelled is the one acting: they are not told of their own act.
+ */
+async function tellInApp(
+  ctx: Run,
+  appointmentId: string,
+  actorUserId: string | null,
+  change: 'booked' | 'cancelled',
+) {
+  const [rec] = await loadRecords(ctx.tx, eq(appointment.id, appointmentId));
+  if (rec) {
+    await announce(ctx.service, rec, {
+      change,
+      actorUserId: actorUserId ?? rec.patient?.userId ?? null,
+      emails: false,
+    });
+  }
 }
 
 /** `id=…&token=…`: the query of the confirm and cancel pages, kept out of the outbox. */
@@ -414,7 +444,7 @@ async function sendBookedEmails(
   const [provider] = await tx.select({ email: user.email }).from(user).where(eq(user.id, profile.userId));
   const facts = mailFacts(ctx, a, profile);
   const ics = buildAppointmentIcs({
-    uid: `${a.id}@verdant`,
+    uid: appointmentUid(a.id),
     start: a.startsAt,
     end: a.endsAt,
     summary: `${a.serviceName} — ${profile.displayName} / ${who.name}`,
@@ -642,6 +672,7 @@ export async function confirmBooking(
     tx,
   );
   await sendBookedEmails(ctx, row!, profile, who, token, notes);
+  await tellInApp(ctx, a.id, null, 'booked');
   return { booking: toBooking(row!, profile), outcome: 'confirmed' };
 }
 
@@ -672,6 +703,8 @@ export async function cancelBooking(
     .update(appointment)
     .set({
       status: 'cancelled',
+      // the same event, withdrawn: calendars that hold it remove it
+      sequence: a.sequence + 1,
       ...HOLD_CLEARED,
       updatedAt: new Date(ctx.now),
     })
@@ -688,36 +721,48 @@ export async function cancelBooking(
       .from(patient)
       .where(eq(patient.id, a.patientId));
     if (provider && p) {
+      const patientName = `${p.firstName} ${p.lastName}`;
+      const ics = buildAppointmentIcs({
+        uid: appointmentUid(a.id),
+        sequence: row!.sequence,
+        method: 'CANCEL',
+        start: a.startsAt,
+        end: a.endsAt,
+        summary: `${a.serviceName} — ${profile?.displayName ?? ''} / ${patientName}`,
+        description: `${a.serviceName} (${a.serviceDurationMinutes} min)\nConfirmation code: ${a.confirmationCode}`,
+        organizer: { name: profile?.displayName ?? provider.email, email: provider.email },
+        attendee: { name: patientName, email: provider.email },
+        stamp: new Date(ctx.now),
+      });
       await ctx.mailer.enqueue(
         {
           kind: 'booking-notice',
           to: provider.email,
           ...providerCancelledEmail(PROVIDER_LANGUAGE, {
-            patientName: `${p.firstName} ${p.lastName}`,
+            patientName,
             serviceName: a.serviceName,
             durationMinutes: a.serviceDurationMinutes,
             when: formatWhen(a.startsAt.getTime(), a.timeZone, PROVIDER_LANGUAGE),
             code: a.confirmationCode,
           }),
+          attachments: [
+            {
+              filename: 'cancelled.ics',
+              contentType: ICS_CANCEL_CONTENT_TYPE,
+              content: Buffer.from(ics).toString('base64'),
+            },
+          ],
         },
         tx,
       );
     }
+    await tellInApp(ctx, a.id, null, 'cancelled');
   }
   return { booking: toBooking(row!, profile), outcome: 'cancelled' };
 }
 
 // ---------------------------------------------------------------------------------------------
-// E-mails
-
-export function formatWhen(instant: number, timeZone: string, lang: Language): string {
-  const text = new Intl.DateTimeFormat(lang === 'es' ? 'es-ES' : 'en-US', {
-    dateStyle: 'full',
-    timeStyle: 'short',
-    timeZone,
-  }).format(new Date(instant));
-  return `${text} (${timeZone.replace(/_/g, ' ')})`;
-}
+// The confirmation page
 
 /**
  * The confirmation of a booking. Readable with its confirmation code, or without it by the person who

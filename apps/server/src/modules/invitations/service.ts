@@ -20,6 +20,7 @@ import { hashPassword } from '../../auth/password.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   account,
+  careTeamMember,
   organization,
   patient,
   patientInvitation,
@@ -28,6 +29,7 @@ import {
   userRoles,
 } from '../../db/schema/index.ts';
 import { createAccount, newUserId } from '../accounts/index.ts';
+import { notify } from '../notifications/index.ts';
 import { audit } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type ServiceContext, withTransaction } from '../../platform/service-context.ts';
@@ -81,6 +83,7 @@ interface FoundInvitation {
   expiresAt: Date;
   acceptedAt: Date | null;
   revokedAt: Date | null;
+  invitedByUserId: string | null;
   deletedAt: Date | null;
   firstName: string;
   practiceName: string;
@@ -96,6 +99,7 @@ async function findInvitation(db: DbOrTx, token: string, lock = false): Promise<
       expiresAt: patientInvitation.expiresAt,
       acceptedAt: patientInvitation.acceptedAt,
       revokedAt: patientInvitation.revokedAt,
+      invitedByUserId: patientInvitation.invitedByUserId,
       deletedAt: patient.deletedAt,
       firstName: patient.firstName,
       practiceName: organization.name,
@@ -155,7 +159,28 @@ export async function acceptInvitation(
       resourceId: result.patientId,
       patientId: result.patientId,
     });
-    return result;
+    // who invited them (or, for an invitation a booking made, their care team) hears of it
+    const told = result.invitedBy
+      ? [result.invitedBy]
+      : (
+          await t.db
+            .select({ userId: careTeamMember.userId })
+            .from(careTeamMember)
+            .where(eq(careTeamMember.patientId, result.patientId))
+        ).map((m) => m.userId);
+    await notify(
+      t,
+      told.map((userId) => ({
+        userId,
+        kind: 'invitation.accepted' as const,
+        titleKey: 'invitationAccepted',
+        params: { patient: result.patientName },
+        link: `/patients/${result.patientId}`,
+        patientId: result.patientId,
+      })),
+    );
+    const { invitedBy: _i, patientName: _n, ...accepted } = result;
+    return accepted;
   });
 }
 
@@ -163,7 +188,15 @@ async function accept(
   tx: DbOrTx,
   input: { token: string; password: string },
   now = Date.now(),
-): Promise<AcceptedInvitation & { userId: string; patientId: string; created: boolean }> {
+): Promise<
+  AcceptedInvitation & {
+    userId: string;
+    patientId: string;
+    created: boolean;
+    invitedBy: string | null;
+    patientName: string;
+  }
+> {
   const found = await findInvitation(tx, input.token, true);
   const status = statusOf(found, now);
   if (!found || status !== 'valid') {
@@ -221,5 +254,12 @@ async function accept(
     .update(patientInvitation)
     .set({ acceptedAt: new Date(now) })
     .where(eq(patientInvitation.id, found.id));
-  return { email, userId, patientId: found.patientId, created: !existing };
+  return {
+    email,
+    userId,
+    patientId: found.patientId,
+    created: !existing,
+    invitedBy: found.invitedByUserId,
+    patientName: `${names?.firstName ?? ''} ${names?.lastName ?? ''}`.trim(),
+  };
 }

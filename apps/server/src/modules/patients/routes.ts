@@ -30,6 +30,7 @@ import {
   jsonResponse,
   z,
 } from '../../platform/openapi.ts';
+import { contentDisposition, fileResponse } from '../../platform/file-response.ts';
 import { ctxOf } from '../../platform/service-context.ts';
 import { exportPatients, importPatients, previewImport } from './csv.ts';
 import { deleteDocument, downloadDocument, listDocuments, uploadDocument } from './documents.ts';
@@ -94,11 +95,6 @@ async function csvBody(c: Context<AppEnv>): Promise<string> {
   } catch {
     throw new AppError('IMPORT_INVALID', 'The file is not UTF-8 text.', { errors: [] });
   }
-}
-
-function contentDisposition(kind: 'inline' | 'attachment', filename: string): string {
-  const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }
 
 export function patientRoutes() {
@@ -435,17 +431,11 @@ export function patientRoutes() {
     async (c) => {
       const { id, documentId } = c.req.valid('param');
       const { document, object } = await downloadDocument(ctxOf(c), id, documentId);
-      const attachment = c.req.valid('query').download === '1' || !document.viewable;
-      return new Response(object.stream, {
-        status: 200,
-        headers: {
-          'content-type': document.contentType,
-          'content-length': String(document.size),
-          'content-disposition': contentDisposition(attachment ? 'attachment' : 'inline', document.filename),
-          'cache-control': 'private, no-store',
-          'x-content-type-options': 'nosniff',
-          'content-security-policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
-        },
+      return fileResponse(object.stream, {
+        contentType: document.contentType,
+        size: document.size,
+        filename: document.filename,
+        attachment: c.req.valid('query').download === '1' || !document.viewable,
       });
     },
   );

@@ -4,7 +4,7 @@
  * appointment table; the profile and service come from the caller (the providers module).
  */
 import { MAX_SLOT_DAYS, todayInTimeZone, type AvailabilityRule } from '@verdant/shared';
-import { and, eq, gt, gte, lt, ne, or, type SQL } from 'drizzle-orm';
+import { and, eq, gt, gte, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { appointment } from '../../db/schema/index.ts';
 import { computeSlots, type Interval } from './slots.ts';
@@ -30,13 +30,24 @@ export function liveAppointment(now: number): SQL {
   )!;
 }
 
-/** Live appointments of a provider that touch [from, to). */
+/**
+ * Serialises every write to one provider's schedule (a public booking, an appointment created,
+ * moved or reinstated in the calendar) until the caller's transaction ends: the overlap check and
+ * the write that follows it can then never interleave with another, on any instance. The partial
+ * unique index on (provider, start) stays the backstop for identical starts.
+ */
+export async function lockSchedule(db: DbOrTx, providerUserId: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(722043, hashtext(${`schedule:${providerUserId}`}))`);
+}
+
+/** Live appointments of a provider that touch [from, to), but `exceptId` (the one being moved). */
 export async function busyIntervals(
   db: DbOrTx,
   providerUserId: string,
   from: number,
   to: number,
   now: number,
+  exceptId?: string,
 ): Promise<Interval[]> {
   const rows = await db
     .select({ start: appointment.startsAt, end: appointment.endsAt })
@@ -47,6 +58,7 @@ export async function busyIntervals(
         liveAppointment(now),
         lt(appointment.startsAt, new Date(to)),
         gt(appointment.endsAt, new Date(from)),
+        exceptId ? ne(appointment.id, exceptId) : undefined,
       ),
     );
   return rows.map((r) => ({ start: r.start.getTime(), end: r.end.getTime() }));
@@ -105,7 +117,13 @@ export async function openSlots(
   db: DbOrTx,
   profile: SchedulingProfile,
   service: { durationMinutes: number },
-  options: { from?: string | undefined; days: number; now: number },
+  options: {
+    from?: string | undefined;
+    days: number;
+    now: number;
+    /** An appointment being moved: its own time counts as free. */
+    exceptId?: string | undefined;
+  },
 ): Promise<Interval[]> {
   const today = todayInTimeZone(profile.timeZone, new Date(options.now));
   const from = options.from && options.from > today ? options.from : today;
@@ -114,7 +132,7 @@ export async function openSlots(
   const days = Math.min(MAX_SLOT_DAYS, Math.max(1, options.days));
   const rangeStart = zonedToUtc(dateToLocalMs(from), profile.timeZone) - DAY_MS;
   const rangeEnd = zonedToUtc(dateToLocalMs(addDays(from, days)), profile.timeZone) + DAY_MS;
-  const busy = await busyIntervals(db, profile.userId, rangeStart, rangeEnd, options.now);
+  const busy = await busyIntervals(db, profile.userId, rangeStart, rangeEnd, options.now, options.exceptId);
   const perDate = await newPatientBookingsByDate(db, profile, rangeStart, rangeEnd, options.now);
   const closedDates = new Set(
     [...perDate].filter(([, n]) => n >= profile.maxNewPatientsPerDay).map(([date]) => date),

@@ -109,3 +109,13 @@ export function localDateOf(instant: number, timeZone: string): string {
 export function addDays(date: string, days: number): string {
   return new Date(dateToLocalMs(date) + days * DAY_MS).toISOString().slice(0, 10);
 }
+
+/** An instant as a person reads it in an e-mail: the full date and time in `timeZone`, and the zone. */
+export function formatWhen(instant: number, timeZone: string, lang: 'en' | 'es'): string {
+  const text = new Intl.DateTimeFormat(lang === 'es' ? 'es-ES' : 'en-US', {
+    dateStyle: 'full',
+    timeStyle: 'short',
+    timeZone,
+  }).format(new Date(instant));
+  return `${text} (${timeZone.replace(/_/g, ' ')})`;
+}

@@ -98,22 +98,3 @@ export function InstallPrompt({ now }: { now?: () => number }) {
     </section>
   );
 }
-
-/** Header connection status: a dot plus its text (visible from sm up, always read out). */
-export function ConnectionStatus() {
-  const { t } = useTranslation();
-  const { online } = useOnlineStatus();
-  const label = online ? t('common:connection.online') : t('common:connection.offline');
-  return (
-    <span
-      className="inline-flex items-center gap-1.5 text-xs font-medium text-muted"
-      data-testid="connection-status"
-    >
-      <span
-        aria-hidden="true"
-        className={online ? 'size-2.5 rounded-full bg-emerald-500' : 'size-2.5 rounded-full bg-amber-500'}
-      />
-      <span className="sr-only sm:not-sr-only">{label}</span>
-    </span>
-  );
-}

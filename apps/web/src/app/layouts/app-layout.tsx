@@ -31,7 +31,7 @@ import { Dialog } from '../../components/ui/dialog.tsx';
 import { meApi, useMe } from '../../lib/api/me-api.ts';
 import { Logo } from '../../components/ui/logo.tsx';
 import { LanguageSwitcher, ThemeSwitcher } from '../chrome/preference-switchers.tsx';
-import { ConnectionStatus } from '../chrome/pwa-banners.tsx';
+import { ConnectionStatus } from '../chrome/connection-status.tsx';
 import { sessionStore, useAuth } from '../../lib/auth/index.ts';
 import { cn } from '../../lib/cn.ts';
 import { type NavTarget, NavTargetContext } from '../../lib/nav-target.ts';
@@ -49,6 +49,9 @@ import { effectiveRoles } from '../route-access.ts';
 import { queryClient } from '../../lib/api/query.ts';
 import { usePopoverMenu } from '../../lib/use-popover-menu.ts';
 import { IdleWarning } from '../chrome/idle-warning.tsx';
+import { useInbox } from '../../lib/api/inbox.ts';
+import { realtime } from '../../lib/realtime.ts';
+import { NotificationBell } from '../../features/notifications/bell.tsx';
 
 const ICONS: Record<string, LucideIcon> = {
   dashboard: LayoutDashboard,
@@ -97,6 +100,7 @@ function SideNav({
   const location = useLocation();
   const items = resolveEntries(NAV_ENTRIES, role, roles);
   const areas = effectiveRoles(roles);
+  const { unreadMessages } = useInbox();
   return (
     <div className="flex h-full flex-col gap-6 p-3">
       <nav aria-label={t('nav:app.label')}>
@@ -117,6 +121,15 @@ function SideNav({
                 >
                   <Icon aria-hidden="true" className="size-4 shrink-0" />
                   {t(`nav:app.${item.key}`)}
+                  {item.key === 'messages' && unreadMessages > 0 ? (
+                    <span
+                      className="ml-auto inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-primary px-1.5 text-xs font-bold text-primary-fg"
+                      data-testid="nav-unread-messages"
+                    >
+                      <span className="sr-only">{t('nav:app.unreadCount', { count: unreadMessages })}</span>
+                      <span aria-hidden="true">{unreadMessages}</span>
+                    </span>
+                  ) : null}
                 </Link>
               </li>
             );
@@ -292,6 +305,11 @@ function Shell() {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the drawer when the page changes
   useEffect(() => setDrawerOpen(false), [location.pathname]);
+  // one event stream for this tab while signed in (lib/realtime.ts)
+  useEffect(() => {
+    realtime.start();
+    return () => realtime.stop();
+  }, []);
 
   return (
     <div className="flex min-h-dvh flex-col bg-bg text-fg">
@@ -323,15 +341,7 @@ function Shell() {
           <div className="ml-auto flex items-center gap-2 sm:gap-3">
             <ConnectionStatus />
             {desktop ? <OrganizationSwitcher /> : null}
-            {notifications ? (
-              <Link
-                to={notifications.to}
-                aria-label={t('nav:app.notifications')}
-                className="inline-flex size-10 items-center justify-center rounded-md hover:bg-surface"
-              >
-                <Bell aria-hidden="true" className="size-5" />
-              </Link>
-            ) : null}
+            {notifications ? <NotificationBell to={notifications.to} /> : null}
             <AccountMenu role={role} roles={roles} />
             <button
               type="button"

@@ -1,7 +1,10 @@
 import type { Role } from '@verdant/shared/roles';
-import { EVERYONE, type NavTarget, pending, type ScreenRoute } from '../../lib/routes.ts';
+import { EVERYONE, lazyExport, type NavTarget, type ScreenRoute } from '../../lib/routes.ts';
 
-/** Calendar and appointments list (not built yet: every route is pending). */
+/** The calendar: every role's own, the practice's side by side, the patient's (the agenda is `?view=appointments`). */
+const page = () => import('./calendar-page.tsx');
+type Page = Awaited<ReturnType<typeof page>>;
+
 function targets(roles?: readonly Role[]): NavTarget[] {
   return [
     roles ? { key: 'calendar', for: roles } : { key: 'calendar' },
@@ -11,9 +14,20 @@ function targets(roles?: readonly Role[]): NavTarget[] {
   ];
 }
 
+function calendar(
+  path: string,
+  access: readonly Role[],
+  pick: (m: Page) => React.ComponentType,
+  nav: NavTarget[],
+) {
+  return { path, access, lazy: lazyExport(page, pick), nav } satisfies ScreenRoute;
+}
+
 export const routes: readonly ScreenRoute[] = [
-  ...(['admin', 'patient', 'medical', 'dietitian', 'fitness', 'lab'] as const).map((role) =>
-    pending(`/${role}/calendar`, 'calendar', [role], targets([role])),
+  ...(['medical', 'dietitian', 'fitness', 'lab'] as const).map((role) =>
+    calendar(`/${role}/calendar`, [role], (m) => m.ProviderCalendar, targets([role])),
   ),
-  pending('/calendar', 'calendar', EVERYONE, targets()),
+  calendar('/admin/calendar', ['admin'], (m) => m.PracticeCalendar, targets(['admin'])),
+  calendar('/patient/calendar', ['patient'], (m) => m.PatientCalendar, targets(['patient'])),
+  calendar('/calendar', EVERYONE, (m) => m.SharedCalendar, targets()),
 ];

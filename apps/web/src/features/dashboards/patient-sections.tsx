@@ -5,14 +5,21 @@ import type React from 'react';
  * feature, loaded with it), with a section nav to switch; `/patient/dashboard` shows the summary
  * of today. A feature adds its section here.
  */
-export const PATIENT_SECTIONS: {
+export interface PatientSection {
   path: string;
   titleKey: string;
   lazy: () => Promise<React.ComponentType>;
-}[] = [
+}
+
+export const PATIENT_SECTIONS: PatientSection[] = [
   {
     path: '/patient/fuel',
     titleKey: 'nutrition:fuel.title',
     lazy: () => import('../nutrition/fuel-section.tsx').then((m) => m.FuelSection),
+  },
+  {
+    path: '/patient/messages',
+    titleKey: 'messages:title',
+    lazy: () => import('../messages/messages-page.tsx').then((m) => m.PatientMessagesSection),
   },
 ];

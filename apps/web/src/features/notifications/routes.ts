@@ -1,6 +1,14 @@
-import { EVERYONE, pending, type ScreenRoute } from '../../lib/routes.ts';
+import { EVERYONE, lazyExport, type ScreenRoute } from '../../lib/routes.ts';
 
-/** The notification centre (not built yet). */
+/** The notification centre (the header's bell leads here). */
 export const routes: readonly ScreenRoute[] = [
-  pending('/notifications', 'notifications', EVERYONE, [{ key: 'notifications' }]),
+  {
+    path: '/notifications',
+    access: EVERYONE,
+    lazy: lazyExport(
+      () => import('./notifications-page.tsx'),
+      (m) => m.NotificationsScreen,
+    ),
+    nav: [{ key: 'notifications' }],
+  },
 ];

@@ -1,40 +1,33 @@
-import type { AppointmentListItem, AppointmentView, MyAppointments } from '@verdant/shared/appointments';
-import { MAX_APPOINTMENTS_PAGE } from '@verdant/shared/appointments';
+import type {
+  CalendarAppointment,
+  PatientAppointments as PatientAppointmentsData,
+} from '@verdant/shared/calendar';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Alert } from '../../components/ui/banner.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { api } from '../../lib/api/client.ts';
 import { errorMessage } from '../../lib/api/errors.ts';
 import { useApiQuery } from '../../lib/api/query.ts';
 import { queryKeys } from '../../lib/api/query-keys.ts';
-import { useAuth } from '../../lib/auth/index.ts';
 import { formatDateTime } from '../../lib/format.ts';
 
 /**
- * The patient's appointments as the signed-in user sees them on their own agenda: a practice's
- * staff and administrators see every appointment of the practice, a professional those booked
- * with them (the appointments API's two viewers). Upcoming first, then the latest past ones.
+ * The record's appointments tab: every appointment of this patient in the practice
+ * (`GET /api/v1/patients/{id}/appointments`, read through the patient scope and audited), upcoming
+ * soonest first, then the past and cancelled ones; each opens in the calendar.
  */
 export function PatientAppointments({ patientId, icon }: { patientId: string; icon: ReactNode }) {
   const { t } = useTranslation('patients');
-  const { roles } = useAuth();
-  const as: AppointmentView = roles.includes('admin') || roles.includes('staff') ? 'practice' : 'provider';
-  const read = (upcoming: boolean, signal: AbortSignal) =>
-    api<MyAppointments>('/api/v1/me/appointments', {
-      query: { as, upcoming, limit: MAX_APPOINTMENTS_PAGE },
+  const data = useApiQuery(queryKeys.patients.appointments(patientId), (signal) =>
+    api<PatientAppointmentsData>(`/api/v1/patients/${encodeURIComponent(patientId)}/appointments`, {
       signal,
-    });
-  const data = useApiQuery(queryKeys.patients.appointments(as), async (signal) => {
-    const [upcoming, past] = await Promise.all([read(true, signal), read(false, signal)]);
-    return { upcoming: upcoming.items, past: past.items };
-  });
-  const mine = (items: AppointmentListItem[]) => items.filter((a) => a.patient?.id === patientId);
-  const upcoming = data.data ? mine(data.data.upcoming) : [];
-  const past = data.data ? mine(data.data.past) : [];
-
+    }),
+  );
   if (data.error) return <Alert>{errorMessage(data.error, t)}</Alert>;
   if (!data.data) return null;
+  const { upcoming, past } = data.data;
   if (upcoming.length === 0 && past.length === 0) {
     return (
       <EmptyState
@@ -44,12 +37,20 @@ export function PatientAppointments({ patientId, icon }: { patientId: string; ic
       />
     );
   }
-  const list = (items: AppointmentListItem[]) => (
-    <ul className="divide-y divide-border rounded-lg border border-border bg-card">
+  const list = (items: CalendarAppointment[]) => (
+    <ul
+      className="divide-y divide-border rounded-lg border border-border bg-card"
+      data-testid="patient-appointments"
+    >
       {items.map((a) => (
         <li key={a.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3 text-sm">
           <span>
-            <span className="block font-medium">{formatDateTime(a.start)}</span>
+            <Link
+              to={`/calendar?view=day&date=${a.start.slice(0, 10)}&appointment=${a.id}`}
+              className="block font-medium text-primary underline-offset-4 hover:underline"
+            >
+              {formatDateTime(a.start)}
+            </Link>
             <span className="text-muted">
               {a.serviceName} · {a.provider.name} · {t('appointments.minutes', { count: a.durationMinutes })}
             </span>

@@ -24,6 +24,8 @@ export interface ApiRequest {
   headers?: Record<string, string>;
   /** A poll nobody asked for just now: not user activity for the idle timeout (decision 0020). */
   background?: boolean;
+  /** A multipart body (files) instead of JSON. */
+  form?: FormData;
 }
 
 /** What the api client needs from the session store: the bearer token and a way to renew it. */
@@ -37,6 +39,14 @@ export interface TokenSource {
 }
 
 let tokens: TokenSource | null = null;
+
+/** Until this instant, reads are refreshes nobody asked for (lib/realtime.ts marks them). */
+let backgroundUntil = 0;
+
+/** The reads of the next `ms` refresh what the event stream said changed: not user activity. */
+export function treatReadsAsBackground(ms: number): void {
+  backgroundUntil = Date.now() + ms;
+}
 
 export function setTokenSource(source: TokenSource | null) {
   tokens = source;
@@ -52,17 +62,21 @@ function withQuery(path: string, query?: ApiRequest['query']): string {
   return qs ? `${path}?${qs}` : path;
 }
 
+function isBackground(req: ApiRequest): boolean {
+  return !!req.background || ((req.method ?? 'GET') === 'GET' && Date.now() < backgroundUntil);
+}
+
 async function send(path: string, req: ApiRequest): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json', ...req.headers };
-  if (req.background) headers[BACKGROUND_REQUEST_HEADER] = '1';
+  if (isBackground(req)) headers[BACKGROUND_REQUEST_HEADER] = '1';
   const token = tokens?.getAccessToken();
   if (token) headers.authorization = `Bearer ${token}`;
-  if (req.body !== undefined) headers['content-type'] = 'application/json';
+  if (req.body !== undefined && !req.form) headers['content-type'] = 'application/json';
   return fetch(withQuery(path, req.query), {
     method: req.method ?? 'GET',
     headers,
     credentials: 'same-origin',
-    body: req.body === undefined ? undefined : JSON.stringify(req.body),
+    body: req.form ?? (req.body === undefined ? undefined : JSON.stringify(req.body)),
     signal: req.signal,
   });
 }
@@ -86,7 +100,7 @@ export async function api<T>(path: string, req: ApiRequest = {}): Promise<T> {
   let res: Response;
   try {
     res = await send(path, req);
-    if (!req.background) tokens?.noteActivity?.();
+    if (!isBackground(req)) tokens?.noteActivity?.();
     const idle = res.status === 401 ? await idleEnd(res) : null;
     if (idle) {
       tokens?.endedIdle?.(idle.idleMinutes);

@@ -42,7 +42,7 @@ export const queryKeys = {
     careTeamCandidates: ['patients', 'care-team-candidates'],
     documents: (id: string) => ['patients', 'documents', id],
     invitation: (id: string) => ['patients', 'invitation', id],
-    appointments: (as: string) => ['patients', 'appointments', as],
+    appointments: (id: string) => ['patients', 'appointments', id],
     audit: (query: string) => ['patients', 'audit', query],
     analytics: ['patients', 'analytics'],
   },
@@ -68,6 +68,43 @@ export const queryKeys = {
     myOne: (id: string) => ['consultations', 'mine', id],
     /** A patient's vitals or anthropometrics series. */
     series: (kind: string, patientId: string) => ['consultations', 'series', kind, patientId],
+  },
+  /** The calendar: ranges by view, one appointment, a patient's care team and its open times. */
+  calendar: {
+    all: ['calendar'],
+    range: (as: string, from: string, to: string, providerId: string | null) => [
+      'calendar',
+      'range',
+      as,
+      from,
+      to,
+      providerId,
+    ],
+    one: (id: string) => ['calendar', 'appointment', id],
+    careTeam: ['calendar', 'care-team'],
+    slots: (providerId: string, serviceId: string, from: string) => [
+      'calendar',
+      'slots',
+      providerId,
+      serviceId,
+      from,
+    ],
+    settings: ['calendar', 'settings'],
+    feed: ['calendar', 'feed'],
+  },
+  messages: {
+    all: ['messages'],
+    list: (q: string) => ['messages', 'list', q],
+    one: (id: string) => ['messages', 'conversation', id],
+    thread: (id: string) => ['messages', 'thread', id],
+    unread: ['messages', 'unread'],
+    contacts: (q: string) => ['messages', 'contacts', q],
+  },
+  notifications: {
+    all: ['notifications'],
+    list: (unread: boolean) => ['notifications', 'list', unread],
+    summary: ['notifications', 'summary'],
+    preferences: ['notifications', 'preferences'],
   },
   admin: {
     users: { all: ['admin', 'users'], search: (q: string) => ['admin', 'users', q] },

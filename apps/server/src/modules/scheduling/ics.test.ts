@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildAppointmentIcs, dtstartOf } from './ics.ts';
+import ICAL from 'ical.js';
+import { buildAppointmentIcs, buildFeedIcs, dtstartOf } from './ics.ts';
+import { readIcs } from './test-fixtures.ts';
 
 const input = {
   uid: 'a1b2c3@verdant',
@@ -43,5 +45,65 @@ describe('appointment .ics', () => {
   it('reads DTSTART back', () => {
     expect(dtstartOf(ics)).toBe('2026-03-09T13:00:00Z');
     expect(dtstartOf('BEGIN:VEVENT\r\nEND:VEVENT')).toBeNull();
+  });
+});
+
+describe('updates and cancellations keep the UID and raise SEQUENCE (read back with ical.js)', () => {
+  const parse = readIcs;
+
+  it('a reschedule is a REQUEST of the same UID with a higher SEQUENCE', () => {
+    const moved = parse(
+      buildAppointmentIcs({
+        ...input,
+        start: new Date('2026-03-10T09:00:00Z'),
+        end: new Date('2026-03-10T09:45:00Z'),
+        sequence: 1,
+      }),
+    );
+    expect(parse(buildAppointmentIcs(input))).toMatchObject({ uid: 'a1b2c3@verdant', sequence: 0 });
+    expect(moved).toEqual({
+      method: 'REQUEST',
+      uid: 'a1b2c3@verdant',
+      sequence: 1,
+      status: 'CONFIRMED',
+      start: '2026-03-10T09:00:00.000Z',
+    });
+  });
+
+  it('a cancellation is METHOD:CANCEL, STATUS:CANCELLED, same UID, higher SEQUENCE', () => {
+    expect(parse(buildAppointmentIcs({ ...input, method: 'CANCEL', sequence: 2 }))).toMatchObject({
+      method: 'CANCEL',
+      uid: 'a1b2c3@verdant',
+      sequence: 2,
+      status: 'CANCELLED',
+    });
+  });
+
+  it('a feed is a PUBLISH calendar of every event', () => {
+    const feed = buildFeedIcs('Verdant', [
+      {
+        uid: 'a@verdant',
+        sequence: 0,
+        start: input.start,
+        end: input.end,
+        summary: 'Appointment',
+        cancelled: false,
+      },
+      {
+        uid: 'b@verdant',
+        sequence: 3,
+        start: input.start,
+        end: input.end,
+        summary: 'Appointment',
+        cancelled: true,
+      },
+    ]);
+    const root = new ICAL.Component(ICAL.parse(feed));
+    expect(root.getFirstPropertyValue('method')).toBe('PUBLISH');
+    const events = root.getAllSubcomponents('vevent');
+    expect(events.map((e) => [e.getFirstPropertyValue('uid'), e.getFirstPropertyValue('status')])).toEqual([
+      ['a@verdant', 'CONFIRMED'],
+      ['b@verdant', 'CANCELLED'],
+    ]);
   });
 });

@@ -1,0 +1,2 @@
+/** Messages: conversations, their messages and attachments, read receipts and unread counts. */
+export { messageRoutes } from './routes.ts';

@@ -1,0 +1,61 @@
+/**
+ * The e-mail of a notification its recipient wants by e-mail (a kind whose sender passes no message
+ * of its own): what happened and a link into Verdant, never the content (a message's text, a result)
+ * itself. One text per title key, in English and Spanish; an unknown key says only that there is
+ * something new.
+ */
+import type { Language, NotificationParams } from '@verdant/shared';
+
+export interface NotificationEmailText {
+  subject: string;
+  text: string;
+}
+
+type Line = (p: NotificationParams) => string;
+const TITLES: Record<string, { en: Line; es: Line }> = {
+  messageNew: {
+    en: (p) => `New message from ${p.sender}`,
+    es: (p) => `Nuevo mensaje de ${p.sender}`,
+  },
+  invitationAccepted: {
+    en: (p) => `${p.patient} joined Verdant`,
+    es: (p) => `${p.patient} se ha unido a Verdant`,
+  },
+};
+
+export function notificationEmail(
+  lang: Language,
+  n: { titleKey: string; params: NotificationParams; url: string; firstName: string },
+): NotificationEmailText {
+  const title = TITLES[n.titleKey]?.[lang](n.params);
+  if (lang === 'es') {
+    const subject = title ?? 'Tienes novedades en Verdant';
+    return {
+      subject,
+      text: [
+        n.firstName ? `Hola, ${n.firstName}:` : 'Hola:',
+        '',
+        `${subject}.`,
+        `Ábrelo en Verdant: ${n.url}`,
+        '',
+        'Puedes elegir qué avisos te llegan por correo en Verdant, en Notificaciones.',
+        '',
+        'El equipo de Verdant',
+      ].join('\n'),
+    };
+  }
+  const subject = title ?? 'Something new for you in Verdant';
+  return {
+    subject,
+    text: [
+      `Hello ${n.firstName || 'there'},`,
+      '',
+      `${subject}.`,
+      `Open it in Verdant: ${n.url}`,
+      '',
+      'Choose which notifications also come by e-mail in Verdant, under Notifications.',
+      '',
+      'The Verdant team',
+    ].join('\n'),
+  };
+}
