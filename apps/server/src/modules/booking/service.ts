@@ -623,7 +623,7 @@ export async function confirmBooking(
   const { a, profile } = await appointmentOfLink(tx, id, token, ctx.now, true);
   if (a.status !== 'pending') return { booking: toBooking(a, profile), outcome: 'unchanged' };
   if (!profile) throw new AppError('INVALID_TOKEN', undefined, { reason: 'invalidLink' });
-  const who = await resolveConfirmedPatient(tx, ctx.audit, a, ctx.now);
+  const who = await resolveConfirmedPatient(serviceCtx, a);
   const notes = a.notes;
   const [row] = await tx
     .update(appointment)

@@ -30,7 +30,7 @@ import {
 import { createAccount, newUserId } from '../accounts/index.ts';
 import { audit } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
-import { type ServiceContext, withTransaction } from '../../platform/service-context.ts';
+import { actorUserId, type ServiceContext, withTransaction } from '../../platform/service-context.ts';
 
 export const INVITATION_TTL_MS = INVITATION_TTL_DAYS * 86_400_000;
 
@@ -41,35 +41,35 @@ export function hashInvitationToken(token: string): string {
 export interface NewInvitation {
   patientId: string;
   email: string;
-  invitedByUserId: string | null;
-  /** Epoch milliseconds; the invitation expires INVITATION_TTL_DAYS later. */
-  now?: number;
 }
 
 /**
- * Creates an invitation for a patient record and marks the record `invite_pending`. Returns the
- * token (to put in the e-mail link; it is not stored) and the link path. Earlier pending
- * invitations of the patient stay valid until they expire or one of them is accepted.
+ * Creates an invitation for a patient record and marks the record `invite_pending`, in the caller's
+ * transaction (`ctx.db`). The inviter is the acting user (none for a public booking's system
+ * context); the expiry is INVITATION_TTL_DAYS from `ctx.now()`. Returns the token (to put in the
+ * e-mail link; it is not stored) and the link path. Earlier pending invitations of the patient stay
+ * valid until they expire or one of them is accepted.
  */
 export async function createInvitation(
-  tx: DbOrTx,
+  ctx: ServiceContext,
   input: NewInvitation,
 ): Promise<{ token: string; path: string; expiresAt: Date; id: string }> {
   const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date((input.now ?? Date.now()) + INVITATION_TTL_MS);
-  const [row] = await tx
+  const now = ctx.now();
+  const expiresAt = new Date(now.getTime() + INVITATION_TTL_MS);
+  const [row] = await ctx.db
     .insert(patientInvitation)
     .values({
       patientId: input.patientId,
       email: input.email.trim().toLowerCase(),
       tokenHash: hashInvitationToken(token),
-      invitedByUserId: input.invitedByUserId,
+      invitedByUserId: actorUserId(ctx),
       expiresAt,
     })
     .returning({ id: patientInvitation.id });
-  await tx
+  await ctx.db
     .update(patient)
-    .set({ platformAccess: 'invite_pending', updatedAt: new Date() })
+    .set({ platformAccess: 'invite_pending', updatedAt: now })
     .where(and(eq(patient.id, input.patientId), sql`${patient.platformAccess} <> 'platform_user'`));
   return { token, path: `/auth?invite=${token}`, expiresAt, id: row!.id };
 }

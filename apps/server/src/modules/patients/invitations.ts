@@ -15,7 +15,7 @@ import { audit } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
 import { ONE_TIME_LINK_PLACEHOLDER } from '../../platform/mail.ts';
 import { fieldError } from '../../platform/errors.ts';
-import { actorUserId, type ServiceContext, withTransaction } from '../../platform/service-context.ts';
+import { type ServiceContext, withTransaction } from '../../platform/service-context.ts';
 import { createInvitation } from '../invitations/index.ts';
 import { findVisiblePatient } from './scope.ts';
 import { patient } from '../../db/schema/index.ts';
@@ -112,12 +112,7 @@ export async function sendInvitation(
         roles: ['patient'],
       });
     }
-    const invitation = await createInvitation(tx.db, {
-      patientId: p.id,
-      email,
-      invitedByUserId: actorUserId(tx),
-      now: tx.now().getTime(),
-    });
+    const invitation = await createInvitation(tx, { patientId: p.id, email });
     const [org] = await tx.db
       .select({ name: organization.name })
       .from(organization)

@@ -2,7 +2,6 @@ import type { AcceptedInvitation, InvitationPreview } from '@verdant/shared/invi
 import type {
   BillingPeriod,
   OrganizationPlan,
-  OrganizationSummary,
   SessionPolicy,
   SessionPolicyInput,
 } from '@verdant/shared/account';
@@ -175,16 +174,6 @@ export function regenerateJoinCode(organizationId: string): Promise<{ joinCode: 
   return api<{ joinCode: string }>(`/api/v1/organizations/${encodeURIComponent(organizationId)}/join-code`, {
     method: 'POST',
   });
-}
-
-export interface Me {
-  roles: Role[];
-  organizations: OrganizationSummary[];
-}
-
-/** `background`: a poll, not the user doing something (decision 0020). */
-export function getMe(signal?: AbortSignal, options: { background?: boolean } = {}) {
-  return api<Me>('/api/v1/me', { signal, ...options });
 }
 
 export function getSessionPolicy(organizationId: string) {

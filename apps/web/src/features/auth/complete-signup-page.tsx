@@ -15,7 +15,7 @@ import { Alert } from '../../components/ui/banner.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Checkbox, Input, Select } from '../../components/ui/input.tsx';
-import { RequireSession } from '../../app/guards.tsx';
+import { RequireSession } from '../../components/require-session.tsx';
 import { postSignInRoute, safeRedirect, sessionStore, startupRoute, useAuth } from '../../lib/auth/index.ts';
 import { AuthCard } from './auth-card.tsx';
 import { completeSignup, type OrganizationInput } from './auth-api.ts';

@@ -12,7 +12,7 @@ import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { postSignInRoute, sessionStore, useAuth } from '../../lib/auth/index.ts';
-import { LoadingScreen } from '../system/loading-screen.tsx';
+import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { AuthCard } from './auth-card.tsx';
 import * as authApi from './auth-api.ts';
 import { authErrorMessage } from './form-error.ts';
