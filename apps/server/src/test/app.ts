@@ -7,7 +7,7 @@ import '../platform/zod-openapi-first.ts';
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
-import type { Role } from '@verdant/shared';
+import type { Language, Role } from '@verdant/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import { type App, buildApp } from '../app.ts';
 import { hashPassword } from '../auth/password.ts';
@@ -139,6 +139,8 @@ export interface TestUserOptions {
   emailVerified?: boolean;
   profileComplete?: boolean;
   memberships?: readonly { organizationId: string; orgRole: 'owner' | 'member' }[];
+  /** The account's stored language (its e-mails are written in it); English by default. */
+  language?: Language;
 }
 
 export interface TestApp {
@@ -254,6 +256,7 @@ export async function createTestApp(
       emailVerified: o.emailVerified ?? true,
       profileComplete: o.profileComplete ?? true,
       memberships: o.memberships ?? (await defaultMemberships(o.roles ?? [])),
+      language: o.language,
     });
     return { id, email };
   };

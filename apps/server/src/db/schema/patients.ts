@@ -158,12 +158,16 @@ export const patientDocument = pgTable(
     filename: text('filename').notNull(),
     type: text('type').notNull().$type<DocumentType>(),
     size: integer('size').notNull(),
+    /** A HEIC original's JPEG rendition for display, stored beside it (both downloadable). */
+    displayKey: text('display_key').unique(),
+    displaySize: integer('display_size'),
     uploadedByUserId: text('uploaded_by_user_id').references(() => user.id, { onDelete: 'set null' }),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
     index('patient_document_patient_id_idx').on(t.patientId, t.createdAt),
     check('patient_document_type_check', sql`${t.type} in ('pdf', 'png', 'jpeg', 'heic')`),
+    check('patient_document_display_check', sql`(${t.displayKey} is null) = (${t.displaySize} is null)`),
   ],
 );
 

@@ -37,6 +37,7 @@ import { type Mailer, ONE_TIME_LINK_PLACEHOLDER } from '../../platform/mail.ts';
 import { principalIn, type ServiceContext } from '../../platform/service-context.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { isUuid } from '../../platform/params.ts';
+import { userRecipient } from '../accounts/index.ts';
 import { findService, getPublishedProfile } from '../providers/index.ts';
 import {
   type ConfirmedPatient,
@@ -57,9 +58,6 @@ import { holdEmail } from './emails/hold.ts';
 import { providerBookedEmail } from './emails/provider-booked.ts';
 import { providerCancelledEmail } from './emails/provider-cancelled.ts';
 import { buildAppointmentIcs, ICS_CONTENT_TYPE } from './ics.ts';
-
-/** Providers keep no language preference yet: their notices are in English. */
-const PROVIDER_LANGUAGE: Language = 'en';
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const HOLD_MS = BOOKING_HOLD_MINUTES * 60_000;
@@ -411,7 +409,7 @@ async function sendBookedEmails(
   notes: string | null,
 ): Promise<void> {
   const { tx } = ctx;
-  const [provider] = await tx.select({ email: user.email }).from(user).where(eq(user.id, profile.userId));
+  const provider = await userRecipient(tx, profile.userId);
   const facts = mailFacts(ctx, a, profile);
   const ics = buildAppointmentIcs({
     uid: `${a.id}@verdant`,
@@ -450,12 +448,13 @@ async function sendBookedEmails(
     tx,
   );
   if (provider) {
-    const when = formatWhen(a.startsAt.getTime(), a.timeZone, PROVIDER_LANGUAGE);
+    // in the provider's own language, like every e-mail to a user
+    const when = formatWhen(a.startsAt.getTime(), a.timeZone, provider.language);
     await ctx.mailer.enqueue(
       {
         kind: 'booking-notice',
         to: provider.email,
-        ...providerBookedEmail(PROVIDER_LANGUAGE, {
+        ...providerBookedEmail(provider.language, {
           patientName: who.name,
           serviceName: a.serviceName,
           durationMinutes: a.serviceDurationMinutes,
@@ -682,7 +681,7 @@ export async function cancelBooking(
     tx,
   );
   if (wasScheduled && a.patientId) {
-    const [provider] = await tx.select({ email: user.email }).from(user).where(eq(user.id, a.providerUserId));
+    const provider = await userRecipient(tx, a.providerUserId);
     const [p] = await tx
       .select({ firstName: patient.firstName, lastName: patient.lastName })
       .from(patient)
@@ -692,11 +691,11 @@ export async function cancelBooking(
         {
           kind: 'booking-notice',
           to: provider.email,
-          ...providerCancelledEmail(PROVIDER_LANGUAGE, {
+          ...providerCancelledEmail(provider.language, {
             patientName: `${p.firstName} ${p.lastName}`,
             serviceName: a.serviceName,
             durationMinutes: a.serviceDurationMinutes,
-            when: formatWhen(a.startsAt.getTime(), a.timeZone, PROVIDER_LANGUAGE),
+            when: formatWhen(a.startsAt.getTime(), a.timeZone, provider.language),
             code: a.confirmationCode,
           }),
         },

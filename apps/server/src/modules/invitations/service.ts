@@ -5,14 +5,16 @@
  * SHA-256 is stored. It is single use and expires after INVITATION_TTL_DAYS.
  *
  * Accepting sets the password of the account with the invited e-mail (creating it, or activating an
- * existing one), marks the e-mail verified (the link proves the mailbox), gives it the patient role
- * and links the patient record (`platform_access` becomes `platform_user`).
+ * existing one), marks the e-mail verified (the link proves the mailbox), gives it the patient role,
+ * keeps the interface language it was accepted in as the account's language, and links the patient
+ * record (`platform_access` becomes `platform_user`).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import {
   type AcceptedInvitation,
   INVITATION_TTL_DAYS,
   type InvitationPreview,
+  type Language,
   type InvitationStatus,
 } from '@verdant/shared';
 import { and, eq, sql } from 'drizzle-orm';
@@ -145,7 +147,7 @@ export async function previewInvitation(
  */
 export async function acceptInvitation(
   ctx: ServiceContext,
-  input: { token: string; password: string },
+  input: AcceptInput,
 ): Promise<AcceptedInvitation & { userId: string; patientId: string; created: boolean }> {
   return withTransaction(ctx, async (t) => {
     const result = await accept(t.db, input, t.now().getTime());
@@ -159,9 +161,16 @@ export async function acceptInvitation(
   });
 }
 
+/** The link's token, the chosen password, and the interface language it was accepted in. */
+interface AcceptInput {
+  token: string;
+  password: string;
+  language: Language;
+}
+
 async function accept(
   tx: DbOrTx,
-  input: { token: string; password: string },
+  input: AcceptInput,
   now = Date.now(),
 ): Promise<AcceptedInvitation & { userId: string; patientId: string; created: boolean }> {
   const found = await findInvitation(tx, input.token, true);
@@ -182,7 +191,10 @@ async function accept(
     // Activate: the link proves the mailbox, like a password reset. Set the password, verify the
     // e-mail and sign out everywhere else (as a reset does).
     userId = existing.id;
-    await tx.update(user).set({ emailVerified: true, updatedAt: new Date() }).where(eq(user.id, userId));
+    await tx
+      .update(user)
+      .set({ emailVerified: true, language: input.language, updatedAt: new Date() })
+      .where(eq(user.id, userId));
     const updated = await tx
       .update(account)
       .set({ password: passwordHash, updatedAt: new Date() })
@@ -210,6 +222,7 @@ async function accept(
       emailVerified: true,
       profileComplete: true,
       roles: ['patient'],
+      language: input.language,
     });
   }
 

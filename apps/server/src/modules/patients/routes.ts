@@ -30,6 +30,7 @@ import {
   jsonResponse,
   z,
 } from '../../platform/openapi.ts';
+import { requestLanguage } from '../../platform/language.ts';
 import { ctxOf } from '../../platform/service-context.ts';
 import { exportPatients, importPatients, previewImport } from './csv.ts';
 import { deleteDocument, downloadDocument, listDocuments, uploadDocument } from './documents.ts';
@@ -495,7 +496,8 @@ export function patientRoutes() {
         409: errorContent('The patient already uses the platform (`CONFLICT`)'),
       },
     }),
-    async (c) => c.json(await sendInvitation(ctxOf(c), c.req.valid('param').id), 200),
+    async (c) =>
+      c.json(await sendInvitation(ctxOf(c), c.req.valid('param').id, { language: requestLanguage(c) }), 200),
   );
 
   app.openapi(

@@ -9,6 +9,7 @@ import type { Role } from '@verdant/shared/roles';
 import { api } from '../../lib/api/client.ts';
 import { toApiError } from '../../lib/api/errors.ts';
 import { type AuthClient, getAuthClient } from '../../lib/auth/auth-client.ts';
+import { currentLanguage } from '../../lib/i18n/index.ts';
 
 /**
  * The auth calls the screens make, in one place so tests can replace them. better-auth answers
@@ -70,6 +71,8 @@ export function signUp(
     name: `${input.firstName} ${input.lastName}`.trim(),
     firstName: input.firstName,
     lastName: input.lastName,
+    // every e-mail to the account (the verification link first) is written in this language
+    language: currentLanguage(),
     callbackURL: intentQuery ? `/auth/callback?${intentQuery}` : '/auth/callback',
   };
   // firstName/lastName are server-side additional fields the untyped client does not know about
