@@ -365,8 +365,13 @@ export const patientDocumentSchema = z.object({
   type: z.enum(DOCUMENT_TYPES),
   contentType: z.string(),
   size: z.number().int(),
-  /** PDF, PNG, JPEG open in the browser; HEIC is offered as a download only (no display conversion). */
+  /**
+   * Opens in the browser: PDF, PNG and JPEG as they are, a HEIC photo through its JPEG rendition
+   * (`display`); a HEIC file that could not be converted is a download only.
+   */
   viewable: z.boolean(),
+  /** A HEIC photo's JPEG rendition (`…/content?rendition=display`), stored beside the original. */
+  display: z.object({ contentType: z.literal('image/jpeg'), size: z.number().int() }).nullable(),
   uploadedBy: z.object({ id: z.string(), name: z.string() }).nullable(),
   createdAt: z.string(),
 });

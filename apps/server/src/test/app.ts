@@ -49,6 +49,8 @@ export interface TestResponse {
 
 export interface RequestOptions {
   json?: unknown;
+  /** A raw body (multipart form data, CSV text) instead of `json`. */
+  body?: string | FormData;
   headers?: Record<string, string>;
   /** Send no Origin header. */
   noOrigin?: boolean;
@@ -74,7 +76,7 @@ export class TestClient {
     else if (!options.noCookies && this.cookies.size) {
       headers.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
     }
-    let body: string | undefined;
+    let body: string | FormData | undefined = options.body;
     if (options.json !== undefined) {
       headers.set('content-type', 'application/json');
       body = JSON.stringify(options.json);

@@ -423,10 +423,13 @@ export function patientRoutes() {
       permission: PRACTICE,
       tags: TAGS,
       summary:
-        'The file, authorized and audited on every request (`patient.document.download`). PDF, PNG and JPEG inline (view); HEIC and `download=1` as an attachment.',
+        "The file, authorized and audited on every request (`patient.document.download`). PDF, PNG and JPEG inline (view); HEIC and `download=1` as an attachment. `rendition=display`: a HEIC photo's JPEG rendition (inline), when it has one (`display` in the list).",
       request: {
         params: docParams,
-        query: z.object({ download: z.enum(['0', '1']).optional() }),
+        query: z.object({
+          download: z.enum(['0', '1']).optional(),
+          rendition: z.enum(['original', 'display']).optional(),
+        }),
       },
       responses: {
         200: { description: 'The file', content: { 'application/octet-stream': { schema: csvText } } },
@@ -435,14 +438,16 @@ export function patientRoutes() {
     }),
     async (c) => {
       const { id, documentId } = c.req.valid('param');
-      const { document, object } = await downloadDocument(ctxOf(c), id, documentId);
-      const attachment = c.req.valid('query').download === '1' || !document.viewable;
+      const { download, rendition } = c.req.valid('query');
+      const { document, object, file } = await downloadDocument(ctxOf(c), id, documentId, rendition);
+      const inline =
+        download !== '1' && (rendition === 'display' ? document.display !== null : document.type !== 'heic');
       return new Response(object.stream, {
         status: 200,
         headers: {
-          'content-type': document.contentType,
-          'content-length': String(document.size),
-          'content-disposition': contentDisposition(attachment ? 'attachment' : 'inline', document.filename),
+          'content-type': file.contentType,
+          'content-length': String(object.size),
+          'content-disposition': contentDisposition(inline ? 'inline' : 'attachment', file.filename),
           'cache-control': 'private, no-store',
           'x-content-type-options': 'nosniff',
           'content-security-policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
