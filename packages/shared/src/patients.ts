@@ -457,6 +457,40 @@ export const patientAnalyticsSchema = z.object({
 });
 export type PatientAnalytics = z.infer<typeof patientAnalyticsSchema>;
 
+/**
+ * The actions recorded about patients, as the audit trail's action filter offers them (a feature that
+ * records a new one adds it here, and its label to the web's `patients:audit.actions`). Actions are
+ * dotted verbs; filtering by one also finds its sub-actions (`patient.document` finds
+ * `patient.document.download`).
+ */
+export const PATIENT_AUDIT_ACTIONS = [
+  'patient.list',
+  'patient.read',
+  'patient.create',
+  'patient.update',
+  'patient.deactivate',
+  'patient.reactivate',
+  'patient.delete',
+  'patient.import',
+  'patient.export',
+  'patient.care_team.read',
+  'patient.care_team.add',
+  'patient.care_team.remove',
+  'patient.document.list',
+  'patient.document.upload',
+  'patient.document.download',
+  'patient.document.delete',
+  'patient.invitation.read',
+  'patient.invitation.send',
+  'patient.invitation.resend',
+  'patient.invitation.revoke',
+  'invitation.accept',
+  'appointment.read',
+  'appointment.create',
+  'appointment.cancel',
+] as const;
+export type PatientAuditAction = (typeof PATIENT_AUDIT_ACTIONS)[number];
+
 /** Audit trail. Actions are dotted verbs: `patient.read`, `patient.create`, `patient.document.download`… */
 export const auditQuerySchema = z.object({
   userId: z.string().max(100).optional(),
@@ -492,7 +526,11 @@ export const auditEventSchema = z.object({
   ip: z.string().nullable(),
 });
 export type AuditEventItem = z.infer<typeof auditEventSchema>;
-export const auditPageSchema = numberedPageSchema(auditEventSchema);
+const namedSchema = z.object({ id: z.string(), name: z.string() });
+export const auditPageSchema = numberedPageSchema(auditEventSchema).extend({
+  /** Who the `userId` and `patientId` filters name (null: no such filter, or nobody of the practice). */
+  filter: z.object({ user: namedSchema.nullable(), patient: namedSchema.nullable() }),
+});
 export type AuditPage = z.infer<typeof auditPageSchema>;
 
 /** Toast messages of the patient screens (the product's wording). */

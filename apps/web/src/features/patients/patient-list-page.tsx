@@ -2,13 +2,17 @@ import {
   PATIENT_PAGE_SIZES,
   PATIENT_SORTS,
   PATIENT_STATUS_FILTERS,
+  type PatientListItem,
   type PatientSort,
   type PatientStatusFilter,
 } from '@verdant/shared/patients';
-import { ChevronLeft, ChevronRight, Download, Upload, UserPlus, Users } from 'lucide-react';
-import { type ReactNode, useCallback, useEffect, useId, useState } from 'react';
+import { Download, Upload, UserPlus, Users } from 'lucide-react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { type Column, DataTable } from '../../components/data-table.tsx';
+import { FilterBar } from '../../components/filter-bar.tsx';
+import { Pager } from '../../components/pager.tsx';
 import { Alert } from '../../components/ui/banner.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
@@ -22,6 +26,7 @@ import { queryKeys } from '../../lib/api/query-keys.ts';
 import { cn } from '../../lib/cn.ts';
 import { formatDate } from '../../lib/format.ts';
 import { toast } from '../../lib/toast/toast-store.ts';
+import { useUrlQuery } from '../../lib/use-url-query.ts';
 import { ImportDialog } from './import-dialog.tsx';
 import { AccessBadge, ageOn, StatusBadge } from './patient-ui.tsx';
 import { patientsApi } from './patients-api.ts';
@@ -31,30 +36,12 @@ const pick = <T extends string>(value: string | null, allowed: readonly T[], fal
 
 /** The list's state, read from and written to the URL query (so a reload or a link keeps it). */
 export function useListParams() {
-  const [params, setParams] = useSearchParams();
+  const { params, page, update } = useUrlQuery();
   const status = pick<PatientStatusFilter>(params.get('status'), PATIENT_STATUS_FILTERS, 'all');
   const q = params.get('q') ?? '';
   const sort = pick<PatientSort>(params.get('sort'), PATIENT_SORTS, q ? 'relevance' : 'name');
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const sizeParam = Number.parseInt(params.get('pageSize') ?? '', 10);
   const pageSize = (PATIENT_PAGE_SIZES as readonly number[]).includes(sizeParam) ? sizeParam : 25;
-  const update = useCallback(
-    (next: Record<string, string | number | null>, replace = false) =>
-      setParams(
-        (prev) => {
-          const out = new URLSearchParams(prev);
-          for (const [key, value] of Object.entries(next)) {
-            if (value === null || value === '') out.delete(key);
-            else out.set(key, String(value));
-          }
-          // Any change other than the page itself starts again at page 1.
-          if (!('page' in next)) out.delete('page');
-          return out;
-        },
-        { replace },
-      ),
-    [setParams],
-  );
   return { status, q, sort, page, pageSize, update };
 }
 
@@ -114,6 +101,56 @@ export function PatientList({
   }
 
   const sorts = PATIENT_SORTS.filter((s) => s !== 'relevance' || q);
+  const columns: Column<PatientListItem>[] = [
+    {
+      key: 'name',
+      header: t('fields.name'),
+      primary: true,
+      cell: (p) => (
+        <Link to={`${detailBase}/${p.id}`} className="font-medium text-fg underline-offset-2 hover:underline">
+          {p.lastName}, {p.firstName}
+        </Link>
+      ),
+    },
+    {
+      key: 'contact',
+      header: t('fields.contact'),
+      from: 'md',
+      className: 'text-muted',
+      cell: (p) => (
+        <>
+          <span className="block">{p.email ?? '—'}</span>
+          {p.phone ? <span className="block text-xs">{p.phone}</span> : null}
+        </>
+      ),
+    },
+    {
+      key: 'age',
+      header: t('fields.age'),
+      from: 'sm',
+      cell: (p) => {
+        const age = ageOn(p.dateOfBirth);
+        return age === null ? '—' : t('overview.years', { count: age });
+      },
+    },
+    {
+      key: 'lastVisit',
+      header: t('fields.lastVisit'),
+      from: 'lg',
+      className: 'text-muted',
+      cell: (p) => (p.lastVisitAt ? formatDate(p.lastVisitAt) : t('overview.never')),
+    },
+    {
+      key: 'status',
+      header: t('fields.status'),
+      cell: (p) => (
+        <div className="flex flex-wrap gap-1">
+          <StatusBadge status={p.status} />
+          {p.platformAccess !== 'none' ? <AccessBadge access={p.platformAccess} /> : null}
+        </div>
+      ),
+    },
+  ];
 
   return (
     <div className="mx-auto max-w-6xl">
@@ -147,7 +184,7 @@ export function PatientList({
         }
       />
       {header}
-      <search className="mb-4 grid gap-3 sm:grid-cols-[1fr_auto_auto]" aria-label={t('list.filtersLabel')}>
+      <FilterBar label={t('list.filtersLabel')} columns="sm:grid-cols-[1fr_auto_auto]">
         <div className="space-y-1.5">
           <label htmlFor={searchId} className="block text-sm font-medium text-fg">
             {t('list.search')}
@@ -197,7 +234,7 @@ export function PatientList({
             </Select>
           )}
         </Field>
-      </search>
+      </FilterBar>
 
       {list.error ? (
         <Alert className="mb-4">
@@ -239,115 +276,43 @@ export function PatientList({
       ) : null}
 
       {data && data.items.length > 0 ? (
-        <div className="overflow-hidden rounded-lg border border-border bg-card">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{t('list.caption', { page: data.page, pages })}</caption>
-            <thead className="bg-surface text-xs uppercase tracking-wide text-muted">
-              <tr>
-                <th scope="col" className="px-4 py-2.5">
-                  {t('fields.name')}
-                </th>
-                <th scope="col" className="hidden px-4 py-2.5 md:table-cell">
-                  {t('fields.contact')}
-                </th>
-                <th scope="col" className="hidden px-4 py-2.5 sm:table-cell">
-                  {t('fields.age')}
-                </th>
-                <th scope="col" className="hidden px-4 py-2.5 lg:table-cell">
-                  {t('fields.lastVisit')}
-                </th>
-                <th scope="col" className="px-4 py-2.5">
-                  {t('fields.status')}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-border">
-              {data.items.map((p) => {
-                const age = ageOn(p.dateOfBirth);
-                return (
-                  <tr key={p.id} className="hover:bg-surface/60" data-testid="patient-row">
-                    <td className="px-4 py-3">
-                      <Link
-                        to={`${detailBase}/${p.id}`}
-                        className="font-medium text-fg underline-offset-2 hover:underline"
-                      >
-                        {p.lastName}, {p.firstName}
-                      </Link>
-                      <p className="text-xs text-muted md:hidden">{p.email ?? p.phone ?? ''}</p>
-                    </td>
-                    <td className="hidden px-4 py-3 text-muted md:table-cell">
-                      <span className="block">{p.email ?? '—'}</span>
-                      {p.phone ? <span className="block text-xs">{p.phone}</span> : null}
-                    </td>
-                    <td className="hidden px-4 py-3 sm:table-cell">
-                      {age === null ? '—' : t('overview.years', { count: age })}
-                    </td>
-                    <td className="hidden px-4 py-3 text-muted lg:table-cell">
-                      {p.lastVisitAt ? formatDate(p.lastVisitAt) : t('overview.never')}
-                    </td>
-                    <td className="px-4 py-3">
-                      <div className="flex flex-wrap gap-1">
-                        <StatusBadge status={p.status} />
-                        {p.platformAccess !== 'none' ? <AccessBadge access={p.platformAccess} /> : null}
-                      </div>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={t('list.caption', { page: data.page, pages })}
+          columns={columns}
+          rows={data.items}
+          rowKey={(p) => p.id}
+          rowProps={() => ({ 'data-testid': 'patient-row' })}
+        />
       ) : null}
 
       {data && data.total > 0 ? (
-        <nav
-          aria-label={t('list.pagination')}
-          className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm"
+        <Pager
+          page={data.page}
+          pages={pages}
+          label={t('list.pagination')}
+          summary={t('list.pageOf', {
+            page: data.page,
+            pages,
+            from: (data.page - 1) * data.pageSize + 1,
+            to: Math.min(data.total, data.page * data.pageSize),
+            total: new Intl.NumberFormat(i18n.language).format(data.total),
+          })}
         >
-          <p className="text-muted" aria-live="polite">
-            {t('list.pageOf', {
-              page: data.page,
-              pages,
-              from: (data.page - 1) * data.pageSize + 1,
-              to: Math.min(data.total, data.page * data.pageSize),
-              total: new Intl.NumberFormat(i18n.language).format(data.total),
-            })}
-          </p>
-          <div className="flex flex-wrap items-center gap-2">
-            <label className="flex items-center gap-2 whitespace-nowrap text-muted">
-              {t('list.pageSize')}
-              <Select
-                value={String(pageSize)}
-                onChange={(e) => update({ pageSize: e.target.value })}
-                className="w-auto min-w-16 pr-7"
-              >
-                {PATIENT_PAGE_SIZES.map((n) => (
-                  <option key={n} value={n}>
-                    {n}
-                  </option>
-                ))}
-              </Select>
-            </label>
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={data.page <= 1}
-              onClick={() => update({ page: data.page - 1 })}
-              icon={<ChevronLeft aria-hidden="true" className="size-4" />}
+          <label className="flex items-center gap-2 whitespace-nowrap text-muted">
+            {t('list.pageSize')}
+            <Select
+              value={String(pageSize)}
+              onChange={(e) => update({ pageSize: e.target.value })}
+              className="w-auto min-w-16 pr-7"
             >
-              {t('list.previous')}
-            </Button>
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={data.page >= pages}
-              onClick={() => update({ page: data.page + 1 })}
-            >
-              {t('list.next')}
-              <ChevronRight aria-hidden="true" className="size-4" />
-            </Button>
-          </div>
-        </nav>
+              {PATIENT_PAGE_SIZES.map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </Select>
+          </label>
+        </Pager>
       ) : null}
 
       {canImport ? <ImportDialog open={importing} onClose={() => setImporting(false)} /> : null}
