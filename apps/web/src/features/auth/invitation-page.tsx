@@ -9,10 +9,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { Alert } from '../../components/ui/banner.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
-import { Field } from '../../components/ui/field.tsx';
-import { Input } from '../../components/ui/input.tsx';
 import { postSignInRoute, sessionStore, useAuth } from '../../lib/auth/index.ts';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
+import { NewPasswordFields } from './new-password-fields.tsx';
 import { AuthCard } from './auth-card.tsx';
 import * as authApi from './auth-api.ts';
 import { authErrorMessage } from './form-error.ts';
@@ -143,18 +142,7 @@ export function InvitationPage({ token }: { token: string }) {
         {formError ? <Alert>{formError}</Alert> : null}
         {/* for password managers: the account this password belongs to */}
         <input type="email" name="username" autoComplete="username" value={preview.email} readOnly hidden />
-        <Field
-          label={t('auth:fields.password')}
-          error={form.errorText('password')}
-          hint={t('auth:signUp.passwordHint')}
-        >
-          {(p) => <Input {...p} {...form.bind('password')} type="password" autoComplete="new-password" />}
-        </Field>
-        <Field label={t('auth:fields.confirmPassword')} error={form.errorText('confirmPassword')}>
-          {(p) => (
-            <Input {...p} {...form.bind('confirmPassword')} type="password" autoComplete="new-password" />
-          )}
-        </Field>
+        <NewPasswordFields form={form} />
         <Button type="submit" className="w-full" loading={pending}>
           {t('auth:invite.submit')}
         </Button>

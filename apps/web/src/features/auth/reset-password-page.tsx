@@ -4,10 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/banner.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
-import { Field } from '../../components/ui/field.tsx';
-import { Input } from '../../components/ui/input.tsx';
 import { sessionStore } from '../../lib/auth/index.ts';
 import { toast } from '../../lib/toast/toast-store.ts';
+import { NewPasswordFields } from './new-password-fields.tsx';
 import { AuthCard } from './auth-card.tsx';
 import { resetPassword } from './auth-api.ts';
 import { authErrorMessage } from './form-error.ts';
@@ -92,18 +91,7 @@ export function ResetPasswordPage() {
     <AuthCard title={t('auth:reset.title')} description={t('auth:reset.description')}>
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         {formError ? <Alert>{formError}</Alert> : null}
-        <Field
-          label={t('auth:fields.newPassword')}
-          error={form.errorText('password')}
-          hint={t('auth:signUp.passwordHint')}
-        >
-          {(p) => <Input {...p} {...form.bind('password')} type="password" autoComplete="new-password" />}
-        </Field>
-        <Field label={t('auth:fields.confirmNewPassword')} error={form.errorText('confirmPassword')}>
-          {(p) => (
-            <Input {...p} {...form.bind('confirmPassword')} type="password" autoComplete="new-password" />
-          )}
-        </Field>
+        <NewPasswordFields form={form} reset />
         <Button type="submit" className="w-full" loading={pending}>
           {t('auth:reset.submit')}
         </Button>

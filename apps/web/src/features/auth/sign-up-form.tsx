@@ -9,6 +9,7 @@ import { sessionStore } from '../../lib/auth/index.ts';
 import * as authApi from './auth-api.ts';
 import { authErrorMessage } from './form-error.ts';
 import { passwordIssue, usePasswordEstimator } from './password-strength.ts';
+import { NewPasswordFields } from './new-password-fields.tsx';
 import { useValidatedForm } from './use-validated-form.ts';
 import { errorFields } from '../../lib/api/errors.ts';
 
@@ -74,18 +75,7 @@ export function SignUpForm({
       <Field label={t('auth:fields.email')} error={form.errorText('email')}>
         {(p) => <Input {...p} {...form.bind('email')} type="email" autoComplete="email" inputMode="email" />}
       </Field>
-      <Field
-        label={t('auth:fields.password')}
-        error={form.errorText('password')}
-        hint={t('auth:signUp.passwordHint')}
-      >
-        {(p) => <Input {...p} {...form.bind('password')} type="password" autoComplete="new-password" />}
-      </Field>
-      <Field label={t('auth:fields.confirmPassword')} error={form.errorText('confirmPassword')}>
-        {(p) => (
-          <Input {...p} {...form.bind('confirmPassword')} type="password" autoComplete="new-password" />
-        )}
-      </Field>
+      <NewPasswordFields form={form} />
       <Button type="submit" className="w-full" loading={pending}>
         {t('auth:signUp.submit')}
       </Button>

@@ -80,7 +80,7 @@ export function useValidatedForm<V extends Record<string, string>, T>(schema: Sc
 
   /** Props for an <input> bound to `name`. */
   const bind = useCallback(
-    (name: keyof V & string) => ({
+    (name: keyof V & string): BoundInput => ({
       name,
       value: values[name] ?? '',
       onChange: (event: { target: { value: string } }) => setValue(name, event.target.value),
@@ -94,4 +94,19 @@ export function useValidatedForm<V extends Record<string, string>, T>(schema: Sc
   );
 
   return { values, errors, errorText, bind, submit, setServerErrors };
+}
+
+/** The props `bind` gives an <input>. */
+export interface BoundInput {
+  name: string;
+  value: string;
+  onChange(event: { target: { value: string } }): void;
+  onBlur(): void;
+  ref(el: HTMLInputElement | null): void;
+}
+
+/** What a group of fields needs of a validated form: binding its fields and their error text. */
+export interface FormFields<Name extends string> {
+  bind(name: Name): BoundInput;
+  errorText(name: Name): string | null;
 }

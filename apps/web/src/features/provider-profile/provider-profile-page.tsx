@@ -28,8 +28,10 @@ import { toast } from '../../lib/toast/toast-store.ts';
 import { siteApi } from '../../lib/api/site-api.ts';
 import { FILTER_LANGUAGES } from '../find-care/care-filters.ts';
 import {
+  CheckField,
   ChoiceGroup,
   errorAt,
+  fieldBinder,
   focusFirstInvalid,
   SelectField,
   TextAreaField,
@@ -214,6 +216,7 @@ function ProfileEditor({
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const err = (path: string) => fieldText(errorAt(errors, path));
+  const bind = fieldBinder(form, update, err);
   const zones = useMemo(() => {
     const intl = Intl as typeof Intl & { supportedValuesOf?: (key: string) => string[] };
     const list = intl.supportedValuesOf ? intl.supportedValuesOf('timeZone') : [];
@@ -306,46 +309,24 @@ function ProfileEditor({
 
       <Card title={t('profile.aboutTitle')}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={t('profile.displayName')}
-            name="displayName"
-            value={form.displayName}
-            onChange={(v) => update('displayName', v)}
-            error={err('displayName')}
-          />
+          <TextField label={t('profile.displayName')} {...bind('displayName')} />
           <SelectField
             label={t('profile.type')}
-            name="type"
-            value={form.type}
-            onChange={(v) => update('type', v as ProviderType)}
+            {...bind('type')}
             options={PROVIDER_TYPES.map((p) => ({ value: p, label: t(`care.types.${p}`) }))}
-            error={err('type')}
           />
-          <TextField
-            label={t('profile.headline')}
-            name="headline"
-            value={form.headline}
-            onChange={(v) => update('headline', v)}
-            error={err('headline')}
-            className="sm:col-span-2"
-          />
+          <TextField label={t('profile.headline')} {...bind('headline')} className="sm:col-span-2" />
           <TextField
             label={t('profile.specialties')}
             hint={t('profile.specialtiesHint')}
-            name="specialties"
-            value={form.specialties}
-            onChange={(v) => update('specialties', v)}
-            error={err('specialties')}
+            {...bind('specialties')}
             className="sm:col-span-2"
           />
           <TextAreaField
             label={t('profile.bio')}
             hint={t('profile.bioHint')}
-            name="bio"
             rows={5}
-            value={form.bio}
-            onChange={(v) => update('bio', v)}
-            error={err('bio')}
+            {...bind('bio')}
             className="sm:col-span-2"
           />
           <div className="sm:col-span-2">
@@ -373,50 +354,25 @@ function ProfileEditor({
 
       <Card title={t('profile.whereTitle')}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <label className="flex items-center gap-2 text-sm text-fg">
-            <input
-              type="checkbox"
-              checked={form.online}
-              onChange={(e) => update('online', e.target.checked)}
-              className="size-4 accent-[var(--primary)]"
-            />
-            {t('profile.online')}
-          </label>
-          <label className="flex items-center gap-2 text-sm text-fg">
-            <input
-              type="checkbox"
-              checked={form.inPerson}
-              onChange={(e) => update('inPerson', e.target.checked)}
-              className="size-4 accent-[var(--primary)]"
-            />
-            {t('profile.inPerson')}
-          </label>
+          <CheckField
+            label={t('profile.online')}
+            checked={form.online}
+            onChange={(v) => update('online', v)}
+          />
+          <CheckField
+            label={t('profile.inPerson')}
+            checked={form.inPerson}
+            onChange={(v) => update('inPerson', v)}
+          />
           {errors.online ? (
             <p className="text-sm font-medium text-danger sm:col-span-2">{err('online')}</p>
           ) : null}
-          <TextField
-            label={t('profile.city')}
-            name="city"
-            autoComplete="address-level2"
-            value={form.city}
-            onChange={(v) => update('city', v)}
-            error={err('city')}
-          />
-          <TextField
-            label={t('profile.country')}
-            name="country"
-            autoComplete="country-name"
-            value={form.country}
-            onChange={(v) => update('country', v)}
-            error={err('country')}
-          />
+          <TextField label={t('profile.city')} autoComplete="address-level2" {...bind('city')} />
+          <TextField label={t('profile.country')} autoComplete="country-name" {...bind('country')} />
           <SelectField
             label={t('profile.timeZone')}
-            name="timeZone"
-            value={form.timeZone}
-            onChange={(v) => update('timeZone', v)}
+            {...bind('timeZone')}
             options={zones.map((z) => ({ value: z, label: z.replaceAll('_', ' ') }))}
-            error={err('timeZone')}
           />
         </div>
       </Card>
@@ -569,26 +525,20 @@ function ProfileEditor({
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             label={t('profile.bookingWindowDays')}
-            name="bookingWindowDays"
             type="number"
             inputMode="numeric"
             min={BOOKING_WINDOW_DAYS_MIN}
             max={BOOKING_WINDOW_DAYS_MAX}
-            value={form.bookingWindowDays}
-            onChange={(v) => update('bookingWindowDays', v)}
-            error={err('bookingWindowDays')}
+            {...bind('bookingWindowDays')}
           />
           <TextField
             label={t('profile.maxNewPatientsPerDay')}
-            name="maxNewPatientsPerDay"
             type="number"
             inputMode="numeric"
             min={0}
             max={MAX_NEW_PATIENTS_PER_DAY_LIMIT}
             hint={t('profile.maxNewPatientsPerDayHint')}
-            value={form.maxNewPatientsPerDay}
-            onChange={(v) => update('maxNewPatientsPerDay', v)}
-            error={err('maxNewPatientsPerDay')}
+            {...bind('maxNewPatientsPerDay')}
           />
         </div>
       </Card>
