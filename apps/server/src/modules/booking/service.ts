@@ -178,14 +178,24 @@ export async function createBooking(
   if ((await busyIntervals(tx, profile.userId, slot.start, slot.end, ctx.now)).length > 0)
     throw new AppError('SLOT_TAKEN');
 
-  if (!ctx.principal) return createHold(ctx, input, profile, service, slot, localDate);
-  return createSignedInBooking(ctx, input, profile, service, slot, localDate);
+  const chosen = { input, profile, service, slot, localDate };
+  return ctx.principal ? createSignedInBooking(ctx, chosen) : createHold(ctx, chosen);
 }
 
 type ServiceRow = ReturnType<typeof findService>;
 interface Slot {
   start: number;
   end: number;
+}
+
+/** A booking as checked before it is written: the request, the provider, the service, the slot and its date. */
+interface Chosen {
+  input: BookingData;
+  profile: ProfileRow;
+  service: ServiceRow;
+  slot: Slot;
+  /** The slot's date in the provider's zone. */
+  localDate: string;
 }
 
 async function checkNewPatientDay(ctx: Run, profile: ProfileRow, localDate: string) {
@@ -209,9 +219,7 @@ async function insertAppointment(
     | 'endsAt'
     | 'timeZone'
   >,
-  profile: ProfileRow,
-  service: ServiceRow,
-  slot: Slot,
+  { profile, service, slot }: Chosen,
 ): Promise<AppointmentRow> {
   try {
     const [row] = await ctx.tx
@@ -239,14 +247,8 @@ async function insertAppointment(
 }
 
 /** A signed-out visitor: a pending hold, capped, with the confirm and cancel links e-mailed. */
-async function createHold(
-  ctx: Run,
-  input: BookingData,
-  profile: ProfileRow,
-  service: ServiceRow,
-  slot: Slot,
-  localDate: string,
-): Promise<Booking> {
+async function createHold(ctx: Run, chosen: Chosen): Promise<Booking> {
+  const { input, profile, localDate } = chosen;
   const { tx } = ctx;
   const p = input.patient!;
   const email = p.email.trim().toLowerCase();
@@ -290,9 +292,7 @@ async function createHold(
       bookedByUserId: null,
       notes: input.notes ?? null,
     },
-    profile,
-    service,
-    slot,
+    chosen,
   );
   // No patient yet: the hold is audited without one.
   await ctx.audit({ action: 'appointment.hold', resourceType: 'appointment', resourceId: row.id }, tx);
@@ -311,14 +311,8 @@ async function createHold(
 }
 
 /** A signed-in user books as themself: scheduled at once, both sides told. */
-async function createSignedInBooking(
-  ctx: Run,
-  input: BookingData,
-  profile: ProfileRow,
-  service: ServiceRow,
-  slot: Slot,
-  localDate: string,
-): Promise<Booking> {
+async function createSignedInBooking(ctx: Run, chosen: Chosen): Promise<Booking> {
+  const { input, profile, localDate } = chosen;
   const { tx } = ctx;
   const who = await resolveSignedInPatient(ctx, profile.organizationId, input.patient);
   await joinCareTeam(tx, who.patientId, profile.userId);
@@ -336,9 +330,7 @@ async function createSignedInBooking(
       confirmedAt: new Date(ctx.now),
       notes: input.notes ?? null,
     },
-    profile,
-    service,
-    slot,
+    chosen,
   );
   await ctx.audit(
     {
