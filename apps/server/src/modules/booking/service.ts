@@ -618,6 +618,22 @@ async function fromLink(
   return act(ctx, a, profile);
 }
 
+/** Writes what a link did to its appointment (the hold's details cleared), with its audit event. */
+async function settleLink(
+  ctx: Run,
+  a: AppointmentRow,
+  changes: Partial<typeof appointment.$inferInsert>,
+  audited: { action: string; patientId: string | null },
+): Promise<AppointmentRow> {
+  const [row] = await ctx.tx
+    .update(appointment)
+    .set({ ...changes, ...HOLD_CLEARED, updatedAt: new Date(ctx.now) })
+    .where(eq(appointment.id, a.id))
+    .returning();
+  await ctx.audit({ ...audited, resourceType: 'appointment', resourceId: a.id }, ctx.tx);
+  return row!;
+}
+
 /** `POST /bookings/{id}/confirm`: a pending hold becomes a scheduled appointment of a patient. */
 export function confirmBooking(
   serviceCtx: ServiceContext,
@@ -630,33 +646,22 @@ export function confirmBooking(
     { lang, id, token },
     (a) => a.status !== 'pending',
     async (ctx, a, profile) => {
-      const { tx } = ctx;
       if (!profile) throw new AppError('INVALID_TOKEN', undefined, { reason: 'invalidLink' });
       const who = await resolveConfirmedPatient(serviceCtx, a);
       const notes = a.notes;
-      const [row] = await tx
-        .update(appointment)
-        .set({
+      const row = await settleLink(
+        ctx,
+        a,
+        {
           patientId: who.patientId,
           status: 'scheduled',
           newPatient: who.newPatient,
           confirmedAt: new Date(ctx.now),
-          ...HOLD_CLEARED,
-          updatedAt: new Date(ctx.now),
-        })
-        .where(eq(appointment.id, a.id))
-        .returning();
-      await ctx.audit(
-        {
-          action: 'appointment.create',
-          resourceType: 'appointment',
-          resourceId: a.id,
-          patientId: who.patientId,
         },
-        tx,
+        { action: 'appointment.create', patientId: who.patientId },
       );
-      await sendBookedEmails(ctx, row!, profile, who, token, notes);
-      return { booking: toBooking(row!, profile), outcome: 'confirmed' };
+      await sendBookedEmails(ctx, row, profile, who, token, notes);
+      return { booking: toBooking(row, profile), outcome: 'confirmed' };
     },
   );
 }
@@ -686,23 +691,11 @@ export function cancelBooking(
         throw new AppError('CONFLICT', 'This appointment has already started.', { reason: 'alreadyStarted' });
       }
       const wasScheduled = a.status === 'scheduled';
-      const [row] = await tx
-        .update(appointment)
-        .set({
-          status: 'cancelled',
-          ...HOLD_CLEARED,
-          updatedAt: new Date(ctx.now),
-        })
-        .where(eq(appointment.id, a.id))
-        .returning();
-      await ctx.audit(
-        {
-          action: 'appointment.cancel',
-          resourceType: 'appointment',
-          resourceId: a.id,
-          patientId: a.patientId,
-        },
-        tx,
+      const row = await settleLink(
+        ctx,
+        a,
+        { status: 'cancelled' },
+        { action: 'appointment.cancel', patientId: a.patientId },
       );
       if (wasScheduled && a.patientId) {
         const provider = await userRecipient(tx, a.providerUserId);
@@ -727,7 +720,7 @@ export function cancelBooking(
           );
         }
       }
-      return { booking: toBooking(row!, profile), outcome: 'cancelled' };
+      return { booking: toBooking(row, profile), outcome: 'cancelled' };
     },
   );
 }
