@@ -22,16 +22,18 @@ type Row = typeof blogPost.$inferSelect;
 
 const iso = (d: Date) => d.toISOString();
 
+/** What every view of a post shows. */
+const common = (r: Row) => ({
+  id: r.id,
+  slug: r.slug,
+  lang: r.lang,
+  title: r.title,
+  excerpt: r.excerpt,
+  authorName: r.authorName,
+});
+
 function toSummary(r: Row): BlogPostSummary {
-  return {
-    id: r.id,
-    slug: r.slug,
-    lang: r.lang,
-    title: r.title,
-    excerpt: r.excerpt,
-    authorName: r.authorName,
-    publishedAt: iso(r.publishedAt ?? r.createdAt),
-  };
+  return { ...common(r), publishedAt: iso(r.publishedAt ?? r.createdAt) };
 }
 
 function toPublic(r: Row): BlogPost {
@@ -40,13 +42,8 @@ function toPublic(r: Row): BlogPost {
 
 export function toAdmin(r: Row): AdminBlogPost {
   return {
-    id: r.id,
-    slug: r.slug,
-    lang: r.lang,
-    title: r.title,
-    excerpt: r.excerpt,
+    ...common(r),
     bodyMarkdown: r.bodyMarkdown,
-    authorName: r.authorName,
     status: r.status,
     publishedAt: r.publishedAt ? iso(r.publishedAt) : null,
     createdAt: iso(r.createdAt),

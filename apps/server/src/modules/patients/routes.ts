@@ -31,6 +31,7 @@ import {
   z,
 } from '../../platform/openapi.ts';
 import { requestLanguage } from '../../platform/language.ts';
+import { pathParams } from '../../platform/params.ts';
 import { ctxOf, type ServiceContext } from '../../platform/service-context.ts';
 import { exportPatients, importPatients, previewImport } from './csv.ts';
 import { deleteDocument, downloadDocument, listDocuments, uploadDocument } from './documents.ts';
@@ -53,27 +54,9 @@ import {
 const PRACTICE = { roles: PRACTICE_ROLES } as const;
 const TAGS = ['patients'];
 
-const idParam = z.object({
-  id: z
-    .string()
-    .min(1)
-    .max(100)
-    .openapi({ param: { name: 'id', in: 'path' } }),
-});
-const careParams = idParam.extend({
-  userId: z
-    .string()
-    .min(1)
-    .max(100)
-    .openapi({ param: { name: 'userId', in: 'path' } }),
-});
-const docParams = idParam.extend({
-  documentId: z
-    .string()
-    .min(1)
-    .max(100)
-    .openapi({ param: { name: 'documentId', in: 'path' } }),
-});
+const idParam = pathParams('id');
+const careParams = pathParams('id', 'userId');
+const docParams = pathParams('id', 'documentId');
 
 const PatientSchema = documented(patientSchema, 'Patient');
 const CareTeamSchema = z.object({ items: z.array(careTeamMemberSchema) }).openapi('CareTeam');
