@@ -14,13 +14,14 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/banner.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
-import { Checkbox, Input, Select } from '../../components/ui/input.tsx';
+import { Checkbox, Input } from '../../components/ui/input.tsx';
 import { RequireSession } from '../../components/require-session.tsx';
 import { postSignInRoute, safeRedirect, sessionStore, startupRoute, useAuth } from '../../lib/auth/index.ts';
 import { AuthCard } from './auth-card.tsx';
 import { completeSignup, type OrganizationInput } from './auth-api.ts';
 import { authErrorMessage } from './form-error.ts';
 import { errorCode, errorFields, hasFieldErrors } from '../../lib/api/errors.ts';
+import { SelectField } from '../../components/form-fields.tsx';
 
 /** Which roles a person may choose here: patient, dietitian, staff, medical, fitness (not admin/lab/insurance). */
 export const CHOOSABLE_ROLES: readonly Role[] = SELF_SERVICE_ROLES;
@@ -235,38 +236,21 @@ function CompleteSignupForm() {
                   )}
                 </Field>
                 <div className="grid gap-4 sm:grid-cols-2">
-                  <Field label={t('auth:complete.plan')} hint={t('auth:complete.planHint')}>
-                    {(p) => (
-                      <Select
-                        {...p}
-                        name="plan"
-                        value={plan}
-                        onChange={(event) => setPlan(event.target.value as OrganizationPlan)}
-                      >
-                        {ORGANIZATION_PLANS.map((id) => (
-                          <option key={id} value={id}>
-                            {t(`auth:plans.${id}`)}
-                          </option>
-                        ))}
-                      </Select>
-                    )}
-                  </Field>
-                  <Field label={t('auth:complete.billing')}>
-                    {(p) => (
-                      <Select
-                        {...p}
-                        name="billingPeriod"
-                        value={billing}
-                        onChange={(event) => setBilling(event.target.value as BillingPeriod)}
-                      >
-                        {BILLING_PERIODS.map((id) => (
-                          <option key={id} value={id}>
-                            {t(`auth:billing.${id}`)}
-                          </option>
-                        ))}
-                      </Select>
-                    )}
-                  </Field>
+                  <SelectField
+                    label={t('auth:complete.plan')}
+                    hint={t('auth:complete.planHint')}
+                    name="plan"
+                    value={plan}
+                    onChange={(v) => setPlan(v as OrganizationPlan)}
+                    options={ORGANIZATION_PLANS.map((id) => ({ value: id, label: t(`auth:plans.${id}`) }))}
+                  />
+                  <SelectField
+                    label={t('auth:complete.billing')}
+                    name="billingPeriod"
+                    value={billing}
+                    onChange={(v) => setBilling(v as BillingPeriod)}
+                    options={BILLING_PERIODS.map((id) => ({ value: id, label: t(`auth:billing.${id}`) }))}
+                  />
                 </div>
               </>
             ) : (

@@ -1,6 +1,8 @@
 import { fieldErrors } from '@verdant/shared/auth';
-import { useCallback, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorFields } from '../../lib/api/errors.ts';
+import { authErrorMessage } from './form-error.ts';
 
 type ZodErrorLike = Parameters<typeof fieldErrors>[0];
 interface SchemaLike<T> {
@@ -93,7 +95,33 @@ export function useValidatedForm<V extends Record<string, string>, T>(schema: Sc
     [values, setValue, onBlur],
   );
 
-  return { values, errors, errorText, bind, submit, setServerErrors };
+  const [pending, setPending] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+
+  /**
+   * The form's submit handler: validates everything (nothing is sent while a field is wrong), then
+   * `send`s the data, `pending` meanwhile. A failure shows the server's field errors and its message
+   * (`formError`), unless `failed` takes care of it (answers true).
+   */
+  const onSubmit =
+    (send: (data: T) => Promise<void>, failed?: (error: unknown) => boolean) => async (event: FormEvent) => {
+      event.preventDefault();
+      setFormError(null);
+      const data = submit();
+      if (!data) return;
+      setPending(true);
+      try {
+        await send(data);
+      } catch (error) {
+        if (failed?.(error)) return;
+        setServerErrors(errorFields(error));
+        setFormError(authErrorMessage(error, t) || null);
+      } finally {
+        setPending(false);
+      }
+    };
+
+  return { values, errors, errorText, bind, submit, setServerErrors, onSubmit, pending, formError };
 }
 
 /** The props `bind` gives an <input>. */

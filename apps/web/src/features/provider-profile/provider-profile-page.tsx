@@ -19,8 +19,6 @@ import { Link } from 'react-router';
 import { Alert } from '../../components/ui/banner.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import { Field } from '../../components/ui/field.tsx';
-import { Input } from '../../components/ui/input.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { useAuth } from '../../lib/auth/index.ts';
 import { fullName, locale } from '../../lib/format.ts';
@@ -484,30 +482,22 @@ function ProfileEditor({
                 error={err(`availability.${i}.weekday`)}
                 className="sm:col-span-5"
               />
-              <Field
+              <TextField
                 label={t('profile.from')}
+                type="time"
                 error={err(`availability.${i}.start`)}
                 className="sm:col-span-3"
-              >
-                {(p) => (
-                  <Input
-                    {...p}
-                    type="time"
-                    value={a.start}
-                    onChange={(e) => updateRow('availability', i, { start: e.target.value })}
-                  />
-                )}
-              </Field>
-              <Field label={t('profile.to')} error={err(`availability.${i}.end`)} className="sm:col-span-3">
-                {(p) => (
-                  <Input
-                    {...p}
-                    type="time"
-                    value={a.end}
-                    onChange={(e) => updateRow('availability', i, { end: e.target.value })}
-                  />
-                )}
-              </Field>
+                value={a.start}
+                onChange={(v) => updateRow('availability', i, { start: v })}
+              />
+              <TextField
+                label={t('profile.to')}
+                type="time"
+                error={err(`availability.${i}.end`)}
+                className="sm:col-span-3"
+                value={a.end}
+                onChange={(v) => updateRow('availability', i, { end: v })}
+              />
               <RemoveRowButton
                 label={t('profile.removeHours', {
                   day: weekdays[Number(a.weekday)]?.label ?? '',
