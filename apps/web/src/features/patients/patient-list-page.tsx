@@ -18,12 +18,12 @@ import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input, Select } from '../../components/ui/input.tsx';
+import { Segmented } from '../../components/ui/segmented.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { errorMessage } from '../../lib/api/errors.ts';
 import { useApiQuery } from '../../lib/api/query.ts';
 import { queryKeys } from '../../lib/api/query-keys.ts';
-import { cn } from '../../lib/cn.ts';
 import { formatDate } from '../../lib/format.ts';
 import { toast } from '../../lib/toast/toast-store.ts';
 import { useUrlQuery } from '../../lib/use-url-query.ts';
@@ -198,31 +198,13 @@ export function PatientList({
             autoComplete="off"
           />
         </div>
-        <fieldset>
-          <legend className="mb-1.5 block text-sm font-medium text-fg">{t('list.filter')}</legend>
-          <div className="flex h-10 rounded-md border border-border bg-surface p-0.5">
-            {PATIENT_STATUS_FILTERS.map((s) => (
-              <label
-                key={s}
-                className={cn(
-                  'flex flex-1 cursor-pointer items-center justify-center rounded px-3 text-sm font-medium',
-                  'has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-primary',
-                  status === s ? 'bg-card text-fg shadow-sm ring-1 ring-border' : 'text-muted',
-                )}
-              >
-                <input
-                  type="radio"
-                  name="status"
-                  value={s}
-                  checked={status === s}
-                  onChange={() => update({ status: s === 'all' ? null : s })}
-                  className="sr-only"
-                />
-                {t(`filters.${s}`)}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <Segmented
+          legend={t('list.filter')}
+          name="status"
+          options={PATIENT_STATUS_FILTERS.map((f) => ({ value: f, label: t(`filters.${f}`) }))}
+          value={status}
+          onChange={(f) => update({ status: f === 'all' ? null : f })}
+        />
         <Field label={t('list.sort')}>
           {(p) => (
             <Select {...p} value={sort} onChange={(e) => update({ sort: e.target.value })}>
