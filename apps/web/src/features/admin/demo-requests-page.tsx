@@ -17,6 +17,7 @@ import { queryKeys } from '../../lib/api/query-keys.ts';
 import { updateCachedItem, useApiPages } from '../../lib/api/query.ts';
 import { errorMessage } from '../../lib/api/errors.ts';
 import { LoadingStatus } from '../../components/ui/loading-status.tsx';
+import { LoadMore } from '../../components/load-more.tsx';
 
 const STATUS_STYLES: Record<DemoRequestStatus, string> = {
   new: 'bg-info-bg text-info-fg',
@@ -231,14 +232,7 @@ export default function AdminDemoRequestsPage() {
           />
         ))}
       </ul>
-      {list.moreError ? <Alert className="mt-6">{errorMessage(list.moreError, t)}</Alert> : null}
-      {list.hasMore ? (
-        <div className="mt-6 text-center">
-          <Button variant="secondary" onClick={list.loadMore} loading={list.loadingMore}>
-            {t('adminDemo.loadMore')}
-          </Button>
-        </div>
-      ) : null}
+      <LoadMore list={list} label={t('adminDemo.loadMore')} />
     </div>
   );
 }
