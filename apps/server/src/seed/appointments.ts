@@ -8,7 +8,7 @@
 import { DEMO_ACCOUNTS } from '@verdant/shared';
 import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
-import { newConfirmationCode } from '../modules/booking/index.ts';
+import { bookedSlot, newConfirmationCode } from '../modules/booking/index.ts';
 import { addDays, computeSlots, type Interval, localDateOf, overlaps } from '../modules/scheduling/index.ts';
 import {
   appointment,
@@ -165,17 +165,9 @@ export async function seedDemoAppointments(tx: DbOrTx, now = new Date()): Promis
     if (!slot) continue;
     await tx.insert(appointment).values({
       organizationId: practice.id,
-      providerUserId: pr.userId,
       providerProfileId: pr.profileId,
       patientId: pa.id,
-      serviceId: service.id,
-      serviceName: service.name,
-      serviceDurationMinutes: service.durationMinutes,
-      servicePriceMinor: service.priceMinor,
-      serviceCurrency: service.currency,
-      startsAt: new Date(slot.start),
-      endsAt: new Date(slot.end),
-      timeZone: pr.timeZone,
+      ...bookedSlot(pr, service, slot),
       status: 'scheduled',
       confirmationCode: newConfirmationCode(),
       bookedByUserId: pa.userId,

@@ -23,15 +23,13 @@ import {
   primaryKey,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { ts } from './columns.ts';
 import { organization } from './access.ts';
 import { user } from './auth.ts';
 import { providerProfile, providerService } from './providers.ts';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** Accented letters and their plain forms: the search ignores accents ("Rodriguez" finds Rodríguez). */
 export const SEARCH_ACCENTS = {

@@ -1,3 +1,3 @@
 /** Booking a provider's slot: holds, confirmation and cancellation links, the booker's e-mails. */
 export { bookingRoutes } from './routes.ts';
-export { newConfirmationCode } from './service.ts';
+export { bookedSlot, newConfirmationCode } from './service.ts';

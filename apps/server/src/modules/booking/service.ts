@@ -226,16 +226,8 @@ async function insertAppointment(
       .insert(appointment)
       .values({
         organizationId: profile.organizationId,
-        providerUserId: profile.userId,
         providerProfileId: profile.id,
-        serviceId: service.id,
-        serviceName: service.name,
-        serviceDurationMinutes: service.durationMinutes,
-        servicePriceMinor: service.priceMinor,
-        serviceCurrency: service.currency,
-        startsAt: new Date(slot.start),
-        endsAt: new Date(slot.end),
-        timeZone: profile.timeZone,
+        ...bookedSlot(profile, service, slot),
         ...values,
       })
       .returning();
@@ -343,6 +335,29 @@ async function createSignedInBooking(ctx: Run, chosen: Chosen): Promise<Booking>
   );
   await sendBookedEmails(ctx, row, profile, who, token, input.notes ?? null);
   return toBooking(row, profile);
+}
+
+/**
+ * The columns of an appointment that say who is booked, for what and when: the provider, the
+ * service as it is now (copied: later edits of the service never rewrite history), the slot and the
+ * provider's time zone.
+ */
+export function bookedSlot(
+  provider: { userId: string; timeZone: string },
+  service: { id: string; name: string; durationMinutes: number; priceMinor: number; currency: string },
+  slot: { start: number; end: number },
+) {
+  return {
+    providerUserId: provider.userId,
+    serviceId: service.id,
+    serviceName: service.name,
+    serviceDurationMinutes: service.durationMinutes,
+    servicePriceMinor: service.priceMinor,
+    serviceCurrency: service.currency,
+    startsAt: new Date(slot.start),
+    endsAt: new Date(slot.end),
+    timeZone: provider.timeZone,
+  };
 }
 
 /** `id=…&token=…`: the query of the confirm and cancel pages, kept out of the outbox. */
