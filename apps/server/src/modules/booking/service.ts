@@ -617,20 +617,30 @@ const HOLD_CLEARED = {
   bookerPhone: null,
 } as const;
 
+/** What a link's action gets: the run, the appointment (locked), its profile, the service context, the token. */
+type LinkStep = (
+  ctx: Run,
+  a: AppointmentRow,
+  profile: ProfileRow | null,
+  link: { serviceCtx: ServiceContext; token: string },
+) => Promise<BookingLinkResult>;
+
 /**
  * An action from an e-mailed link, in the caller's transaction: the link's appointment locked, then
  * `act`, unless the appointment is already where the action leads (`done`): then "unchanged".
  */
-async function fromLink(
-  serviceCtx: ServiceContext,
-  link: { lang: Language; id: string; token: string },
-  done: (a: AppointmentRow) => boolean,
-  act: (ctx: Run, a: AppointmentRow, profile: ProfileRow | null) => Promise<BookingLinkResult>,
-): Promise<BookingLinkResult> {
-  const ctx = runOf(serviceCtx, { lang: link.lang, clientKey: '' });
-  const { a, profile } = await appointmentOfLink(ctx.tx, link.id, link.token, ctx.now, true);
-  if (done(a)) return { booking: toBooking(a, profile), outcome: 'unchanged' };
-  return act(ctx, a, profile);
+function linkAction(done: (a: AppointmentRow) => boolean, act: LinkStep) {
+  return async (
+    serviceCtx: ServiceContext,
+    lang: Language,
+    id: string,
+    token: string,
+  ): Promise<BookingLinkResult> => {
+    const ctx = runOf(serviceCtx, { lang, clientKey: '' });
+    const { a, profile } = await appointmentOfLink(ctx.tx, id, token, ctx.now, true);
+    if (done(a)) return { booking: toBooking(a, profile), outcome: 'unchanged' };
+    return act(ctx, a, profile, { serviceCtx, token });
+  };
 }
 
 /** Writes what a link did to its appointment (the hold's details cleared), with its audit event. */
@@ -650,95 +660,77 @@ async function settleLink(
 }
 
 /** `POST /bookings/{id}/confirm`: a pending hold becomes a scheduled appointment of a patient. */
-export function confirmBooking(
-  serviceCtx: ServiceContext,
-  lang: Language,
-  id: string,
-  token: string,
-): Promise<BookingLinkResult> {
-  return fromLink(
-    serviceCtx,
-    { lang, id, token },
-    (a) => a.status !== 'pending',
-    async (ctx, a, profile) => {
-      if (!profile) throw new AppError('INVALID_TOKEN', undefined, { reason: 'invalidLink' });
-      const who = await resolveConfirmedPatient(serviceCtx, a);
-      const notes = a.notes;
-      const row = await settleLink(
-        ctx,
-        a,
-        {
-          patientId: who.patientId,
-          status: 'scheduled',
-          newPatient: who.newPatient,
-          confirmedAt: new Date(ctx.now),
-        },
-        { action: 'appointment.create', patientId: who.patientId },
-      );
-      await sendBookedEmails(ctx, row, profile, who, token, notes);
-      return { booking: toBooking(row, profile), outcome: 'confirmed' };
-    },
-  );
-}
+export const confirmBooking = linkAction(
+  (a) => a.status !== 'pending',
+  async (ctx, a, profile, { serviceCtx, token }) => {
+    if (!profile) throw new AppError('INVALID_TOKEN', undefined, { reason: 'invalidLink' });
+    const who = await resolveConfirmedPatient(serviceCtx, a);
+    const notes = a.notes;
+    const row = await settleLink(
+      ctx,
+      a,
+      {
+        patientId: who.patientId,
+        status: 'scheduled',
+        newPatient: who.newPatient,
+        confirmedAt: new Date(ctx.now),
+      },
+      { action: 'appointment.create', patientId: who.patientId },
+    );
+    await sendBookedEmails(ctx, row, profile, who, token, notes);
+    return { booking: toBooking(row, profile), outcome: 'confirmed' };
+  },
+);
 
 /**
  * `POST /bookings/{id}/cancel`: a pending hold or a scheduled appointment that has not started is
  * cancelled; the slot is free at once. The provider is told when they had been told of the booking.
  */
-export function cancelBooking(
-  serviceCtx: ServiceContext,
-  lang: Language,
-  id: string,
-  token: string,
-): Promise<BookingLinkResult> {
-  return fromLink(
-    serviceCtx,
-    { lang, id, token },
-    (a) => a.status === 'cancelled',
-    async (ctx, a, profile) => {
-      const { tx } = ctx;
-      if (a.status !== 'pending' && a.status !== 'scheduled') {
-        throw new AppError('CONFLICT', 'This appointment can no longer be cancelled.', {
-          reason: 'notCancellable',
-        });
+export const cancelBooking = linkAction(
+  (a) => a.status === 'cancelled',
+  async (ctx, a, profile) => {
+    const { tx } = ctx;
+    if (a.status !== 'pending' && a.status !== 'scheduled') {
+      throw new AppError('CONFLICT', 'This appointment can no longer be cancelled.', {
+        reason: 'notCancellable',
+      });
+    }
+    if (a.startsAt.getTime() <= ctx.now) {
+      throw new AppError('CONFLICT', 'This appointment has already started.', { reason: 'alreadyStarted' });
+    }
+    const wasScheduled = a.status === 'scheduled';
+    const row = await settleLink(
+      ctx,
+      a,
+      { status: 'cancelled' },
+      { action: 'appointment.cancel', patientId: a.patientId },
+    );
+    if (wasScheduled && a.patientId) {
+      const provider = await userRecipient(tx, a.providerUserId);
+      const [p] = await tx
+        .select({ firstName: patient.firstName, lastName: patient.lastName })
+        .from(patient)
+        .where(eq(patient.id, a.patientId));
+      if (provider && p) {
+        await ctx.mailer.enqueue(
+          {
+            kind: 'booking-notice',
+            to: provider.email,
+            ...providerCancelledEmail(provider.language, {
+              patientName: `${p.firstName} ${p.lastName}`,
+              serviceName: a.serviceName,
+              durationMinutes: a.serviceDurationMinutes,
+              when: formatWhen(a.startsAt.getTime(), a.timeZone, provider.language),
+              code: a.confirmationCode,
+            }),
+          },
+          tx,
+        );
       }
-      if (a.startsAt.getTime() <= ctx.now) {
-        throw new AppError('CONFLICT', 'This appointment has already started.', { reason: 'alreadyStarted' });
-      }
-      const wasScheduled = a.status === 'scheduled';
-      const row = await settleLink(
-        ctx,
-        a,
-        { status: 'cancelled' },
-        { action: 'appointment.cancel', patientId: a.patientId },
-      );
-      if (wasScheduled && a.patientId) {
-        const provider = await userRecipient(tx, a.providerUserId);
-        const [p] = await tx
-          .select({ firstName: patient.firstName, lastName: patient.lastName })
-          .from(patient)
-          .where(eq(patient.id, a.patientId));
-        if (provider && p) {
-          await ctx.mailer.enqueue(
-            {
-              kind: 'booking-notice',
-              to: provider.email,
-              ...providerCancelledEmail(provider.language, {
-                patientName: `${p.firstName} ${p.lastName}`,
-                serviceName: a.serviceName,
-                durationMinutes: a.serviceDurationMinutes,
-                when: formatWhen(a.startsAt.getTime(), a.timeZone, provider.language),
-                code: a.confirmationCode,
-              }),
-            },
-            tx,
-          );
-        }
-      }
-      return { booking: toBooking(row, profile), outcome: 'cancelled' };
-    },
-  );
-}
+    }
+    return { booking: toBooking(row, profile), outcome: 'cancelled' };
+  },
+);
 
 // ---------------------------------------------------------------------------------------------
 // E-mails

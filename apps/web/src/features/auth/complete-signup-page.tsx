@@ -199,28 +199,19 @@ function CompleteSignupForm() {
           <fieldset className="space-y-4">
             <legend className="text-sm font-semibold">{t('auth:complete.orgLegend')}</legend>
             <div className="flex flex-col gap-2 sm:flex-row sm:gap-4">
-              <label className="flex items-center gap-2 text-sm">
-                <input
-                  type="radio"
-                  name="orgMode"
-                  value="create"
-                  checked={orgMode === 'create'}
-                  onChange={() => setOrgMode('create')}
-                  className="accent-[var(--primary)]"
-                />
-                {t('auth:complete.createOrg')}
-              </label>
-              <label className="flex items-center gap-2 text-sm">
-                <input
-                  type="radio"
-                  name="orgMode"
-                  value="join"
-                  checked={orgMode === 'join'}
-                  onChange={() => setOrgMode('join')}
-                  className="accent-[var(--primary)]"
-                />
-                {t('auth:complete.joinOrg')}
-              </label>
+              {(['create', 'join'] as const).map((mode) => (
+                <label key={mode} className="flex items-center gap-2 text-sm">
+                  <input
+                    type="radio"
+                    name="orgMode"
+                    value={mode}
+                    checked={orgMode === mode}
+                    onChange={() => setOrgMode(mode)}
+                    className="accent-[var(--primary)]"
+                  />
+                  {t(mode === 'create' ? 'auth:complete.createOrg' : 'auth:complete.joinOrg')}
+                </label>
+              ))}
             </div>
             {orgMode === 'create' ? (
               <>

@@ -246,6 +246,14 @@ function ProfileEditor({
     const rows = form[key].map((row, i) => (i === index ? { ...row, ...patch } : row)) as ProfileForm[K];
     update(key, rows);
   }
+  /** Binds a field to one value of row `index` of a list (its error by the API's name, `errorKey`). */
+  const bindRow =
+    <K extends 'services' | 'availability'>(list: K, index: number) =>
+    (field: Exclude<keyof ProfileForm[K][number], 'key'> & string, errorKey: string = field) => ({
+      value: String((form[list][index] as Record<string, unknown> | undefined)?.[field] ?? ''),
+      onChange: (v: string) => updateRow(list, index, { [field]: v } as Partial<ProfileForm[K][number]>),
+      error: err(`${list}.${index}.${errorKey}`),
+    });
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -409,9 +417,7 @@ function ProfileEditor({
             >
               <TextField
                 label={t('profile.serviceName')}
-                value={s.name}
-                onChange={(v) => updateRow('services', i, { name: v })}
-                error={err(`services.${i}.name`)}
+                {...bindRow('services', i)('name')}
                 className="sm:col-span-4"
               />
               <TextField
@@ -421,25 +427,19 @@ function ProfileEditor({
                 min={5}
                 max={480}
                 step={5}
-                value={s.duration}
-                onChange={(v) => updateRow('services', i, { duration: v })}
-                error={err(`services.${i}.durationMinutes`)}
+                {...bindRow('services', i)('duration', 'durationMinutes')}
                 className="sm:col-span-2"
               />
               <TextField
                 label={t('profile.price')}
                 inputMode="decimal"
-                value={s.price}
-                onChange={(v) => updateRow('services', i, { price: v })}
-                error={err(`services.${i}.priceMinor`)}
+                {...bindRow('services', i)('price', 'priceMinor')}
                 className="sm:col-span-3"
               />
               <SelectField
                 label={t('profile.currency')}
-                value={s.currency}
-                onChange={(v) => updateRow('services', i, { currency: v })}
+                {...bindRow('services', i)('currency')}
                 options={CURRENCIES.map((c) => ({ value: c, label: c }))}
-                error={err(`services.${i}.currency`)}
                 className="sm:col-span-2"
               />
               <RemoveRowButton
@@ -476,27 +476,21 @@ function ProfileEditor({
             <li key={a.key} className="grid gap-3 sm:grid-cols-12 sm:items-start">
               <SelectField
                 label={t('profile.weekday')}
-                value={a.weekday}
-                onChange={(v) => updateRow('availability', i, { weekday: v })}
+                {...bindRow('availability', i)('weekday')}
                 options={weekdays}
-                error={err(`availability.${i}.weekday`)}
                 className="sm:col-span-5"
               />
               <TextField
                 label={t('profile.from')}
                 type="time"
-                error={err(`availability.${i}.start`)}
                 className="sm:col-span-3"
-                value={a.start}
-                onChange={(v) => updateRow('availability', i, { start: v })}
+                {...bindRow('availability', i)('start')}
               />
               <TextField
                 label={t('profile.to')}
                 type="time"
-                error={err(`availability.${i}.end`)}
                 className="sm:col-span-3"
-                value={a.end}
-                onChange={(v) => updateRow('availability', i, { end: v })}
+                {...bindRow('availability', i)('end')}
               />
               <RemoveRowButton
                 label={t('profile.removeHours', {
