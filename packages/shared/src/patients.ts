@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_NAME_LENGTH } from './auth.ts';
+import { MAJOR_ALLERGENS } from './constants.ts';
 import { numberedPageSchema } from './page.ts';
 
 /**
@@ -39,17 +40,7 @@ import { numberedPageSchema } from './page.ts';
  */
 
 /** Major allergens: the same codes as `ALLERGENS` of @verdant/clinical (the meal planner excludes by them). */
-export const PATIENT_ALLERGENS = [
-  'milk',
-  'egg',
-  'fish',
-  'shellfish',
-  'tree_nuts',
-  'peanuts',
-  'wheat_gluten',
-  'soy',
-  'sesame',
-] as const;
+export const PATIENT_ALLERGENS = MAJOR_ALLERGENS;
 export type PatientAllergen = (typeof PATIENT_ALLERGENS)[number];
 
 export const PATIENT_STATUS_VALUES = ['active', 'inactive'] as const;
@@ -149,12 +140,26 @@ const measure = (min: number, max: number, error: 'heightOutOfRange' | 'weightOu
     .nullable()
     .optional();
 
-export const medicalConditionSchema = z.object({
-  name: z
+/** A list item's name: required, at most MAX_TEXT. */
+const itemName = () =>
+  z
     .string({ error: 'itemRequired' })
     .trim()
     .min(1, { error: 'itemRequired' })
-    .max(MAX_TEXT, { error: 'textTooLong' }),
+    .max(MAX_TEXT, { error: 'textTooLong' });
+
+/** Optional free text of a list item: blank is null. */
+const itemText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: 'textTooLong' })
+    .transform((s) => (s === '' ? null : s))
+    .nullable()
+    .default(null);
+
+export const medicalConditionSchema = z.object({
+  name: itemName(),
   /** `YYYY-MM` or `YYYY-MM-DD` or null: since when (as the patient reports it). */
   since: z
     .string()
@@ -163,38 +168,16 @@ export const medicalConditionSchema = z.object({
     .transform((s) => (s === '' ? null : s))
     .nullable()
     .default(null),
-  notes: z
-    .string()
-    .trim()
-    .max(MAX_TEXT, { error: 'textTooLong' })
-    .transform((s) => (s === '' ? null : s))
-    .nullable()
-    .default(null),
+  notes: itemText(MAX_TEXT),
 });
 export type MedicalCondition = z.infer<typeof medicalConditionSchema>;
 
 export const medicationSchema = z.object({
-  name: z
-    .string({ error: 'itemRequired' })
-    .trim()
-    .min(1, { error: 'itemRequired' })
-    .max(MAX_TEXT, { error: 'textTooLong' }),
+  name: itemName(),
   /** Free text as prescribed: "500 mg". */
-  dose: z
-    .string()
-    .trim()
-    .max(100, { error: 'textTooLong' })
-    .transform((s) => (s === '' ? null : s))
-    .nullable()
-    .default(null),
+  dose: itemText(100),
   /** Free text: "twice daily". */
-  frequency: z
-    .string()
-    .trim()
-    .max(100, { error: 'textTooLong' })
-    .transform((s) => (s === '' ? null : s))
-    .nullable()
-    .default(null),
+  frequency: itemText(100),
 });
 export type Medication = z.infer<typeof medicationSchema>;
 
