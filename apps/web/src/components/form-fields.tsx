@@ -33,6 +33,7 @@ export function TextField({
   value,
   onChange,
   className,
+  id,
   ...rest
 }: {
   label: ReactNode;
@@ -43,7 +44,7 @@ export function TextField({
   className?: string;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'className'>) {
   return (
-    <Field label={label} error={error} hint={hint} className={className}>
+    <Field id={id} label={label} error={error} hint={hint} className={className}>
       {(p) => <Input {...p} {...rest} value={value} onChange={(e) => onChange(e.target.value)} />}
     </Field>
   );

@@ -21,7 +21,7 @@ import { AuthCard } from './auth-card.tsx';
 import { completeSignup, type OrganizationInput } from './auth-api.ts';
 import { authErrorMessage } from './form-error.ts';
 import { errorCode, errorFields, hasFieldErrors } from '../../lib/api/errors.ts';
-import { SelectField } from '../../components/form-fields.tsx';
+import { SelectField, TextField } from '../../components/form-fields.tsx';
 
 /** Which roles a person may choose here: patient, dietitian, staff, medical, fitness (not admin/lab/insurance). */
 export const CHOOSABLE_ROLES: readonly Role[] = SELF_SERVICE_ROLES;
@@ -178,22 +178,16 @@ function CompleteSignupForm() {
             <legend className="text-sm font-semibold">
               {t(`auth:complete.registerLegend.${APPROVAL_ROLES[registering]}`)}
             </legend>
-            <Field
+            <TextField
               id="org-name"
               label={t(`auth:complete.registerName.${APPROVAL_ROLES[registering]}`)}
               hint={t('auth:complete.registerHint')}
-              error={message('organizationName')}
-            >
-              {(p) => (
-                <Input
-                  {...p}
-                  name="organizationName"
-                  value={orgName}
-                  autoComplete="organization"
-                  onChange={(event) => setOrgName(event.target.value)}
-                />
-              )}
-            </Field>
+              error={message('organizationName') ?? undefined}
+              name="organizationName"
+              value={orgName}
+              autoComplete="organization"
+              onChange={setOrgName}
+            />
           </fieldset>
         ) : professional ? (
           <fieldset className="space-y-4">
@@ -215,17 +209,15 @@ function CompleteSignupForm() {
             </div>
             {orgMode === 'create' ? (
               <>
-                <Field id="org-name" label={t('auth:complete.orgName')} error={message('organizationName')}>
-                  {(p) => (
-                    <Input
-                      {...p}
-                      name="organizationName"
-                      value={orgName}
-                      autoComplete="organization"
-                      onChange={(event) => setOrgName(event.target.value)}
-                    />
-                  )}
-                </Field>
+                <TextField
+                  id="org-name"
+                  label={t('auth:complete.orgName')}
+                  error={message('organizationName') ?? undefined}
+                  name="organizationName"
+                  value={orgName}
+                  autoComplete="organization"
+                  onChange={setOrgName}
+                />
                 <div className="grid gap-4 sm:grid-cols-2">
                   <SelectField
                     label={t('auth:complete.plan')}

@@ -387,10 +387,8 @@ function ProfileEditor({
         title={t('profile.servicesTitle')}
         description={t('profile.servicesHint')}
         actions={
-          <Button
-            variant="secondary"
-            size="sm"
-            icon={<Plus aria-hidden="true" className="size-4" />}
+          <AddRowButton
+            label={t('profile.addService')}
             onClick={() =>
               update('services', [
                 ...form.services,
@@ -403,9 +401,7 @@ function ProfileEditor({
                 },
               ])
             }
-          >
-            {t('profile.addService')}
-          </Button>
+          />
         }
       >
         {errors.services ? <Alert className="mb-3">{err('services')}</Alert> : null}
@@ -455,19 +451,15 @@ function ProfileEditor({
         title={t('profile.hoursTitle')}
         description={t('profile.hoursHint', { zone: form.timeZone })}
         actions={
-          <Button
-            variant="secondary"
-            size="sm"
-            icon={<Plus aria-hidden="true" className="size-4" />}
+          <AddRowButton
+            label={t('profile.addHours')}
             onClick={() =>
               update('availability', [
                 ...form.availability,
                 { key: rowKey(), weekday: '1', start: '09:00', end: '17:00' },
               ])
             }
-          >
-            {t('profile.addHours')}
-          </Button>
+          />
         }
       >
         {errors.availability ? <Alert className="mb-3">{err('availability')}</Alert> : null}
@@ -587,6 +579,19 @@ function withoutRow<T>(rows: readonly T[], index: number): T[] {
 }
 
 /** The trash button ending a services or hours row; `label` names the row for screen readers. */
+function AddRowButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <Button
+      variant="secondary"
+      size="sm"
+      icon={<Plus aria-hidden="true" className="size-4" />}
+      onClick={onClick}
+    >
+      {label}
+    </Button>
+  );
+}
+
 function RemoveRowButton({ label, onClick }: { label: string; onClick: () => void }) {
   return (
     <div className="sm:col-span-1 sm:pt-7">
