@@ -108,8 +108,8 @@ export function SearchPicker({
             : '';
 
   return (
-    <div className={cn('relative space-y-1.5', className)}>
-      <label htmlFor={id} className="block text-sm font-medium text-fg">
+    <div className={cn('relative', className)}>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-fg">
         {label}
       </label>
       <div className="relative">
@@ -150,7 +150,7 @@ export function SearchPicker({
         ) : null}
       </div>
       {hint ? (
-        <p id={hintId} className="text-xs text-muted">
+        <p id={hintId} className="mt-1.5 text-xs text-muted">
           {hint}
         </p>
       ) : null}
