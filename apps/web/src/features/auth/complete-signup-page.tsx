@@ -127,6 +127,20 @@ function CompleteSignupForm() {
   const message = (field: string) =>
     errors[field] ? t(`validation:${errors[field]}`, { defaultValue: t('errors:VALIDATION_FAILED') }) : null;
 
+  /** The organization's name (focused by id when the server refuses it). */
+  const orgNameField = (label: string, hint?: string) => (
+    <TextField
+      id="org-name"
+      label={label}
+      hint={hint}
+      error={message('organizationName') ?? undefined}
+      name="organizationName"
+      value={orgName}
+      autoComplete="organization"
+      onChange={setOrgName}
+    />
+  );
+
   return (
     <AuthCard title={t('auth:complete.title')} description={t('auth:complete.description')}>
       <form noValidate onSubmit={onSubmit} className="space-y-6">
@@ -178,16 +192,10 @@ function CompleteSignupForm() {
             <legend className="text-sm font-semibold">
               {t(`auth:complete.registerLegend.${APPROVAL_ROLES[registering]}`)}
             </legend>
-            <TextField
-              id="org-name"
-              label={t(`auth:complete.registerName.${APPROVAL_ROLES[registering]}`)}
-              hint={t('auth:complete.registerHint')}
-              error={message('organizationName') ?? undefined}
-              name="organizationName"
-              value={orgName}
-              autoComplete="organization"
-              onChange={setOrgName}
-            />
+            {orgNameField(
+              t(`auth:complete.registerName.${APPROVAL_ROLES[registering]}`),
+              t('auth:complete.registerHint'),
+            )}
           </fieldset>
         ) : professional ? (
           <fieldset className="space-y-4">
@@ -209,15 +217,7 @@ function CompleteSignupForm() {
             </div>
             {orgMode === 'create' ? (
               <>
-                <TextField
-                  id="org-name"
-                  label={t('auth:complete.orgName')}
-                  error={message('organizationName') ?? undefined}
-                  name="organizationName"
-                  value={orgName}
-                  autoComplete="organization"
-                  onChange={setOrgName}
-                />
+                {orgNameField(t('auth:complete.orgName'))}
                 <div className="grid gap-4 sm:grid-cols-2">
                   <SelectField
                     label={t('auth:complete.plan')}

@@ -73,40 +73,33 @@ export function ChangePasswordCard() {
         ? t(`validation:${key}`, { defaultValue: t('errors:VALIDATION_FAILED') })
         : null;
 
+  const passwordField = (
+    which: 'current' | 'new' | 'confirm',
+    name: string,
+    value: string,
+    onChange: (value: string) => void,
+  ) => (
+    <TextField
+      label={t(`settings:password.${which}`)}
+      error={text(errors[which === 'new' ? 'next' : which]) ?? undefined}
+      type="password"
+      name={name}
+      autoComplete={which === 'current' ? 'current-password' : 'new-password'}
+      value={value}
+      onChange={onChange}
+    />
+  );
+
   return (
     <div id="password" className="scroll-mt-24">
       <Card title={t('settings:password.title')} description={t('settings:password.description')}>
         <form noValidate onSubmit={onSubmit} className="space-y-4">
           {formError ? <Alert>{formError}</Alert> : null}
           {done ? <Alert variant="success">{t('settings:password.changed')}</Alert> : null}
-          <TextField
-            label={t('settings:password.current')}
-            error={text(errors.current) ?? undefined}
-            type="password"
-            name="currentPassword"
-            autoComplete="current-password"
-            value={current}
-            onChange={setCurrent}
-          />
+          {passwordField('current', 'currentPassword', current, setCurrent)}
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              label={t('settings:password.new')}
-              error={text(errors.next) ?? undefined}
-              type="password"
-              name="newPassword"
-              autoComplete="new-password"
-              value={next}
-              onChange={setNext}
-            />
-            <TextField
-              label={t('settings:password.confirm')}
-              error={text(errors.confirm) ?? undefined}
-              type="password"
-              name="confirmPassword"
-              autoComplete="new-password"
-              value={confirm}
-              onChange={setConfirm}
-            />
+            {passwordField('new', 'newPassword', next, setNext)}
+            {passwordField('confirm', 'confirmPassword', confirm, setConfirm)}
           </div>
           <Button type="submit" loading={pending}>
             {t('settings:password.save')}
