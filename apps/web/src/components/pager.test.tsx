@@ -13,6 +13,12 @@ describe('page numbers', () => {
     expect(pageItems(18, 20)).toEqual([1, 'gap', 16, 17, 18, 19, 20]);
   });
 
+  it('offers no last page when the server stopped counting, only the way on', () => {
+    expect(pageItems(1, 400, true)).toEqual([1, 2, 3, 4, 5, 'gap']);
+    expect(pageItems(7, 400, true)).toEqual([1, 'gap', 4, 5, 6, 7, 8, 'gap']);
+    expect(pageItems(400, 400, true)).toEqual([1, 'gap', 397, 398, 399, 400, 401, 'gap']);
+  });
+
   it('writes the page into the query and leaves the rest alone (page 1: no parameter)', () => {
     expect(searchWithPage('?q=ana&page=2', 5)).toBe('?q=ana&page=5');
     expect(searchWithPage('?q=ana&page=2', 1)).toBe('?q=ana');
@@ -20,22 +26,20 @@ describe('page numbers', () => {
   });
 });
 
-function open(url: string, pages: number) {
+function open(url: string, pages: number, page = 1, more = false) {
   const router = createMemoryRouter(
     [
       {
         path: '/list',
-        element: <PagerAtUrl pages={pages} />,
+        element: (
+          <Pager page={page} pages={pages} more={more} label="Pages of the list" summary="1–25 of 60" />
+        ),
       },
     ],
     { initialEntries: [url] },
   );
   render(<RouterProvider router={router} />);
   return router;
-}
-function PagerAtUrl({ pages }: { pages: number }) {
-  const page = Number(new URLSearchParams(window.location.search).get('page') ?? 1);
-  return <Pager page={page || 1} pages={pages} label="Pages of the list" summary="1–25 of 60" />;
 }
 
 describe('Pager', () => {
@@ -53,6 +57,13 @@ describe('Pager', () => {
       fireEvent.click(within(nav).getByRole('link', { name: 'Next' }));
     });
     expect(router.state.location.search).toBe('?q=ana&page=2');
+  });
+
+  it('keeps "Next" after the last counted page when there are more', () => {
+    open('/list?page=3', 3, 3, true);
+    const nav = screen.getByRole('navigation', { name: 'Pages of the list' });
+    expect(within(nav).getByRole('link', { name: 'Next' }).getAttribute('href')).toBe('/list?page=4');
+    expect(within(nav).queryByRole('link', { name: 'Page 400' })).toBeNull();
   });
 
   it('shows no page links for a single page', () => {

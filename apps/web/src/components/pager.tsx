@@ -7,9 +7,19 @@ import { cn } from '../lib/cn.ts';
 /**
  * The page numbers to offer: all of them up to seven pages, else the first, the last and the
  * current one with its neighbours, `gap` standing for the pages between (always seven items, so
- * the pager keeps its width while paging).
+ * the pager keeps its width while paging). `more`: there are pages after `pages` whose number is
+ * not known (the server stopped counting), so no last page is offered, only a gap.
  */
-export function pageItems(page: number, pages: number): (number | 'gap')[] {
+export function pageItems(page: number, pages: number, more = false): (number | 'gap')[] {
+  if (more) {
+    const upTo = Math.max(page + 1, Math.min(pages, 5));
+    const from = Math.max(1, upTo - 4);
+    return [
+      ...(from > 1 ? [1, 'gap' as const] : []),
+      ...Array.from({ length: upTo - from + 1 }, (_, i) => from + i),
+      'gap',
+    ];
+  }
   if (pages <= 7) return Array.from({ length: pages }, (_, i) => i + 1);
   if (page <= 4) return [1, 2, 3, 4, 5, 'gap', pages];
   if (page >= pages - 3) return [1, 'gap', pages - 4, pages - 3, pages - 2, pages - 1, pages];
@@ -37,6 +47,7 @@ export function Pager({
   page,
   pages,
   label,
+  more = false,
   param = 'page',
   summary,
   children,
@@ -46,6 +57,8 @@ export function Pager({
   pages: number;
   /** The navigation landmark's name ("Pages of the patient list"). */
   label: string;
+  /** There are pages after `pages` (a count the server capped): no last page, "Next" stays. */
+  more?: boolean;
   param?: string;
   summary?: ReactNode;
   children?: ReactNode;
@@ -62,7 +75,7 @@ export function Pager({
         {iconAfter ? icon : null}
       </>
     );
-    return n < 1 || n > pages ? (
+    return n < 1 || (n > pages && !more) ? (
       <span aria-disabled="true" className={cn(item, idle, 'cursor-not-allowed opacity-50')}>
         {content}
       </span>
@@ -84,12 +97,12 @@ export function Pager({
       ) : null}
       <div className="flex flex-wrap items-center gap-2">
         {children}
-        {pages > 1 ? (
+        {pages > 1 || more ? (
           <ul className="flex flex-wrap items-center gap-1">
             <li>
               {step(page - 1, t('pager.previous'), <ChevronLeft aria-hidden="true" className="size-4" />)}
             </li>
-            {pageItems(page, pages).map((n, i) =>
+            {pageItems(page, pages, more).map((n, i) =>
               n === 'gap' ? (
                 // biome-ignore lint/suspicious/noArrayIndexKey: at most two gaps, told apart by position
                 <li key={`gap-${i}`} aria-hidden="true" className="px-1 text-muted">
