@@ -7,6 +7,7 @@ import {
   clientAddress,
   expect,
   expectNoAxeViolations,
+  pageAs,
   signInAs,
   test,
   uniqueEmail,
@@ -268,4 +269,38 @@ test('an owner sees the join code in settings and regenerates it; the old code i
   await context.close();
   await owner.api.dispose();
   await colleague.api.dispose();
+});
+
+test('a signed-in user who switches to Spanish gets their e-mails in Spanish', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const email = 'staff@demo.verdant.health';
+  const page = await pageAs(browser, email);
+  await page.goto('/settings');
+  const stored = (language: string) =>
+    page.waitForResponse(
+      (r) =>
+        r.url().endsWith('/api/v1/me/language') &&
+        r.request().method() === 'PUT' &&
+        r.request().postDataJSON().language === language,
+    );
+  const toSpanish = stored('es');
+  await page.getByLabel('Español').check();
+  expect((await toSpanish).status()).toBe(204);
+  await expect(page.getByRole('heading', { level: 1, name: 'Ajustes' })).toBeVisible();
+
+  // The password-reset e-mail (sent by a job, whatever the address) is written in the stored language.
+  const api = await request.newContext({
+    baseURL: test.info().project.use.baseURL,
+    extraHTTPHeaders: { 'x-forwarded-for': clientAddress() },
+  });
+  expect((await api.post('/api/auth/request-password-reset', { data: { email } })).ok()).toBe(true);
+  await api.dispose();
+  const mail = await waitForDeliveredEmail(email, /^Restablece tu contraseña$/);
+  expect(mail.text).toContain('Hola, Samuel:');
+
+  // back to English, as the other journeys expect of this account
+  const toEnglish = stored('en');
+  await page.getByLabel('English').check();
+  expect((await toEnglish).status()).toBe(204);
+  await page.context().close();
 });

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import {
   clientAddress,
   expect as baseExpect,
@@ -14,6 +15,10 @@ const PASSWORD = 'Mango-Harbour-Violet-42';
 
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+/** A real HEIC photo made for the tests (apps/server/src/platform/heic.test.ts says how). */
+const HEIC = readFileSync(
+  new URL('../apps/server/src/platform/fixtures/quadrants-64x48.heic', import.meta.url),
 );
 /** The first bytes of a Windows executable, named as if it were a PDF. */
 const EXE = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'), Buffer.alloc(512, 0)]);
@@ -102,8 +107,22 @@ test('add, find with a typo, edit, upload and download a document, invite; the p
   ]);
   expect(download.suggestedFilename()).toBe('referral-letter.pdf');
   const saved = await download.path();
-  const { readFileSync } = await import('node:fs');
   expect(readFileSync(saved).equals(PDF)).toBe(true);
+  // a HEIC photo is kept as it is and shown through a JPEG rendition the server made of it
+  await upload.setInputFiles({ name: 'rash.heic', mimeType: 'image/heic', buffer: HEIC });
+  const photo = page.getByTestId('document-row').filter({ hasText: 'rash.heic' });
+  await expect(photo.getByText(/converted to JPEG for display/)).toBeVisible();
+  const shown = await page.request.get(
+    (await photo.getByRole('link', { name: 'View rash.heic' }).getAttribute('href'))!,
+  );
+  expect(shown.headers()['content-type']).toBe('image/jpeg');
+  expect([...(await shown.body()).subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+  const [original] = await Promise.all([
+    page.waitForEvent('download'),
+    photo.getByRole('link', { name: 'Download rash.heic' }).click(),
+  ]);
+  expect(readFileSync(await original.path()).equals(HEIC)).toBe(true);
+  await expect(photo.getByRole('link', { name: 'Download rash.jpg (JPEG)' })).toBeVisible();
 
   // invite
   await page.getByRole('tab', { name: 'Overview' }).click();
@@ -139,17 +158,24 @@ test('add, find with a typo, edit, upload and download a document, invite; the p
   ).toHaveText('Platform user');
 });
 
-test('the list in Spanish at phone width keeps its filter in the URL and fits the screen', async ({
+test('the list in Spanish at phone width: one card per patient, the filter and the page in the URL, nothing overflows', async ({
   browser,
 }) => {
   test.setTimeout(120_000);
-  const page = await pageAs(browser, 'dietitian@demo.verdant.health', { language: 'es' });
-  await page.setViewportSize({ width: 375, height: 812 });
-  await page.goto('/dietitian/patients');
+  const page = await pageAs(browser, 'dietitian@demo.verdant.health', { language: 'es', phone: true });
+  await page.goto('/dietitian/patients?pageSize=10');
   await expect(page.getByRole('heading', { level: 1, name: 'Pacientes' })).toBeVisible();
-  await expect(page.getByTestId('patient-row').first()).toBeVisible();
+  const cards = page.getByRole('region', { name: /^Pacientes, página 1 de \d+$/ }).getByTestId('patient-row');
+  await expect(cards.first()).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+  const pages = page.getByRole('navigation', { name: 'Páginas de la lista de pacientes' });
+  await expect(pages.getByRole('link', { name: 'Página 1' })).toHaveAttribute('aria-current', 'page');
+  await pages.getByRole('link', { name: 'Página 2' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(pages.getByRole('link', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
   await page.getByText('Inactivos', { exact: true }).click();
   await expect(page).toHaveURL(/status=inactive/);
+  await expect(page).not.toHaveURL(/page=2/);
   await expect(page.getByText('Inactivo', { exact: true }).first()).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
@@ -182,19 +208,50 @@ test('the administrator reads the audit trail, filters it by action and exports 
   const page = await pageAs(browser, 'admin@demo.verdant.health');
   // a read of a record, so the trail has a patient.read event of this administrator
   const list = await page.request.get('/api/v1/patients?pageSize=1');
-  const id = ((await list.json()) as { items: { id: string }[] }).items[0]!.id;
-  expect((await page.request.get(`/api/v1/patients/${id}`)).ok()).toBe(true);
+  const read = ((await list.json()) as { items: { id: string; firstName: string; lastName: string }[] })
+    .items[0]!;
+  expect((await page.request.get(`/api/v1/patients/${read.id}`)).ok()).toBe(true);
 
   await page.goto('/admin/audit-trails');
   await expect(page.getByRole('heading', { level: 1, name: 'Audit trails' })).toBeVisible();
   await expect(page.getByTestId('audit-row').first()).toBeVisible();
-  const filters = page.getByRole('form', { name: 'Filter the audit trail' });
-  await filters.getByLabel('Action').fill('patient.read');
+  // a list read is one event naming every patient it showed
+  await expect(
+    page
+      .getByTestId('audit-row')
+      .filter({ hasText: /\d+ patients? \(list\)/ })
+      .first(),
+  ).toBeVisible();
+  const filters = page.getByRole('search', { name: 'Filter the audit trail' });
+  // the patient chosen by typing their name (the typo-tolerant patient search), the action by its name
+  const patient = filters.getByRole('combobox', { name: 'Patient' });
+  await patient.fill(read.lastName.slice(0, 5));
+  await filters
+    .getByRole('option', { name: new RegExp(`${read.firstName} ${read.lastName}`) })
+    .first()
+    .click();
+  await expect(patient).toHaveValue(`${read.firstName} ${read.lastName}`);
+  await filters.getByLabel('Action').selectOption({ label: 'Record viewed' });
   await filters.getByRole('button', { name: 'Filter' }).click();
   await expect(page).toHaveURL(/action=patient\.read/);
+  await expect(page).toHaveURL(new RegExp(`patientId=${read.id}`));
   const rows = page.getByTestId('audit-row');
-  await expect(rows.first()).toContainText('patient.read');
-  for (const text of await rows.allTextContents()) expect(text).toContain('patient.read');
+  await expect(rows.first()).toContainText('Record viewed');
+  await expect(rows.first()).toContainText(`${read.firstName} ${read.lastName}`);
+  for (const text of await rows.allTextContents()) expect(text).toContain('Record viewed');
+  // the member chosen from the practice's members
+  const user = filters.getByRole('combobox', { name: 'User' });
+  await user.fill('Jordan');
+  await filters.getByRole('option', { name: /Jordan Reyes/ }).click();
+  await filters.getByRole('button', { name: 'Filter' }).click();
+  await expect(page).toHaveURL(/userId=/);
+  await expect(rows.first()).toContainText('Jordan Reyes');
+  // a reload shows the names behind the ids of the URL
+  await page.reload();
+  await expect(filters.getByRole('combobox', { name: 'User' })).toHaveValue('Jordan Reyes');
+  await expect(filters.getByRole('combobox', { name: 'Patient' })).toHaveValue(
+    `${read.firstName} ${read.lastName}`,
+  );
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Export CSV' }).click(),

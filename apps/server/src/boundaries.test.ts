@@ -12,9 +12,11 @@ const SRC = new URL('.', import.meta.url).pathname;
 const ROOT = join(SRC, '..', '..', '..');
 const BIOME = join(ROOT, 'node_modules', '.bin', 'biome');
 
-/** Lints a probe file at `dir/name` holding `code`; the probe is removed afterwards. */
-function lint(dir: string, code: string, name = `boundary-probe-${process.pid}.ts`) {
-  const file = join(SRC, dir, name);
+const WEB_SRC = join(ROOT, 'apps', 'web', 'src');
+
+/** Lints a probe file at `dir/name` (under `root`) holding `code`; the probe is removed afterwards. */
+function lint(dir: string, code: string, name = `boundary-probe-${process.pid}.ts`, root = SRC) {
+  const file = join(root, dir, name);
   writeFileSync(file, code);
   try {
     const r = spawnSync(BIOME, ['lint', '--only=style/noRestrictedImports', file], {
@@ -74,5 +76,16 @@ describe('module boundaries', { timeout: 60_000 }, () => {
     expect(lint('seed', use('createOrganization', '../modules/organizations/index.ts'))).toBe('allowed');
     expect(lint('.', use('meRoutes', './modules/me/routes.ts'))).toBe('refused');
     expect(lint('.', use('meRoutes', './modules/me/index.ts'))).toBe('allowed');
+  });
+
+  it('refuses a web feature importing the app shell, and components or lib importing a feature', () => {
+    const web = (dir: string, code: string) => lint(dir, code, undefined, WEB_SRC);
+    expect(web('features/auth', use('RequireAccess', '../../app/guards.tsx'))).toBe('refused');
+    expect(web('features/auth', use('RequireSession', '../../components/require-session.tsx'))).toBe(
+      'allowed',
+    );
+    expect(web('components', use('patientsApi', '../features/patients/patients-api.ts'))).toBe('refused');
+    expect(web('lib/api', use('AppLayout', '../../app/layouts/app-layout.tsx'))).toBe('refused');
+    expect(web('lib/api', use('api', './client.ts'))).toBe('allowed');
   });
 });

@@ -44,9 +44,16 @@ export const SUN2003_POPULATION =
 export const SUN2003_PRECISION_NOTE =
   'Sun 2003 coefficients are used in their widely reproduced 3-decimal form. One reader of the original paper reports Table 5 prints them rounded to 2 decimals; rounding the R term (0.015/0.016 → 0.02) raises FFM by about 2 kg at R ≈ 500 Ω. Check against Table 5 before clinical release.';
 
+/** What Sun 2003's equations take: no age. */
+type SunInput = Pick<BiaInput, 'sex' | 'heightCm' | 'weightKg' | 'resistanceOhm'>;
+
+/** The impedance index Ht²/R (cm²/Ω) of the BIA equations. */
+const impedanceIndex = (input: Pick<BiaInput, 'heightCm' | 'resistanceOhm'>) =>
+  (input.heightCm * input.heightCm) / input.resistanceOhm;
+
 /** Kyle 2001: FFM = −4.104 + 0.518·Ht²/R + 0.231·W + 0.130·Xc + 4.229·Sex(M=1) [KYLE2001]. */
 export function ffmKyle2001(input: Omit<BiaInput, 'ageYears'> & { ageYears?: number }): number {
-  const idx = (input.heightCm * input.heightCm) / input.resistanceOhm;
+  const idx = impedanceIndex(input);
   return (
     -4.104 +
     0.518 * idx +
@@ -57,26 +64,16 @@ export function ffmKyle2001(input: Omit<BiaInput, 'ageYears'> & { ageYears?: num
 }
 
 /** Sun 2003 FFM: men −10.678 + 0.262W + 0.652·Ht²/R + 0.015R; women −9.529 + 0.168W + 0.696·Ht²/R + 0.016R [SUN2003]. */
-export function ffmSun2003(input: {
-  sex: Sex;
-  heightCm: number;
-  weightKg: number;
-  resistanceOhm: number;
-}): number {
-  const idx = (input.heightCm * input.heightCm) / input.resistanceOhm;
+export function ffmSun2003(input: SunInput): number {
+  const idx = impedanceIndex(input);
   return input.sex === 'M'
     ? -10.678 + 0.262 * input.weightKg + 0.652 * idx + 0.015 * input.resistanceOhm
     : -9.529 + 0.168 * input.weightKg + 0.696 * idx + 0.016 * input.resistanceOhm;
 }
 
 /** Sun 2003 TBW: men 1.203 + 0.449·Ht²/R + 0.176W; women 3.747 + 0.450·Ht²/R + 0.113W [SUN2003]. */
-export function tbwSun2003(input: {
-  sex: Sex;
-  heightCm: number;
-  weightKg: number;
-  resistanceOhm: number;
-}): number {
-  const idx = (input.heightCm * input.heightCm) / input.resistanceOhm;
+export function tbwSun2003(input: SunInput): number {
+  const idx = impedanceIndex(input);
   return input.sex === 'M'
     ? 1.203 + 0.449 * idx + 0.176 * input.weightKg
     : 3.747 + 0.45 * idx + 0.113 * input.weightKg;

@@ -432,6 +432,18 @@ interface LabRule {
 }
 
 /** Guideline-band rules by `lab.<key>.<band>` code. */
+const LDL_VERY_HIGH: LabRule = {
+  severity: 'high',
+  risk: 'LDL cholesterol ≥ 190 mg/dL (very high, ATP III).',
+  provider: 'Medical evaluation of LDL ≥ 190 mg/dL (consider familial hypercholesterolaemia).',
+  focus: ['lipids', 'Blood lipids'],
+};
+const LDL_HIGH: LabRule = {
+  severity: 'moderate',
+  risk: 'LDL cholesterol 160-189 mg/dL (high, ATP III).',
+  focus: ['lipids', 'Blood lipids'],
+};
+
 const LAB_BAND_RULES: Record<string, LabRule> = {
   'hba1c.prediabetes': {
     severity: 'moderate',
@@ -466,28 +478,11 @@ const LAB_BAND_RULES: Record<string, LabRule> = {
     followUpDays: 14,
     followUpText: 'Confirmatory glucose test within about 2 weeks.',
   },
-  'ldl_calc.very_high': {
-    severity: 'high',
-    risk: 'LDL cholesterol ≥ 190 mg/dL (very high, ATP III).',
-    provider: 'Medical evaluation of LDL ≥ 190 mg/dL (consider familial hypercholesterolaemia).',
-    focus: ['lipids', 'Blood lipids'],
-  },
-  'ldl_direct.very_high': {
-    severity: 'high',
-    risk: 'LDL cholesterol ≥ 190 mg/dL (very high, ATP III).',
-    provider: 'Medical evaluation of LDL ≥ 190 mg/dL (consider familial hypercholesterolaemia).',
-    focus: ['lipids', 'Blood lipids'],
-  },
-  'ldl_calc.high': {
-    severity: 'moderate',
-    risk: 'LDL cholesterol 160-189 mg/dL (high, ATP III).',
-    focus: ['lipids', 'Blood lipids'],
-  },
-  'ldl_direct.high': {
-    severity: 'moderate',
-    risk: 'LDL cholesterol 160-189 mg/dL (high, ATP III).',
-    focus: ['lipids', 'Blood lipids'],
-  },
+  // LDL measured directly or calculated: the same bands, the same advice
+  'ldl_calc.very_high': LDL_VERY_HIGH,
+  'ldl_direct.very_high': LDL_VERY_HIGH,
+  'ldl_calc.high': LDL_HIGH,
+  'ldl_direct.high': LDL_HIGH,
   'chol_total.high': {
     severity: 'moderate',
     risk: 'Total cholesterol ≥ 240 mg/dL (high, ATP III).',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { personNameSchema, profileImageSchema, roleSchema } from './auth.ts';
-import { IDLE_TIMEOUT_MINUTES_MAX, IDLE_TIMEOUT_MINUTES_MIN } from './constants.ts';
+import { IDLE_TIMEOUT_MINUTES_MAX, IDLE_TIMEOUT_MINUTES_MIN, LANGUAGES } from './constants.ts';
 
 /**
  * Schemas of the account endpoints (`/api/v1/me…`, `/api/v1/admin/users…`). Like `auth.ts`, each
@@ -105,8 +105,11 @@ export const completeSignupSchema = z.object({
       }),
     ])
     .optional(),
-  /** The language of the e-mails about a laboratory or insurer request. */
-  locale: z.enum(['en', 'es']).default('en'),
+  /**
+   * The interface language at this step: it becomes the account's language, in which every e-mail to
+   * it is written (a laboratory or insurer request's decision included). Omitted: unchanged.
+   */
+  locale: z.enum(LANGUAGES).optional(),
 });
 export type CompleteSignupInput = z.infer<typeof completeSignupSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './constants.ts';
+import { LANGUAGES, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './constants.ts';
 import { ROLE_PRIORITY } from './roles.ts';
 
 /**
@@ -100,6 +100,8 @@ export const signUpSchema = z
     image: profileImageSchema.optional(),
     /** Only "firstName lastName" (see nameMatches); ignored otherwise. */
     name: z.unknown().optional(),
+    /** The interface language at sign-up: every e-mail to the account is written in it. */
+    language: z.enum(LANGUAGES).optional(),
   })
   .superRefine(confirmMatches)
   .superRefine(nameMatches);

@@ -48,3 +48,19 @@ export const ACTIVITY_WRITE_INTERVAL_MS = 60_000;
 export const IDLE_WARNING_MS = 2 * 60_000;
 /** A request carrying this header (any value) is not user activity (background polling). */
 export const BACKGROUND_REQUEST_HEADER = 'x-verdant-background';
+
+/**
+ * The nine major food allergens of US law (FALCPA 2004, and the FASTER Act 2021 for sesame): the
+ * codes patient records hold and the meal planner excludes by.
+ */
+export const MAJOR_ALLERGENS = [
+  'milk',
+  'egg',
+  'fish',
+  'shellfish',
+  'tree_nuts',
+  'peanuts',
+  'wheat_gluten',
+  'soy',
+  'sesame',
+] as const;

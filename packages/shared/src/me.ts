@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from './constants.ts';
 import { organizationSummarySchema } from './account.ts';
 import { roleSchema, sessionUserSchema } from './auth.ts';
 
@@ -34,3 +35,10 @@ export type MyRoles = z.infer<typeof myRolesSchema>;
 /** `PUT /api/v1/me/active-organization`: switch to one of the user's organizations. */
 export const activeOrganizationSchema = z.object({ organizationId: z.uuid() });
 export type ActiveOrganizationInput = z.infer<typeof activeOrganizationSchema>;
+
+/**
+ * `PUT /api/v1/me/language`: the language the signed-in user switched the interface to. Every e-mail
+ * to them is written in it (it is also set at sign-up and when an invitation creates the account).
+ */
+export const myLanguageSchema = z.object({ language: z.enum(LANGUAGES) });
+export type MyLanguageInput = z.infer<typeof myLanguageSchema>;

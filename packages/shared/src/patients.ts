@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_NAME_LENGTH } from './auth.ts';
+import { MAJOR_ALLERGENS } from './constants.ts';
 import { numberedPageSchema } from './page.ts';
 
 /**
@@ -39,17 +40,7 @@ import { numberedPageSchema } from './page.ts';
  */
 
 /** Major allergens: the same codes as `ALLERGENS` of @verdant/clinical (the meal planner excludes by them). */
-export const PATIENT_ALLERGENS = [
-  'milk',
-  'egg',
-  'fish',
-  'shellfish',
-  'tree_nuts',
-  'peanuts',
-  'wheat_gluten',
-  'soy',
-  'sesame',
-] as const;
+export const PATIENT_ALLERGENS = MAJOR_ALLERGENS;
 export type PatientAllergen = (typeof PATIENT_ALLERGENS)[number];
 
 export const PATIENT_STATUS_VALUES = ['active', 'inactive'] as const;
@@ -149,12 +140,26 @@ const measure = (min: number, max: number, error: 'heightOutOfRange' | 'weightOu
     .nullable()
     .optional();
 
-export const medicalConditionSchema = z.object({
-  name: z
+/** A list item's name: required, at most MAX_TEXT. */
+const itemName = () =>
+  z
     .string({ error: 'itemRequired' })
     .trim()
     .min(1, { error: 'itemRequired' })
-    .max(MAX_TEXT, { error: 'textTooLong' }),
+    .max(MAX_TEXT, { error: 'textTooLong' });
+
+/** Optional free text of a list item: blank is null. */
+const itemText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: 'textTooLong' })
+    .transform((s) => (s === '' ? null : s))
+    .nullable()
+    .default(null);
+
+export const medicalConditionSchema = z.object({
+  name: itemName(),
   /** `YYYY-MM` or `YYYY-MM-DD` or null: since when (as the patient reports it). */
   since: z
     .string()
@@ -163,38 +168,16 @@ export const medicalConditionSchema = z.object({
     .transform((s) => (s === '' ? null : s))
     .nullable()
     .default(null),
-  notes: z
-    .string()
-    .trim()
-    .max(MAX_TEXT, { error: 'textTooLong' })
-    .transform((s) => (s === '' ? null : s))
-    .nullable()
-    .default(null),
+  notes: itemText(MAX_TEXT),
 });
 export type MedicalCondition = z.infer<typeof medicalConditionSchema>;
 
 export const medicationSchema = z.object({
-  name: z
-    .string({ error: 'itemRequired' })
-    .trim()
-    .min(1, { error: 'itemRequired' })
-    .max(MAX_TEXT, { error: 'textTooLong' }),
+  name: itemName(),
   /** Free text as prescribed: "500 mg". */
-  dose: z
-    .string()
-    .trim()
-    .max(100, { error: 'textTooLong' })
-    .transform((s) => (s === '' ? null : s))
-    .nullable()
-    .default(null),
+  dose: itemText(100),
   /** Free text: "twice daily". */
-  frequency: z
-    .string()
-    .trim()
-    .max(100, { error: 'textTooLong' })
-    .transform((s) => (s === '' ? null : s))
-    .nullable()
-    .default(null),
+  frequency: itemText(100),
 });
 export type Medication = z.infer<typeof medicationSchema>;
 
@@ -365,8 +348,13 @@ export const patientDocumentSchema = z.object({
   type: z.enum(DOCUMENT_TYPES),
   contentType: z.string(),
   size: z.number().int(),
-  /** PDF, PNG, JPEG open in the browser; HEIC is offered as a download only (no display conversion). */
+  /**
+   * Opens in the browser: PDF, PNG and JPEG as they are, a HEIC photo through its JPEG rendition
+   * (`display`); a HEIC file that could not be converted is a download only.
+   */
   viewable: z.boolean(),
+  /** A HEIC photo's JPEG rendition (`…/content?rendition=display`), stored beside the original. */
+  display: z.object({ contentType: z.literal('image/jpeg'), size: z.number().int() }).nullable(),
   uploadedBy: z.object({ id: z.string(), name: z.string() }).nullable(),
   createdAt: z.string(),
 });
@@ -452,6 +440,40 @@ export const patientAnalyticsSchema = z.object({
 });
 export type PatientAnalytics = z.infer<typeof patientAnalyticsSchema>;
 
+/**
+ * The actions recorded about patients, as the audit trail's action filter offers them (a feature that
+ * records a new one adds it here, and its label to the web's `patients:audit.actions`). Actions are
+ * dotted verbs; filtering by one also finds its sub-actions (`patient.document` finds
+ * `patient.document.download`).
+ */
+export const PATIENT_AUDIT_ACTIONS = [
+  'patient.list',
+  'patient.read',
+  'patient.create',
+  'patient.update',
+  'patient.deactivate',
+  'patient.reactivate',
+  'patient.delete',
+  'patient.import',
+  'patient.export',
+  'patient.care_team.read',
+  'patient.care_team.add',
+  'patient.care_team.remove',
+  'patient.document.list',
+  'patient.document.upload',
+  'patient.document.download',
+  'patient.document.delete',
+  'patient.invitation.read',
+  'patient.invitation.send',
+  'patient.invitation.resend',
+  'patient.invitation.revoke',
+  'invitation.accept',
+  'appointment.read',
+  'appointment.create',
+  'appointment.cancel',
+] as const;
+export type PatientAuditAction = (typeof PATIENT_AUDIT_ACTIONS)[number];
+
 /** Audit trail. Actions are dotted verbs: `patient.read`, `patient.create`, `patient.document.download`… */
 export const auditQuerySchema = z.object({
   userId: z.string().max(100).optional(),
@@ -487,7 +509,11 @@ export const auditEventSchema = z.object({
   ip: z.string().nullable(),
 });
 export type AuditEventItem = z.infer<typeof auditEventSchema>;
-export const auditPageSchema = numberedPageSchema(auditEventSchema);
+const namedSchema = z.object({ id: z.string(), name: z.string() });
+export const auditPageSchema = numberedPageSchema(auditEventSchema).extend({
+  /** Who the `userId` and `patientId` filters name (null: no such filter, or nobody of the practice). */
+  filter: z.object({ user: namedSchema.nullable(), patient: namedSchema.nullable() }),
+});
 export type AuditPage = z.infer<typeof auditPageSchema>;
 
 /** Toast messages of the patient screens (the product's wording). */

@@ -5,9 +5,12 @@
  */
 import {
   BROWSER_SESSION_SECONDS,
+  DEFAULT_LANGUAGE,
   ERROR_MESSAGES,
   fieldErrors,
   forgotPasswordSchema,
+  LANGUAGES,
+  type Language,
   MAX_PASSWORD_LENGTH,
   MIN_PASSWORD_LENGTH,
   REMEMBERED_SESSION_SECONDS,
@@ -38,6 +41,8 @@ import type { Config } from '../platform/config.ts';
 import { scrub } from '../platform/logger.ts';
 import { VERIFICATION_RESEND_COOLDOWN_SECONDS } from '../platform/limits.ts';
 import type { Mailer } from '../platform/mail.ts';
+import type { MailRecipient } from '../platform/mail-layout.ts';
+import { pickLanguage } from '../platform/language.ts';
 import {
   accountAddressKey,
   accountLockedFor,
@@ -58,7 +63,8 @@ import {
   validatedProviderProfile,
   verificationLinkSentWithin,
 } from './account-security.ts';
-import { resetPasswordEmail, verificationEmail } from './emails.ts';
+import { resetPasswordEmail } from './emails/reset-password.ts';
+import { verificationEmail } from './emails/verification.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { assertTwoFactorNotLocked, claimTotpCode } from './totp-once.ts';
 
@@ -120,10 +126,17 @@ const asRecord = (body: unknown): Record<string, unknown> =>
 
 const clientIpOf = (headers: Headers | undefined) => headers?.get(CLIENT_IP_HEADER) ?? 'unknown';
 
-const firstNameOf = (u: object) => {
-  const v = (u as { firstName?: unknown }).firstName;
-  return typeof v === 'string' ? v : '';
-};
+const isLanguage = (v: unknown): v is Language => (LANGUAGES as readonly unknown[]).includes(v);
+
+/** Who an account e-mail goes to, in the language stored on the account. */
+function recipientOf(u: { email: string }): MailRecipient {
+  const { firstName, language } = u as { firstName?: unknown; language?: unknown };
+  return {
+    email: u.email,
+    firstName: typeof firstName === 'string' ? firstName : '',
+    language: isLanguage(language) ? language : DEFAULT_LANGUAGE,
+  };
+}
 
 /** The sign-up intent (`role`, `plan`, `billing`) of the callbackURL inside better-auth's verification URL. */
 export function signupIntentFromCallback(authUrl: string, baseUrl: string): string {
@@ -170,6 +183,9 @@ export function createAuth({ config, db, secret, mailer, logger, now: clock = Da
         firstName: { type: 'string', required: false, defaultValue: '', input: true },
         lastName: { type: 'string', required: false, defaultValue: '', input: true },
         profileComplete: { type: 'boolean', required: false, defaultValue: false, input: false },
+        // The interface language at sign-up (checked in the sign-up hook; a Google sign-up takes
+        // the request's Accept-Language in the create hook below).
+        language: { type: 'string', required: false, input: true },
       },
     },
     emailAndPassword: {
@@ -185,7 +201,7 @@ export function createAuth({ config, db, secret, mailer, logger, now: clock = Da
         const url = `${config.baseUrl}/reset-password?token=${encodeURIComponent(token)}`;
         const expiresAt = new Date(Date.now() + RESET_LINK_SECONDS * 1000);
         // Runs in the reset job, off the request path: a capped address answers like any other.
-        const sent = await mailer.enqueue(resetPasswordEmail(u.email, firstNameOf(u), url, expiresAt));
+        const sent = await mailer.enqueue(resetPasswordEmail(recipientOf(u), url, expiresAt));
         // Suppressed by the per-address cap (decision 0018): this link was never sent, so it must
         // not work, and it must not cancel the links the owner did receive.
         if (!sent) return dropResetLink(db, token);
@@ -226,7 +242,7 @@ export function createAuth({ config, db, secret, mailer, logger, now: clock = Da
         const intent = signupIntentFromCallback(authUrl, config.baseUrl);
         const url = `${config.baseUrl}/auth/callback?token=${encodeURIComponent(token)}${intent ? `&${intent}` : ''}`;
         const expiresAt = new Date(Date.now() + VERIFICATION_LINK_SECONDS * 1000);
-        const sent = await mailer.enqueue(verificationEmail(u.email, firstNameOf(u), url, expiresAt));
+        const sent = await mailer.enqueue(verificationEmail(recipientOf(u), url, expiresAt));
         // only the newest link works (a suppressed one was never sent: older ones stay)
         if (sent) await recordVerificationLink(db, u.id, token, expiresAt);
       },
@@ -246,6 +262,18 @@ export function createAuth({ config, db, secret, mailer, logger, now: clock = Da
     },
     account: { accountLinking: { enabled: true, trustedProviders: ['google'] } },
     databaseHooks: {
+      user: {
+        create: {
+          // Every new account has a language: the sign-up's (checked above), else the request's.
+          before: async (u, ctx) => {
+            const given = u.language;
+            const language = isLanguage(given)
+              ? given
+              : pickLanguage(null, ctx?.headers?.get('accept-language'));
+            return { data: { ...u, language } };
+          },
+        },
+      },
       session: {
         create: {
           // Every way in (password, Google, e-mail verification, two-factor, password change) creates a
@@ -329,7 +357,10 @@ export function createAuth({ config, db, secret, mailer, logger, now: clock = Da
             const name = `${firstName} ${lastName}`;
             const { confirmPassword: _omit, ...rest } = body;
             const image = parsed.data.image ?? null;
-            return { context: { body: { ...rest, name, image, firstName, lastName, email, password } } };
+            const language = parsed.data.language ?? pickLanguage(null, ctx.headers?.get('accept-language'));
+            return {
+              context: { body: { ...rest, name, image, firstName, lastName, email, password, language } },
+            };
           }
           case '/sign-in/email': {
             const parsed = signInSchema.safeParse(body);

@@ -7,6 +7,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { parseEnv } from 'node:util';
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3Options } from './storage.ts';
 
 /** The repository root: `DATA_DIR` and the web build default to paths below it, whatever the cwd. */
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
@@ -205,16 +206,7 @@ export interface Config {
   /** Behind a reverse proxy: take the client address from the last X-Forwarded-For hop. */
   trustProxy: boolean;
   /** Uploaded files: S3-compatible storage when every S3_ variable is set, else DATA_DIR/files. */
-  s3:
-    | {
-        endpoint: string;
-        bucket: string;
-        region: string;
-        accessKeyId: string;
-        secretAccessKey: string;
-        forcePathStyle: boolean;
-      }
-    | undefined;
+  s3: S3Options | undefined;
   /** The largest patient document accepted, in bytes (DOCUMENT_MAX_BYTES, default 10 MiB). */
   documentMaxBytes: number;
   /** The largest consultation recording accepted, in bytes (RECORDING_MAX_BYTES, default 500 MiB). */

@@ -2,13 +2,24 @@
 import { AppError } from './errors.ts';
 import { z as zq } from './openapi.ts';
 
-/** `{id}` in a path: a bounded string (an unknown or malformed id is a 404 from the service, not a 400). */
-export const idParam = zq.object({
-  id: zq
-    .string()
-    .max(64)
-    .openapi({ param: { name: 'id', in: 'path' } }),
-});
+/**
+ * Parameters in a path (`{id}`, `{documentId}`…): each a bounded string (an unknown or malformed id
+ * is a 404 from the service, not a 400).
+ */
+export function pathParams<const N extends string>(...names: N[]) {
+  const param = (name: string) =>
+    zq
+      .string()
+      .min(1)
+      .max(100)
+      .openapi({ param: { name, in: 'path' } });
+  return zq.object(
+    Object.fromEntries(names.map((name) => [name, param(name)])) as Record<N, ReturnType<typeof param>>,
+  );
+}
+
+/** `{id}` in a path. */
+export const idParam = pathParams('id');
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Ids in paths are uuids; anything else is simply not found (never a database error). */

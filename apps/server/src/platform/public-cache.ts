@@ -172,6 +172,15 @@ export function publicContentChanged(c: Context<AppEnv>): void {
   publicCacheOf(c.var.deps.database).invalidate();
 }
 
+/**
+ * The middleware of a route that writes public content (a blog post, a provider profile): once it
+ * has answered with success (its transaction committed), `publicContentChanged`.
+ */
+export const changesPublicContent: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  if (c.res.status < 400) publicContentChanged(c);
+};
+
 /** Sends a cached (or just computed) answer: `ETag` and `Cache-Control`, 304 on a matching `If-None-Match`. */
 export function sendCached(c: Context<AppEnv>, answer: CachedAnswer): Response {
   const headers: Record<string, string> = {

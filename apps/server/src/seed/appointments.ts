@@ -8,6 +8,7 @@
 import { DEMO_ACCOUNTS } from '@verdant/shared';
 import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
+import { bookedSlot } from '../modules/booking/index.ts';
 import {
   addDays,
   computeSlots,
@@ -24,27 +25,7 @@ import {
   providerService,
   user,
 } from '../db/schema/index.ts';
-import { insertPublishedProfile, type SeedProfile } from './public-site.ts';
-
-/** The multi-role account's own profile: saved, not published (they can publish it from settings). */
-export const MULTI_PROFILE: SeedProfile = {
-  type: 'dietitian',
-  displayName: 'Chris Taylor',
-  headline: 'Sports dietitian and strength coach',
-  specialties: ['Sports nutrition', 'Strength training'],
-  languages: ['en'],
-  city: 'Boston',
-  country: 'United States',
-  online: true,
-  inPerson: false,
-  bio: 'Nutrition and training plans for amateur athletes, by video.',
-  timeZone: 'America/New_York',
-  services: [
-    { name: 'Sports nutrition consultation', durationMinutes: 60, priceMinor: 9500, currency: 'USD' },
-    { name: 'Nutrition and training check-in', durationMinutes: 30, priceMinor: 5000, currency: 'USD' },
-  ],
-  availability: [1, 2, 3, 4, 5].map((weekday) => ({ weekday, start: '10:00', end: '16:00' })),
-};
+import { insertPublishedProfile, MULTI_PROFILE, type SeedProfile } from './public-site.ts';
 
 /** Patients of the demo practice without an account (invented people, reserved example.com e-mail). */
 const RECORD_PATIENTS = {
@@ -191,17 +172,9 @@ export async function seedDemoAppointments(tx: DbOrTx, now = new Date()): Promis
     if (!slot) continue;
     await tx.insert(appointment).values({
       organizationId: practice.id,
-      providerUserId: pr.userId,
       providerProfileId: pr.profileId,
       patientId: pa.id,
-      serviceId: service.id,
-      serviceName: service.name,
-      serviceDurationMinutes: service.durationMinutes,
-      servicePriceMinor: service.priceMinor,
-      serviceCurrency: service.currency,
-      startsAt: new Date(slot.start),
-      endsAt: new Date(slot.end),
-      timeZone: pr.timeZone,
+      ...bookedSlot(pr, service, slot),
       status: 'scheduled',
       confirmationCode: newConfirmationCode(),
       bookedByUserId: pa.userId,

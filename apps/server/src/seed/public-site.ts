@@ -17,6 +17,8 @@ import { blogPost, organization, providerProfile, providerService, user } from '
 import { createAccount } from '../modules/accounts/index.ts';
 import { createOrganization } from '../modules/organizations/index.ts';
 import { PAGE_FIELDS, pickFields, syncDirectory } from '../modules/providers/index.ts';
+import demoProfileData from './data/demo-profiles.json' with { type: 'json' };
+import providerTypeData from './data/provider-types.json' with { type: 'json' };
 import { SEED_POSTS } from './public-site-posts.ts';
 
 export interface SeedService {
@@ -45,74 +47,39 @@ export interface SeedProfile {
 const weekdays = (days: number[], start: string, end: string): AvailabilityRule[] =>
   days.map((weekday) => ({ weekday, start, end }));
 
-/** Profiles of the demo accounts (keys of DEMO_ACCOUNTS). */
+/** A profile as `data/demo-profiles.json` holds it: services as rows, hours as days with one range. */
+interface ProfileData extends Omit<SeedProfile, 'services' | 'availability'> {
+  services: [name: string, durationMinutes: number, priceMinor: number, currency: Currency][];
+  hours: { days: number[]; start: string; end: string }[];
+}
+
+function fromData({ services, hours, ...profile }: ProfileData): SeedProfile {
+  return {
+    ...profile,
+    services: services.map(([name, durationMinutes, priceMinor, currency]) => ({
+      name,
+      durationMinutes,
+      priceMinor,
+      currency,
+    })),
+    availability: hours.flatMap((h) => weekdays(h.days, h.start, h.end)),
+  };
+}
+
+const profileData = demoProfileData as unknown as Record<
+  'dietitian' | 'medical' | 'fitness' | 'multi',
+  ProfileData
+>;
+
+/** Profiles of the demo accounts (keys of DEMO_ACCOUNTS), written out in `data/demo-profiles.json`. */
 export const DEMO_PROFILES: Record<'dietitian' | 'medical' | 'fitness', SeedProfile> = {
-  dietitian: {
-    type: 'dietitian',
-    displayName: 'Dr. Maya Chen, RDN',
-    headline: 'Registered dietitian for sports nutrition and diabetes care',
-    specialties: ['Sports nutrition', 'Diabetes management', 'Weight management', 'Plant-based nutrition'],
-    languages: ['en', 'es', 'zh'],
-    city: 'New York',
-    country: 'United States',
-    online: true,
-    inPerson: true,
-    bio: 'I help active people and people living with type 2 diabetes eat in a way that fits their training, their culture and their schedule. After ten years in hospital and sports-club practice I opened my own clinic in Manhattan, and I see most follow-ups online.\n\nA first visit covers your history, a food diary review and body composition, and ends with two or three concrete changes. You get your plan and progress in the Verdant patient portal and can message me between visits.',
-    timeZone: 'America/New_York',
-    services: [
-      { name: 'Initial nutrition assessment', durationMinutes: 60, priceMinor: 12000, currency: 'USD' },
-      { name: 'Follow-up consultation', durationMinutes: 30, priceMinor: 6500, currency: 'USD' },
-      { name: 'Meal plan review', durationMinutes: 45, priceMinor: 9000, currency: 'USD' },
-    ],
-    availability: [
-      ...weekdays([1, 2, 3, 4], '09:00', '12:00'),
-      ...weekdays([1, 2, 3, 4], '13:00', '17:00'),
-      ...weekdays([5], '09:00', '13:00'),
-    ],
-  },
-  medical: {
-    type: 'medical',
-    displayName: 'Dr. Daniel Weiss, MD',
-    headline: 'Internal medicine: prevention, blood pressure and cholesterol',
-    specialties: ['Internal medicine', 'Preventive care', 'Hypertension', 'Lipid disorders'],
-    languages: ['en', 'de'],
-    city: 'Chicago',
-    country: 'United States',
-    online: true,
-    inPerson: true,
-    bio: 'Board-certified internist focused on preventing heart disease before it starts. I work closely with dietitians and trainers on the same team, so lab results, blood pressure readings and lifestyle plans live in one record.\n\nNew patients get a 45-minute visit with a full review of history and recent labs. Short follow-ups and medication reviews can be done by video.',
-    timeZone: 'America/Chicago',
-    services: [
-      { name: 'New patient visit', durationMinutes: 45, priceMinor: 18000, currency: 'USD' },
-      { name: 'Follow-up visit', durationMinutes: 20, priceMinor: 9000, currency: 'USD' },
-      { name: 'Telehealth consultation', durationMinutes: 20, priceMinor: 7500, currency: 'USD' },
-    ],
-    availability: [...weekdays([1, 3, 5], '08:00', '12:00'), ...weekdays([2, 4], '13:00', '18:00')],
-  },
-  fitness: {
-    type: 'fitness',
-    displayName: 'Lena Park',
-    headline: 'Strength and mobility coach, pre- and postnatal certified',
-    specialties: ['Strength training', 'Mobility', 'Postnatal fitness', 'Running'],
-    languages: ['en', 'ko'],
-    city: 'Los Angeles',
-    country: 'United States',
-    online: true,
-    inPerson: true,
-    bio: 'Certified strength and conditioning specialist. I build programmes around what your body can do today, whether you are returning to exercise after pregnancy, training for your first half marathon or simply want to lift your grandchildren without back pain.\n\nSessions are at my studio in Silver Lake or online; every client gets a written routine and weekly check-ins.',
-    timeZone: 'America/Los_Angeles',
-    services: [
-      { name: 'Personal training session', durationMinutes: 60, priceMinor: 8500, currency: 'USD' },
-      { name: 'Movement assessment', durationMinutes: 45, priceMinor: 7000, currency: 'USD' },
-      { name: 'Online coaching check-in', durationMinutes: 30, priceMinor: 4000, currency: 'USD' },
-    ],
-    availability: [
-      ...weekdays([1, 2, 3, 4, 5], '06:00', '10:00'),
-      ...weekdays([1, 3], '17:00', '20:00'),
-      ...weekdays([6], '08:00', '12:00'),
-    ],
-  },
+  dietitian: fromData(profileData.dietitian),
+  medical: fromData(profileData.medical),
+  fitness: fromData(profileData.fitness),
 };
+
+/** The multi-role account's own profile: saved, not published (they can publish it from settings). */
+export const MULTI_PROFILE: SeedProfile = fromData(profileData.multi);
 
 // ---------------------------------------------------------------------------------------------
 // Generated providers
@@ -127,152 +94,36 @@ interface Place {
   languages: string[];
 }
 
-const PLACES: Place[] = [
-  {
-    city: 'Madrid',
-    country: 'Spain',
-    timeZone: 'Europe/Madrid',
-    currency: 'EUR',
-    rate: 0.9,
-    languages: ['es', 'en'],
-  },
-  {
-    city: 'Barcelona',
-    country: 'Spain',
-    timeZone: 'Europe/Madrid',
-    currency: 'EUR',
-    rate: 0.9,
-    languages: ['es', 'ca', 'en'],
-  },
-  {
-    city: 'Sevilla',
-    country: 'Spain',
-    timeZone: 'Europe/Madrid',
-    currency: 'EUR',
-    rate: 0.8,
-    languages: ['es'],
-  },
-  {
-    city: 'Mexico City',
-    country: 'Mexico',
-    timeZone: 'America/Mexico_City',
-    currency: 'MXN',
-    rate: 12,
-    languages: ['es', 'en'],
-  },
-  {
-    city: 'Guadalajara',
-    country: 'Mexico',
-    timeZone: 'America/Mexico_City',
-    currency: 'MXN',
-    rate: 10,
-    languages: ['es'],
-  },
-  {
-    city: 'Buenos Aires',
-    country: 'Argentina',
-    timeZone: 'America/Argentina/Buenos_Aires',
-    currency: 'ARS',
-    rate: 900,
-    languages: ['es', 'it'],
-  },
-  {
-    city: 'Bogotá',
-    country: 'Colombia',
-    timeZone: 'America/Bogota',
-    currency: 'COP',
-    rate: 3000,
-    languages: ['es'],
-  },
-  {
-    city: 'Lima',
-    country: 'Peru',
-    timeZone: 'America/Lima',
-    currency: 'PEN',
-    rate: 3,
-    languages: ['es', 'en'],
-  },
-  {
-    city: 'London',
-    country: 'United Kingdom',
-    timeZone: 'Europe/London',
-    currency: 'GBP',
-    rate: 0.8,
-    languages: ['en'],
-  },
-  {
-    city: 'Toronto',
-    country: 'Canada',
-    timeZone: 'America/Toronto',
-    currency: 'CAD',
-    rate: 1.35,
-    languages: ['en', 'fr'],
-  },
-  {
-    city: 'Sydney',
-    country: 'Australia',
-    timeZone: 'Australia/Sydney',
-    currency: 'AUD',
-    rate: 1.5,
-    languages: ['en'],
-  },
-  {
-    city: 'Berlin',
-    country: 'Germany',
-    timeZone: 'Europe/Berlin',
-    currency: 'EUR',
-    rate: 0.9,
-    languages: ['de', 'en'],
-  },
-  {
-    city: 'Paris',
-    country: 'France',
-    timeZone: 'Europe/Paris',
-    currency: 'EUR',
-    rate: 0.95,
-    languages: ['fr', 'en'],
-  },
-  {
-    city: 'São Paulo',
-    country: 'Brazil',
-    timeZone: 'America/Sao_Paulo',
-    currency: 'BRL',
-    rate: 4,
-    languages: ['pt', 'es', 'en'],
-  },
-  {
-    city: 'Zurich',
-    country: 'Switzerland',
-    timeZone: 'Europe/Zurich',
-    currency: 'CHF',
-    rate: 1.1,
-    languages: ['de', 'fr', 'en'],
-  },
-  {
-    city: 'Miami',
-    country: 'United States',
-    timeZone: 'America/New_York',
-    currency: 'USD',
-    rate: 1,
-    languages: ['en', 'es'],
-  },
-  {
-    city: 'Austin',
-    country: 'United States',
-    timeZone: 'America/Chicago',
-    currency: 'USD',
-    rate: 1,
-    languages: ['en'],
-  },
-  {
-    city: 'Seattle',
-    country: 'United States',
-    timeZone: 'America/Los_Angeles',
-    currency: 'USD',
-    rate: 1.1,
-    languages: ['en', 'vi'],
-  },
-];
+/** City, country, time zone, currency, price multiplier from a USD base, languages spoken. */
+const PLACES: Place[] = (
+  [
+    ['Madrid', 'Spain', 'Europe/Madrid', 'EUR', 0.9, ['es', 'en']],
+    ['Barcelona', 'Spain', 'Europe/Madrid', 'EUR', 0.9, ['es', 'ca', 'en']],
+    ['Sevilla', 'Spain', 'Europe/Madrid', 'EUR', 0.8, ['es']],
+    ['Mexico City', 'Mexico', 'America/Mexico_City', 'MXN', 12, ['es', 'en']],
+    ['Guadalajara', 'Mexico', 'America/Mexico_City', 'MXN', 10, ['es']],
+    ['Buenos Aires', 'Argentina', 'America/Argentina/Buenos_Aires', 'ARS', 900, ['es', 'it']],
+    ['Bogotá', 'Colombia', 'America/Bogota', 'COP', 3000, ['es']],
+    ['Lima', 'Peru', 'America/Lima', 'PEN', 3, ['es', 'en']],
+    ['London', 'United Kingdom', 'Europe/London', 'GBP', 0.8, ['en']],
+    ['Toronto', 'Canada', 'America/Toronto', 'CAD', 1.35, ['en', 'fr']],
+    ['Sydney', 'Australia', 'Australia/Sydney', 'AUD', 1.5, ['en']],
+    ['Berlin', 'Germany', 'Europe/Berlin', 'EUR', 0.9, ['de', 'en']],
+    ['Paris', 'France', 'Europe/Paris', 'EUR', 0.95, ['fr', 'en']],
+    ['São Paulo', 'Brazil', 'America/Sao_Paulo', 'BRL', 4, ['pt', 'es', 'en']],
+    ['Zurich', 'Switzerland', 'Europe/Zurich', 'CHF', 1.1, ['de', 'fr', 'en']],
+    ['Miami', 'United States', 'America/New_York', 'USD', 1, ['en', 'es']],
+    ['Austin', 'United States', 'America/Chicago', 'USD', 1, ['en']],
+    ['Seattle', 'United States', 'America/Los_Angeles', 'USD', 1.1, ['en', 'vi']],
+  ] satisfies [string, string, string, Currency, number, string[]][]
+).map(([city, country, timeZone, currency, rate, languages]) => ({
+  city,
+  country,
+  timeZone,
+  currency,
+  rate,
+  languages,
+}));
 
 const NAMES: [string, string][] = [
   ['Lucía', 'Fernández'],
@@ -307,94 +158,16 @@ const NAMES: [string, string][] = [
   ['Liam', "O'Connor"],
 ];
 
-const TYPE_DATA: Record<
+/** Per provider type: specialties to draw from, titles, and services (name, minutes, USD base price). */
+const TYPE_DATA = providerTypeData as Record<
   ProviderType,
   {
     specialties: string[];
     titleEn: string;
     titleEs: string;
-    services: { name: string; minutes: number; usd: number }[];
+    services: [name: string, minutes: number, usd: number][];
   }
-> = {
-  dietitian: {
-    specialties: [
-      'Sports nutrition',
-      'Diabetes management',
-      'Weight management',
-      'Plant-based nutrition',
-      'Pediatric nutrition',
-      'Gut health',
-      'Eating disorders',
-      'Pregnancy nutrition',
-      'Food allergies',
-      'Renal nutrition',
-    ],
-    titleEn: 'Registered dietitian',
-    titleEs: 'Dietista-nutricionista',
-    services: [
-      { name: 'Initial nutrition assessment', minutes: 60, usd: 95 },
-      { name: 'Follow-up consultation', minutes: 30, usd: 50 },
-      { name: 'Online check-in', minutes: 20, usd: 35 },
-    ],
-  },
-  medical: {
-    specialties: [
-      'Family medicine',
-      'Internal medicine',
-      'Cardiology',
-      'Endocrinology',
-      'Pediatrics',
-      'Gastroenterology',
-      'Preventive care',
-      "Women's health",
-      'Sports medicine',
-    ],
-    titleEn: 'Physician',
-    titleEs: 'Médico',
-    services: [
-      { name: 'New patient visit', minutes: 45, usd: 150 },
-      { name: 'Follow-up visit', minutes: 20, usd: 80 },
-      { name: 'Video consultation', minutes: 20, usd: 70 },
-    ],
-  },
-  fitness: {
-    specialties: [
-      'Strength training',
-      'Yoga',
-      'Pilates',
-      'Running',
-      'HIIT',
-      'Mobility',
-      'Senior fitness',
-      'Postnatal fitness',
-      'Weight loss coaching',
-    ],
-    titleEn: 'Personal trainer',
-    titleEs: 'Entrenador personal',
-    services: [
-      { name: 'Personal training session', minutes: 60, usd: 70 },
-      { name: 'Small-group class', minutes: 45, usd: 25 },
-      { name: 'Online coaching check-in', minutes: 30, usd: 35 },
-    ],
-  },
-  lab: {
-    specialties: [
-      'Blood tests',
-      'Hormone panels',
-      'Allergy testing',
-      'Vitamin and mineral panels',
-      'Microbiome analysis',
-      'Genetic testing',
-    ],
-    titleEn: 'Clinical laboratory',
-    titleEs: 'Laboratorio clínico',
-    services: [
-      { name: 'Blood draw appointment', minutes: 15, usd: 30 },
-      { name: 'Comprehensive metabolic panel', minutes: 15, usd: 60 },
-      { name: 'Results consultation', minutes: 30, usd: 45 },
-    ],
-  },
-};
+>;
 
 const AVAILABILITY_PATTERNS: AvailabilityRule[][] = [
   [...weekdays([1, 2, 3, 4, 5], '09:00', '13:00'), ...weekdays([1, 2, 3, 4, 5], '14:00', '18:00')],
@@ -485,10 +258,10 @@ export function generateProviders(
     const bio = spanish
       ? `${type === 'lab' ? 'Laboratorio' : title} en ${place.city} con ${years} años de experiencia. Trabajo sobre todo en ${s1.toLowerCase()} y ${s2.toLowerCase()}, con planes claros y seguimiento cercano${online ? ', en consulta o en línea' : ''}.`
       : `${type === 'lab' ? 'Accredited laboratory' : title} in ${place.city} with ${years} years of experience. I focus on ${s1.toLowerCase()} and ${s2.toLowerCase()}, with clear plans and close follow-up${online ? ', in person or online' : ''}.`;
-    const services = data.services.slice(0, 2 + Math.floor(rand() * 2)).map((s) => ({
-      name: s.name,
-      durationMinutes: s.minutes,
-      priceMinor: shelfPrice(s.usd * place.rate * (0.8 + rand() * 0.5)),
+    const services = data.services.slice(0, 2 + Math.floor(rand() * 2)).map(([name, minutes, usd]) => ({
+      name,
+      durationMinutes: minutes,
+      priceMinor: shelfPrice(usd * place.rate * (0.8 + rand() * 0.5)),
       currency: place.currency,
     }));
     out.push({

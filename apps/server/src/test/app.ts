@@ -7,7 +7,7 @@ import '../platform/zod-openapi-first.ts';
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
-import type { Role } from '@verdant/shared';
+import type { Language, Role } from '@verdant/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import { type App, buildApp } from '../app.ts';
 import { hashPassword } from '../auth/password.ts';
@@ -49,14 +49,14 @@ export interface TestResponse {
 
 export interface RequestOptions {
   json?: unknown;
+  /** A raw body (multipart form data, CSV text, a file, a stream) instead of `json`; a file or stream sets its content-type in `headers`. */
+  body?: string | FormData | Uint8Array | ReadableStream<Uint8Array>;
   headers?: Record<string, string>;
   /** Send no Origin header. */
   noOrigin?: boolean;
   /** Send this bearer token (and no cookies). */
   bearer?: string;
   noCookies?: boolean;
-  /** A raw body (a file, a stream) instead of `json`; set its content-type in `headers`. */
-  body?: Uint8Array | ReadableStream<Uint8Array>;
 }
 
 export class TestClient {
@@ -76,7 +76,7 @@ export class TestClient {
     else if (!options.noCookies && this.cookies.size) {
       headers.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
     }
-    let body: string | Uint8Array | ReadableStream<Uint8Array> | undefined = options.body;
+    let body: string | FormData | Uint8Array | ReadableStream<Uint8Array> | undefined = options.body;
     if (options.json !== undefined) {
       headers.set('content-type', 'application/json');
       body = JSON.stringify(options.json);
@@ -151,6 +151,8 @@ export interface TestUserOptions {
   emailVerified?: boolean;
   profileComplete?: boolean;
   memberships?: readonly { organizationId: string; orgRole: 'owner' | 'member' }[];
+  /** The account's stored language (its e-mails are written in it); English by default. */
+  language?: Language;
 }
 
 export interface TestApp {
@@ -266,6 +268,7 @@ export async function createTestApp(
       emailVerified: o.emailVerified ?? true,
       profileComplete: o.profileComplete ?? true,
       memberships: o.memberships ?? (await defaultMemberships(o.roles ?? [])),
+      language: o.language,
     });
     return { id, email };
   };

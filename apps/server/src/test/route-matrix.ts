@@ -87,6 +87,7 @@ export const ROUTE_MATRIX: Record<string, RouteCase> = {
   'GET /api/v1/me/appointments': signedIn(200),
   'POST /api/v1/me/complete-signup': signedIn(400, { body: {} }),
   'PUT /api/v1/me/active-organization': signedIn(404, { body: { organizationId: '{uuid}' } }),
+  'PUT /api/v1/me/language': signedIn(204, { body: { language: 'es' } }),
   'GET /api/v1/admin/users': rolesOnly(['admin']),
   'PUT /api/v1/admin/users/{id}/roles/{role}': rolesOnly(['admin'], 200, {
     path: '/api/v1/admin/users/{target}/roles/patient',

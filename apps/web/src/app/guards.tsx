@@ -3,15 +3,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { Alert } from '../components/ui/banner.tsx';
-import { LoadingScreen } from '../features/system/loading-screen.tsx';
+import { LoadingScreen } from '../components/loading-screen.tsx';
 import { useAuth } from '../lib/auth/index.ts';
-import { COMPLETE_SIGNUP_ROUTE, startupRoute } from '../lib/auth/startup.ts';
+import { COMPLETE_SIGNUP_ROUTE, signInRoute, startupRoute } from '../lib/auth/startup.ts';
 import { allowedRoles, canAccess } from './route-access.ts';
-
-/** `/auth?redirect=<path>` so sign-in comes back here. */
-export function signInRoute(pathname: string, search = ''): string {
-  return `/auth?redirect=${encodeURIComponent(pathname + search)}`;
-}
 
 /**
  * Guards every signed-in route: signed-out → /auth?redirect=…; profile incomplete →
@@ -78,15 +73,6 @@ export function AccessDeniedNotice() {
       </button>
     </Alert>
   );
-}
-
-/** Only a signed-in user (whatever the profile state), e.g. /auth/complete-signup. */
-export function RequireSession({ children }: { children: ReactNode }) {
-  const { status, session } = useAuth();
-  const location = useLocation();
-  if (status === 'loading') return <LoadingScreen fullScreen={false} />;
-  if (!session) return <Navigate to={signInRoute(location.pathname, location.search)} replace />;
-  return children;
 }
 
 /** `/`: start-up — session first, then roles, then the landing route (or /home without a session). */

@@ -1,6 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RouteErrorFallback } from './chrome/error-fallback.tsx';
-import { LoadingScreen } from '../features/system/loading-screen.tsx';
+import { LoadingScreen } from '../components/loading-screen.tsx';
 import { NotFoundPage } from '../components/not-found.tsx';
 import type { PendingHandle } from '../components/pending-content.tsx';
 import { PendingScreen, PublicPendingScreen } from './chrome/pending-screen.tsx';

@@ -5,6 +5,27 @@ import { cn } from '../lib/cn.ts';
 
 /** Small wrappers over the foundation's Field/Input for this feature's forms. */
 
+/** The keys of a form state whose values are text (a text field or a select can edit them). */
+export type TextKeys<F> = { [K in keyof F]: F[K] extends string ? K : never }[keyof F] & string;
+
+/**
+ * Binds a field to one key of a form's state: `name`, `value`, the change, and the error reported
+ * for that key (or `errorKey`). `<TextField label={…} {...bind('city')} />`.
+ */
+export function fieldBinder<F>(
+  form: F,
+  set: <K extends keyof F>(key: K, value: F[K]) => void,
+  error: (path: string) => string | undefined,
+) {
+  return <K extends TextKeys<F>>(key: K, errorKey: string = key) => ({
+    name: key,
+    value: form[key] as string,
+    // a select's options, or any text, are values of this key
+    onChange: (value: string) => set(key, value as F[K]),
+    error: error(errorKey),
+  });
+}
+
 export function TextField({
   label,
   error,
@@ -12,6 +33,7 @@ export function TextField({
   value,
   onChange,
   className,
+  id,
   ...rest
 }: {
   label: ReactNode;
@@ -22,9 +44,29 @@ export function TextField({
   className?: string;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'className'>) {
   return (
-    <Field label={label} error={error} hint={hint} className={className}>
+    <Field id={id} label={label} error={error} hint={hint} className={className}>
       {(p) => <Input {...p} {...rest} value={value} onChange={(e) => onChange(e.target.value)} />}
     </Field>
+  );
+}
+
+/** One checkbox with its label beside it. */
+export function CheckField({
+  label,
+  checked,
+  onChange,
+  className,
+}: {
+  label: ReactNode;
+  checked: boolean;
+  onChange(checked: boolean): void;
+  className?: string;
+}) {
+  return (
+    <label className={cn('flex items-center gap-2 text-sm text-fg', className)}>
+      <Checkbox checked={checked} onChange={(e) => onChange(e.target.checked)} />
+      {label}
+    </label>
   );
 }
 

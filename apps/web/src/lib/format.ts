@@ -36,7 +36,7 @@ export function pagePosition(data: {
   total: number;
   totalCapped: boolean;
   nextCursor: string | null;
-}): { from: number; to: number; total: string; pages: string; hasNext: boolean } {
+}): { from: number; to: number; total: string; pages: string; pageCount: number; hasNext: boolean } {
   const count = Math.max(1, Math.ceil(data.total / data.pageSize));
   const more = data.totalCapped ? '+' : '';
   const from = (data.page - 1) * data.pageSize + 1;
@@ -45,6 +45,7 @@ export function pagePosition(data: {
     to: Math.min(data.total, data.page * data.pageSize) || from,
     total: `${new Intl.NumberFormat(locale()).format(data.total)}${more}`,
     pages: `${new Intl.NumberFormat(locale()).format(count)}${more}`,
+    pageCount: count,
     hasNext: data.nextCursor !== null,
   };
 }

@@ -6,18 +6,10 @@
  * tag is a screening aid, not a label.
  */
 
+import { MAJOR_ALLERGENS } from '@verdant/shared/constants';
+
 /** The nine major food allergens of US law (FALCPA 2004 + FASTER Act 2021 for sesame) [FDA_ALLERGENS]. */
-export const ALLERGENS = [
-  'milk',
-  'egg',
-  'fish',
-  'shellfish',
-  'tree_nuts',
-  'peanuts',
-  'wheat_gluten',
-  'soy',
-  'sesame',
-] as const;
+export const ALLERGENS = MAJOR_ALLERGENS;
 export type Allergen = (typeof ALLERGENS)[number];
 
 export const DIET_TAGS = ['vegetarian', 'vegan', 'low_sodium'] as const;

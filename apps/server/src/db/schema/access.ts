@@ -1,20 +1,10 @@
 /** Who may do what: roles (`user_roles`), organizations and memberships. */
 import { ROLE_PRIORITY } from '@verdant/shared';
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { ts } from './columns.ts';
 import { user } from './auth.ts';
 
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
 /**

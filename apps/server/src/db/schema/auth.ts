@@ -3,28 +3,35 @@
  * to match the fields better-auth 1.7 expects for our options (see src/auth/auth.ts). The keys of the
  * exported objects are the better-auth field names; SQL columns are snake_case.
  */
-import { bigint, boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { Language } from '@verdant/shared';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { ts } from './columns.ts';
 import { organization } from './access.ts';
 
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-
-export const user = pgTable('user', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull().unique(),
-  emailVerified: boolean('email_verified').notNull().default(false),
-  image: text('image'),
-  createdAt: ts('created_at').notNull().defaultNow(),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
-  // additional fields (src/auth/auth.ts `user.additionalFields`)
-  firstName: text('first_name').notNull().default(''),
-  lastName: text('last_name').notNull().default(''),
-  profileComplete: boolean('profile_complete').notNull().default(false),
-  // twoFactor plugin
-  twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
-  // Set by an administrator: the account cannot sign in and has no sessions (migration 0002).
-  disabledAt: ts('disabled_at'),
-});
+export const user = pgTable(
+  'user',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+    // additional fields (src/auth/auth.ts `user.additionalFields`)
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    profileComplete: boolean('profile_complete').notNull().default(false),
+    // twoFactor plugin
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+    // Set by an administrator: the account cannot sign in and has no sessions (migration 0002).
+    disabledAt: ts('disabled_at'),
+    // The language of the interface and of every e-mail to the user (migration 0018).
+    language: text('language').notNull().default('en').$type<Language>(),
+  },
+  (t) => [check('user_language_check', sql`${t.language} in ('en', 'es')`)],
+);
 
 export const session = pgTable(
   'session',

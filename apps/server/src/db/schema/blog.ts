@@ -1,9 +1,8 @@
 /** The blog: Markdown posts in English or Spanish. */
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { ts } from './columns.ts';
 import { user } from './auth.ts';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** Markdown posts; slugs are unique across languages so `/blog/{slug}` names one post. */
 export const blogPost = pgTable(

@@ -1,7 +1,6 @@
 /** Messages sent through the public contact form. */
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { ts } from './columns.ts';
 
 export const contactMessage = pgTable(
   'contact_message',

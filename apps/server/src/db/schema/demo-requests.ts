@@ -1,8 +1,8 @@
 /** Requests for a demo from the public site, and how far sales has taken each. */
 import { sql } from 'drizzle-orm';
-import { check, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { ts } from './columns.ts';
 
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
 export const DEMO_REQUEST_STATUS_VALUES = ['new', 'contacted', 'scheduled', 'closed'] as const;

@@ -24,15 +24,13 @@ import {
   primaryKey,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { ts } from './columns.ts';
 import { organization } from './access.ts';
 import { user } from './auth.ts';
 import { providerProfile, providerService } from './providers.ts';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** Accented letters and their plain forms: the search ignores accents ("Rodriguez" finds Rodríguez). */
 export const SEARCH_ACCENTS = {
@@ -159,12 +157,16 @@ export const patientDocument = pgTable(
     filename: text('filename').notNull(),
     type: text('type').notNull().$type<DocumentType>(),
     size: integer('size').notNull(),
+    /** A HEIC original's JPEG rendition for display, stored beside it (both downloadable). */
+    displayKey: text('display_key').unique(),
+    displaySize: integer('display_size'),
     uploadedByUserId: text('uploaded_by_user_id').references(() => user.id, { onDelete: 'set null' }),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
     index('patient_document_patient_id_idx').on(t.patientId, t.createdAt),
     check('patient_document_type_check', sql`${t.type} in ('pdf', 'png', 'jpeg', 'heic')`),
+    check('patient_document_display_check', sql`(${t.displayKey} is null) = (${t.displaySize} is null)`),
   ],
 );
 

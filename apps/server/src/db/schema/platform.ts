@@ -11,12 +11,10 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { ts } from './columns.ts';
 
 /** Append-only. No foreign keys: the trail outlives the users and records it mentions. */
 export const auditEvent = pgTable(

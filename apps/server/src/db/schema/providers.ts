@@ -4,11 +4,11 @@
  */
 import type { AvailabilityRule } from '@verdant/shared';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { ts } from './columns.ts';
 import { organization } from './access.ts';
 import { user } from './auth.ts';
 
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const _inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
 /** A professional's public profile (one per user). The directory search reads `provider_directory`. */

@@ -3,7 +3,7 @@
  * account, memberships and roles in one go, without the sign-up flow.
  */
 import { randomBytes } from 'node:crypto';
-import type { Role } from '@verdant/shared';
+import type { Language, Role } from '@verdant/shared';
 import { hashPassword } from '../../auth/password.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { account, membership, user, userRoles } from '../../db/schema/index.ts';
@@ -24,6 +24,8 @@ export interface NewAccount {
   emailVerified?: boolean;
   profileComplete?: boolean;
   memberships?: readonly { organizationId: string; orgRole: 'owner' | 'member' }[];
+  /** The language of the interface the account was made from; English when unknown. */
+  language?: Language;
 }
 
 export async function createAccount(db: DbOrTx, a: NewAccount): Promise<string> {
@@ -37,6 +39,7 @@ export async function createAccount(db: DbOrTx, a: NewAccount): Promise<string> 
     lastName: a.lastName,
     emailVerified: a.emailVerified ?? true,
     profileComplete: a.profileComplete ?? true,
+    language: a.language ?? 'en',
     createdAt: now,
     updatedAt: now,
   });

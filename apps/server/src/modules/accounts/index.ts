@@ -1,3 +1,3 @@
 /** Accounts created directly, without the sign-up flow (an accepted invitation, the seed, tests). */
 export { createAccount, type NewAccount, newUserId } from './create.ts';
-export { adminEmails } from './admins.ts';
+export { platformAdminRecipients, userRecipient } from './recipients.ts';

@@ -23,6 +23,7 @@ import {
   suppressedMail,
   revokeRole,
 } from './service.ts';
+import { idParam } from '../../platform/params.ts';
 
 /** Administrators of the active organization (its users and roles). */
 const ADMIN = { roles: ['admin'] } as const;
@@ -35,12 +36,7 @@ const AdminUserSchema = adminUserSchema
   .extend({ disabled: z.boolean().openapi({ description: 'Cannot sign in; has no sessions' }) })
   .openapi('AdminUser');
 
-const userParams = z.object({
-  id: z
-    .string()
-    .min(1)
-    .openapi({ param: { name: 'id', in: 'path' } }),
-});
+const userParams = idParam;
 
 const UserRolesSchema = userRolesSchema.openapi('UserRoles');
 
@@ -49,11 +45,7 @@ const OutboxDetailSchema = outboxDetailSchema.openapi('OutboxEmail');
 
 const SuppressedMailSchema = suppressedMailSchema.openapi('SuppressedMail');
 
-const userRoleParams = z.object({
-  id: z
-    .string()
-    .min(1)
-    .openapi({ param: { name: 'id', in: 'path' } }),
+const userRoleParams = idParam.extend({
   role: z.enum(ROLE_PRIORITY).openapi({ param: { name: 'role', in: 'path' } }),
 });
 

@@ -8,10 +8,11 @@
  */
 import { type AuditEventItem, type AuditPage, auditQuerySchema, type AuditQuery } from '@verdant/shared';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
-import { auditEvent, patient, user } from '../../db/schema/index.ts';
+import { auditEvent, membership, patient, user } from '../../db/schema/index.ts';
 import { audit, patientEventsWhere } from '../../platform/audit.ts';
 import { cappedCount, numberedPage, pageOffset } from '../../platform/paging.ts';
 import { fieldError } from '../../platform/errors.ts';
+import { isUuid } from '../../platform/params.ts';
 import { type ServiceContext, withTransaction } from '../../platform/service-context.ts';
 import { activeOrganization } from '../../platform/tenancy.ts';
 import { toCsv } from '../patients/index.ts';
@@ -107,8 +108,40 @@ export async function listAuditTrail(ctx: ServiceContext, input: AuditQuery): Pr
       .offset(pageOffset(q))) as Row[];
     const counted = await cappedCount(tx.db, auditEvent, where);
     await audit(tx, { action: 'audit_trail.read', resourceType: 'audit_trail' });
-    return numberedPage(q, rows, counted, toItem);
+    return { ...numberedPage(q, rows, counted, toItem), filter: await filterNames(tx, q) };
   });
+}
+
+/**
+ * The names behind the user and patient filters, so the screen can show whom it filters by: a user
+ * who is a member of the practice or the account of one of its patients, a patient of the practice
+ * (deleted ones included, like their history). Anyone else is null: an id reveals nothing.
+ */
+async function filterNames(
+  ctx: ServiceContext,
+  q: { userId?: string; patientId?: string },
+): Promise<AuditPage['filter']> {
+  const org = activeOrganization(ctx, ['practice']);
+  const [named] = q.userId
+    ? await ctx.db
+        .select({ id: user.id, name: user.name })
+        .from(user)
+        .where(
+          and(
+            eq(user.id, q.userId),
+            sql`(exists (select 1 from ${membership} m where m.user_id = ${user.id} and m.organization_id = ${org.id})
+              or exists (select 1 from ${patient} p where p.user_id = ${user.id} and p.organization_id = ${org.id}))`,
+          ),
+        )
+    : [];
+  const [found] =
+    q.patientId && isUuid(q.patientId)
+      ? await ctx.db
+          .select({ id: patient.id, name: sql<string>`${patient.firstName} || ' ' || ${patient.lastName}` })
+          .from(patient)
+          .where(and(eq(patient.id, q.patientId), eq(patient.organizationId, org.id)))
+      : [];
+  return { user: named ?? null, patient: found ?? null };
 }
 
 export async function exportAuditTrail(ctx: ServiceContext, input: AuditQuery): Promise<string> {

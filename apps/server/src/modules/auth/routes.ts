@@ -77,6 +77,7 @@ export function authRoutes() {
             email: input.email,
             password: input.password,
             confirmPassword: input.confirmPassword,
+            ...(input.language ? { language: input.language } : {}),
           }),
         }),
         c.var.clientIp,

@@ -17,7 +17,7 @@ import {
   jsonResponse,
   z,
 } from '../../platform/openapi.ts';
-import { publicContentChanged } from '../../platform/public-cache.ts';
+import { changesPublicContent } from '../../platform/public-cache.ts';
 import { assertUuid, emptyAsUndefined, intQuery, idParam } from '../../platform/params.ts';
 import {
   writePost,
@@ -101,17 +101,14 @@ export function blogRoutes() {
       permission: ADMIN,
       tags: ['blog'],
       summary: 'Write a post (a draft until published)',
+      middleware: changesPublicContent,
       request: { body: jsonBody(blogPostInputSchema.meta({ id: 'BlogPostInput' })) },
       responses: {
         201: jsonResponse(adminBlogPostSchema.meta({ id: 'AdminBlogPost' }), 'The new draft'),
         409: errorContent('The slug is taken (`CONFLICT`, `details.fields.slug = slugTaken`)'),
       },
     }),
-    async (c) => {
-      const post = await writePost(ctxOf(c), c.req.valid('json'));
-      publicContentChanged(c);
-      return c.json(post, 201);
-    },
+    async (c) => c.json(await writePost(ctxOf(c), c.req.valid('json')), 201),
   );
 
   app.openapi(
@@ -121,6 +118,7 @@ export function blogRoutes() {
       permission: ADMIN,
       tags: ['blog'],
       summary: 'Edit a post',
+      middleware: changesPublicContent,
       request: { params: idParam, body: jsonBody(blogPostPatchSchema.meta({ id: 'BlogPostPatch' })) },
       responses: {
         200: jsonResponse(adminBlogPostSchema, 'The post'),
@@ -128,11 +126,8 @@ export function blogRoutes() {
         409: errorContent('The slug is taken (`CONFLICT`)'),
       },
     }),
-    async (c) => {
-      const post = await updatePost(ctxOf(c), assertUuid(c.req.valid('param').id), c.req.valid('json'));
-      publicContentChanged(c);
-      return c.json(post, 200);
-    },
+    async (c) =>
+      c.json(await updatePost(ctxOf(c), assertUuid(c.req.valid('param').id), c.req.valid('json')), 200),
   );
 
   for (const action of ['publish', 'unpublish'] as const) {
@@ -143,17 +138,15 @@ export function blogRoutes() {
         permission: ADMIN,
         tags: ['blog'],
         summary: action === 'publish' ? 'Publish a post' : 'Unpublish a post (back to draft)',
+        middleware: changesPublicContent,
         request: { params: idParam },
         responses: {
           200: jsonResponse(adminBlogPostSchema, 'The post'),
           404: errorContent('No such post (`NOT_FOUND`)'),
         },
       }),
-      async (c) => {
-        const post = await setPublished(ctxOf(c), assertUuid(c.req.valid('param').id), action === 'publish');
-        publicContentChanged(c);
-        return c.json(post, 200);
-      },
+      async (c) =>
+        c.json(await setPublished(ctxOf(c), assertUuid(c.req.valid('param').id), action === 'publish'), 200),
     );
   }
 
@@ -164,12 +157,12 @@ export function blogRoutes() {
       permission: ADMIN,
       tags: ['blog'],
       summary: 'Delete a post',
+      middleware: changesPublicContent,
       request: { params: idParam },
       responses: { 204: { description: 'Deleted' }, 404: errorContent('No such post (`NOT_FOUND`)') },
     }),
     async (c) => {
       await deletePost(ctxOf(c), assertUuid(c.req.valid('param').id));
-      publicContentChanged(c);
       return c.body(null, 204);
     },
   );

@@ -22,16 +22,18 @@ type Row = typeof blogPost.$inferSelect;
 
 const iso = (d: Date) => d.toISOString();
 
+/** What every view of a post shows. */
+const common = (r: Row) => ({
+  id: r.id,
+  slug: r.slug,
+  lang: r.lang,
+  title: r.title,
+  excerpt: r.excerpt,
+  authorName: r.authorName,
+});
+
 function toSummary(r: Row): BlogPostSummary {
-  return {
-    id: r.id,
-    slug: r.slug,
-    lang: r.lang,
-    title: r.title,
-    excerpt: r.excerpt,
-    authorName: r.authorName,
-    publishedAt: iso(r.publishedAt ?? r.createdAt),
-  };
+  return { ...common(r), publishedAt: iso(r.publishedAt ?? r.createdAt) };
 }
 
 function toPublic(r: Row): BlogPost {
@@ -40,13 +42,8 @@ function toPublic(r: Row): BlogPost {
 
 export function toAdmin(r: Row): AdminBlogPost {
   return {
-    id: r.id,
-    slug: r.slug,
-    lang: r.lang,
-    title: r.title,
-    excerpt: r.excerpt,
+    ...common(r),
     bodyMarkdown: r.bodyMarkdown,
-    authorName: r.authorName,
     status: r.status,
     publishedAt: r.publishedAt ? iso(r.publishedAt) : null,
     createdAt: iso(r.createdAt),
@@ -159,16 +156,22 @@ async function createPost(
   }
 }
 
-export async function updatePost(
+/** A change of one post and its audit event (`blog_post.<verb>`), in one transaction. */
+function auditedChange<T>(
   ctx: ServiceContext,
   id: string,
-  patch: BlogPostPatch,
-): Promise<AdminBlogPost> {
+  verb: string,
+  change: (db: DbOrTx) => Promise<T>,
+): Promise<T> {
   return withTransaction(ctx, async (tx) => {
-    const post = await update(tx.db, id, patch);
-    await audit(tx, { action: 'blog_post.update', resourceType: 'blog_post', resourceId: id });
-    return post;
+    const result = await change(tx.db);
+    await audit(tx, { action: `blog_post.${verb}`, resourceType: 'blog_post', resourceId: id });
+    return result;
   });
+}
+
+export function updatePost(ctx: ServiceContext, id: string, patch: BlogPostPatch): Promise<AdminBlogPost> {
+  return auditedChange(ctx, id, 'update', (db) => update(db, id, patch));
 }
 
 async function update(db: DbOrTx, id: string, patch: BlogPostPatch): Promise<AdminBlogPost> {
@@ -188,20 +191,8 @@ async function update(db: DbOrTx, id: string, patch: BlogPostPatch): Promise<Adm
 }
 
 /** Publishing keeps the first publication date when a post is published again. */
-export async function setPublished(
-  ctx: ServiceContext,
-  id: string,
-  published: boolean,
-): Promise<AdminBlogPost> {
-  return withTransaction(ctx, async (tx) => {
-    const post = await publish(tx.db, id, published);
-    await audit(tx, {
-      action: published ? 'blog_post.publish' : 'blog_post.unpublish',
-      resourceType: 'blog_post',
-      resourceId: id,
-    });
-    return post;
-  });
+export function setPublished(ctx: ServiceContext, id: string, published: boolean): Promise<AdminBlogPost> {
+  return auditedChange(ctx, id, published ? 'publish' : 'unpublish', (db) => publish(db, id, published));
 }
 
 async function publish(db: DbOrTx, id: string, published: boolean): Promise<AdminBlogPost> {
@@ -218,10 +209,9 @@ async function publish(db: DbOrTx, id: string, published: boolean): Promise<Admi
   return toAdmin(row!);
 }
 
-export async function deletePost(ctx: ServiceContext, id: string): Promise<void> {
-  await withTransaction(ctx, async (tx) => {
-    const deleted = await tx.db.delete(blogPost).where(eq(blogPost.id, id)).returning({ id: blogPost.id });
+export function deletePost(ctx: ServiceContext, id: string): Promise<void> {
+  return auditedChange(ctx, id, 'delete', async (db) => {
+    const deleted = await db.delete(blogPost).where(eq(blogPost.id, id)).returning({ id: blogPost.id });
     if (deleted.length === 0) throw new AppError('NOT_FOUND');
-    await audit(tx, { action: 'blog_post.delete', resourceType: 'blog_post', resourceId: id });
   });
 }

@@ -37,6 +37,7 @@ import { type Mailer, ONE_TIME_LINK_PLACEHOLDER } from '../../platform/mail.ts';
 import { principalIn, type ServiceContext } from '../../platform/service-context.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { isUuid } from '../../platform/params.ts';
+import { userRecipient } from '../accounts/index.ts';
 import { findService, getPublishedProfile } from '../providers/index.ts';
 import {
   type ConfirmedPatient,
@@ -65,10 +66,30 @@ import { holdEmail } from './emails/hold.ts';
 import { providerBookedEmail } from './emails/provider-booked.ts';
 import { providerCancelledEmail } from './emails/provider-cancelled.ts';
 
-/** Providers keep no language preference yet: their notices are in English. */
-const PROVIDER_LANGUAGE: Language = 'en';
-
 const HOLD_MS = BOOKING_HOLD_MINUTES * 60_000;
+
+/**
+ * The columns of an appointment that say who is booked, for what and when: the provider, the
+ * service as it is now (copied: later edits of the service never rewrite history), the slot and the
+ * provider's time zone.
+ */
+export function bookedSlot(
+  provider: { userId: string; timeZone: string },
+  service: { id: string; name: string; durationMinutes: number; priceMinor: number; currency: string },
+  slot: { start: number; end: number },
+) {
+  return {
+    providerUserId: provider.userId,
+    serviceId: service.id,
+    serviceName: service.name,
+    serviceDurationMinutes: service.durationMinutes,
+    servicePriceMinor: service.priceMinor,
+    serviceCurrency: service.currency,
+    startsAt: new Date(slot.start),
+    endsAt: new Date(slot.end),
+    timeZone: provider.timeZone,
+  };
+}
 
 export function hashBookingToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -224,16 +245,8 @@ async function insertAppointment(
       .insert(appointment)
       .values({
         organizationId: profile.organizationId,
-        providerUserId: profile.userId,
         providerProfileId: profile.id,
-        serviceId: service.id,
-        serviceName: service.name,
-        serviceDurationMinutes: service.durationMinutes,
-        servicePriceMinor: service.priceMinor,
-        serviceCurrency: service.currency,
-        startsAt: new Date(slot.start),
-        endsAt: new Date(slot.end),
-        timeZone: profile.timeZone,
+        ...bookedSlot(profile, service, slot),
         // bookings do not choose a mode: in person where the profile offers it, else by video
         type: profile.inPerson ? 'in_person' : 'video',
         location: profile.inPerson
@@ -441,7 +454,7 @@ async function sendBookedEmails(
   notes: string | null,
 ): Promise<void> {
   const { tx } = ctx;
-  const [provider] = await tx.select({ email: user.email }).from(user).where(eq(user.id, profile.userId));
+  const provider = await userRecipient(tx, profile.userId);
   const facts = mailFacts(ctx, a, profile);
   const ics = buildAppointmentIcs({
     uid: appointmentUid(a.id),
@@ -480,12 +493,12 @@ async function sendBookedEmails(
     tx,
   );
   if (provider) {
-    const when = formatWhen(a.startsAt.getTime(), a.timeZone, PROVIDER_LANGUAGE);
+    const when = formatWhen(a.startsAt.getTime(), a.timeZone, provider.language);
     await ctx.mailer.enqueue(
       {
         kind: 'booking-notice',
         to: provider.email,
-        ...providerBookedEmail(PROVIDER_LANGUAGE, {
+        ...providerBookedEmail(provider.language, {
           patientName: who.name,
           serviceName: a.serviceName,
           durationMinutes: a.serviceDurationMinutes,
@@ -653,7 +666,7 @@ export async function confirmBooking(
   const { a, profile } = await appointmentOfLink(tx, id, token, ctx.now, true);
   if (a.status !== 'pending') return { booking: toBooking(a, profile), outcome: 'unchanged' };
   if (!profile) throw new AppError('INVALID_TOKEN', undefined, { reason: 'invalidLink' });
-  const who = await resolveConfirmedPatient(tx, ctx.audit, a, ctx.now);
+  const who = await resolveConfirmedPatient(serviceCtx, a);
   const notes = a.notes;
   const [row] = await tx
     .update(appointment)
@@ -715,7 +728,7 @@ export async function cancelBooking(
     tx,
   );
   if (wasScheduled && a.patientId) {
-    const [provider] = await tx.select({ email: user.email }).from(user).where(eq(user.id, a.providerUserId));
+    const provider = await userRecipient(tx, a.providerUserId);
     const [p] = await tx
       .select({ firstName: patient.firstName, lastName: patient.lastName })
       .from(patient)
@@ -738,11 +751,11 @@ export async function cancelBooking(
         {
           kind: 'booking-notice',
           to: provider.email,
-          ...providerCancelledEmail(PROVIDER_LANGUAGE, {
+          ...providerCancelledEmail(provider.language, {
             patientName,
             serviceName: a.serviceName,
             durationMinutes: a.serviceDurationMinutes,
-            when: formatWhen(a.startsAt.getTime(), a.timeZone, PROVIDER_LANGUAGE),
+            when: formatWhen(a.startsAt.getTime(), a.timeZone, provider.language),
             code: a.confirmationCode,
           }),
           attachments: [

@@ -1,8 +1,9 @@
-/** Contact form: stored, then e-mailed to every administrator (reply-to is the sender's address). */
+/** Contact form: stored, then e-mailed to every platform administrator in their language. */
 import type { ContactInput } from '@verdant/shared';
 import { contactMessage } from '../../db/schema/index.ts';
 import { type ServiceContext, withTransaction } from '../../platform/service-context.ts';
-import { adminEmails } from '../accounts/index.ts';
+import { platformAdminRecipients } from '../accounts/index.ts';
+import { contactNoticeEmail } from './emails/contact-notice.ts';
 
 /** Stores the message and queues its e-mails in one transaction. */
 export async function createContactMessage(
@@ -15,17 +16,8 @@ export async function createContactMessage(
       .insert(contactMessage)
       .values({ name: input.name, email: input.email, topic: input.topic ?? null, message: input.message })
       .returning({ id: contactMessage.id });
-    const topic = input.topic ?? 'other';
-    const subject = `Contact (${topic}): ${input.name}`;
-    const text = [
-      `${input.name} <${input.email}> wrote through the contact form (topic: ${topic}):`,
-      '',
-      input.message,
-      '',
-      `Reply to: ${input.email}`,
-    ].join('\n');
-    for (const to of await adminEmails(tx))
-      await t.mail.enqueue({ kind: 'contact-notice', to, subject, text }, tx);
+    for (const to of await platformAdminRecipients(tx))
+      await t.mail.enqueue(contactNoticeEmail(to, input), tx);
     return { id: row!.id };
   });
 }

@@ -19,6 +19,7 @@ import { assertUuid, emptyAsUndefined, intQuery } from '../../platform/params.ts
 import { requestLanguage } from '../../platform/language.ts';
 import { ctxOf } from '../../platform/service-context.ts';
 import { createDemoRequest, listDemoRequests, updateDemoRequest } from './service.ts';
+import { idParam } from '../../platform/params.ts';
 
 /** Platform administrators (DECISIONS.md "Who an administrator is", ADR 0022). */
 const ADMIN = 'platform-admin' as const;
@@ -83,12 +84,7 @@ export function demoRequestRoutes() {
       tags: ['demo requests'],
       summary: 'Change the status (new, contacted, scheduled, closed) or the notes',
       request: {
-        params: z.object({
-          id: z
-            .string()
-            .max(64)
-            .openapi({ param: { name: 'id', in: 'path' } }),
-        }),
+        params: idParam,
         body: jsonBody(demoRequestPatchSchema.meta({ id: 'DemoRequestPatch' })),
       },
       responses: {

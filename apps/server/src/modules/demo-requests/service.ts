@@ -1,11 +1,13 @@
-/** Demo requests: stored, e-mailed to every administrator, acknowledged to the requester. */
-import {
-  DEMO_FOLLOW_UP_HOURS,
-  type DemoRequest,
-  type DemoRequestData,
-  type DemoRequestPatch,
-  type DemoRequestStatus,
-  type Language,
+/**
+ * Demo requests: stored, e-mailed to every platform administrator (in their language), acknowledged
+ * to the requester (in the language of the form).
+ */
+import type {
+  DemoRequest,
+  DemoRequestData,
+  DemoRequestPatch,
+  DemoRequestStatus,
+  Language,
 } from '@verdant/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
@@ -13,7 +15,9 @@ import { demoRequest } from '../../db/schema/index.ts';
 import { audit } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type ServiceContext, withTransaction } from '../../platform/service-context.ts';
-import { adminEmails } from '../accounts/index.ts';
+import { platformAdminRecipients } from '../accounts/index.ts';
+import { demoRequestAckEmail } from './emails/acknowledgement.ts';
+import { demoRequestNoticeEmail } from './emails/admin-notice.ts';
 
 type Row = typeof demoRequest.$inferSelect;
 
@@ -52,45 +56,6 @@ export function toDemoRequest(r: Row): DemoRequest {
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
   };
-}
-
-const ACK: Record<Language, { subject: string; text: (name: string) => string }> = {
-  en: {
-    subject: 'We received your Verdant demo request',
-    text: (name) =>
-      `Hello ${name},\n\nThank you for your interest in Verdant. We have received your demo request and will contact you within ${DEMO_FOLLOW_UP_HOURS} hours to arrange a time that suits you.\n\nThe Verdant team`,
-  },
-  es: {
-    subject: 'Hemos recibido tu solicitud de demostración de Verdant',
-    text: (name) =>
-      `Hola, ${name}:\n\nGracias por tu interés en Verdant. Hemos recibido tu solicitud de demostración y te contactaremos en menos de ${DEMO_FOLLOW_UP_HOURS} horas para acordar el momento que mejor te venga.\n\nEl equipo de Verdant`,
-  },
-};
-
-function adminText(d: DemoRequestData, id: string, baseUrl: string): string {
-  const lines = [
-    'A new demo request arrived.',
-    '',
-    `Name: ${d.personal.firstName} ${d.personal.lastName}`,
-    `E-mail: ${d.personal.email}`,
-    `Phone: ${d.personal.phone ?? '—'}`,
-    `Job title: ${d.personal.jobTitle ?? '—'}`,
-    '',
-    `Organization: ${d.organization.name} (${d.organization.type}, ${d.organization.size} people, ${d.organization.country})`,
-    `Website: ${d.organization.website ?? '—'}`,
-    '',
-    `Professions: ${d.usage.professions.join(', ')}`,
-    `Patient volume: ${d.usage.patientVolume}`,
-    `Interests: ${d.usage.interests.join(', ')}`,
-    `Current tools: ${d.usage.currentTools ?? '—'}`,
-    '',
-    `Preferred: ${d.scheduling.preferredDate}, ${d.scheduling.preferredTime} (${d.scheduling.timeZone}), by ${d.scheduling.contactMethod}`,
-    `Notes: ${d.scheduling.notes ?? '—'}`,
-    '',
-    `Promised follow-up: within ${DEMO_FOLLOW_UP_HOURS} hours.`,
-    `Open it: ${baseUrl}/admin/demo-requests?id=${id}`,
-  ];
-  return lines.join('\n');
 }
 
 /** Stores the request and queues the administrators' notice and the requester's acknowledgement, in one transaction. */
@@ -134,19 +99,11 @@ async function insertDemoRequest(
     })
     .returning({ id: demoRequest.id });
   const id = row!.id;
-  const subject = `Demo request: ${d.organization.name} (${d.personal.firstName} ${d.personal.lastName})`;
-  const text = adminText(d, id, ctx.config.baseUrl);
-  for (const to of await adminEmails(tx)) {
-    await mailer.enqueue({ kind: 'demo-request-notice', to, subject, text }, tx);
+  for (const to of await platformAdminRecipients(tx)) {
+    await mailer.enqueue(demoRequestNoticeEmail(to, d, id, ctx.config.baseUrl), tx);
   }
-  const ack = ACK[lang];
   await mailer.enqueue(
-    {
-      kind: 'demo-request-ack',
-      to: d.personal.email,
-      subject: ack.subject,
-      text: ack.text(d.personal.firstName),
-    },
+    demoRequestAckEmail(lang, { email: d.personal.email, firstName: d.personal.firstName }),
     tx,
   );
   return { id };

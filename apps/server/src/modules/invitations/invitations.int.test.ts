@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvent, patient, patientInvitation, user, userRoles } from '../../db/schema/index.ts';
+import { systemContext } from '../../platform/service-context.ts';
 import { createTestApp, type TestApp, TEST_PASSWORD, uniqueEmail } from '../../test/app.ts';
 import { bookConfirmed, createProvider, type ProviderFixture } from '../providers/test-fixtures.ts';
 import { createInvitation, hashInvitationToken, INVITATION_TTL_MS } from './service.ts';
@@ -106,12 +107,11 @@ describe('invitations', () => {
         email: uniqueEmail('old'),
       })
       .returning({ id: patient.id });
-    const { token } = await createInvitation(t.database.db, {
-      patientId: pat!.id,
-      email: 'old@example.test',
-      invitedByUserId: null,
-      now: Date.now() - INVITATION_TTL_MS - 1000,
-    });
+    const longAgo = new Date(Date.now() - INVITATION_TTL_MS - 1000);
+    const { token } = await createInvitation(
+      { ...systemContext(t.deps, 'test'), now: () => longAgo },
+      { patientId: pat!.id, email: 'old@example.test' },
+    );
     const preview = await t.client().post('/api/v1/invitations/lookup', { token });
     expect(preview.body.status).toBe('expired');
     const res = await accept(token);

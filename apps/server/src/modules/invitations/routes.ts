@@ -3,6 +3,7 @@
  * The token travels in the body, never in a path or query string (those reach request logs).
  */
 import { acceptInvitationSchema, invitationLookupSchema, INVITATION_STATUSES } from '@verdant/shared';
+import { requestLanguage } from '../../platform/language.ts';
 import { ctxOf } from '../../platform/service-context.ts';
 import {
   createRouter,
@@ -59,7 +60,7 @@ export function invitationRoutes() {
       permission: 'public',
       tags: ['invitations'],
       summary:
-        'Set the password of the invited patient: creates (or activates) the account, verifies the e-mail, links the patient record. Then sign in with the e-mail and that password. Single use.',
+        "Set the password of the invited patient: creates (or activates) the account, verifies the e-mail, links the patient record; the request's language (`?lang=`, else Accept-Language) becomes the account's language for its e-mails. Then sign in with the e-mail and that password. Single use.",
       request: { body: jsonBody(documented(acceptInvitationSchema, 'AcceptInvitation')) },
       responses: {
         200: jsonResponse(AcceptedSchema, 'Accepted: sign in with this e-mail and the password'),
@@ -71,7 +72,11 @@ export function invitationRoutes() {
     }),
     async (c) => {
       await countAgainstLimit(c, INVITATION_RATE_LIMIT);
-      const accepted = await acceptInvitation(ctxOf(c), c.req.valid('json'));
+      const accepted = await acceptInvitation(ctxOf(c), {
+        ...c.req.valid('json'),
+        // the interface language the link was opened in becomes the account's (`?lang=`, Accept-Language)
+        language: requestLanguage(c),
+      });
       return c.json({ email: accepted.email }, 200);
     },
   );

@@ -5,14 +5,16 @@
  * SHA-256 is stored. It is single use and expires after INVITATION_TTL_DAYS.
  *
  * Accepting sets the password of the account with the invited e-mail (creating it, or activating an
- * existing one), marks the e-mail verified (the link proves the mailbox), gives it the patient role
- * and links the patient record (`platform_access` becomes `platform_user`).
+ * existing one), marks the e-mail verified (the link proves the mailbox), gives it the patient role,
+ * keeps the interface language it was accepted in as the account's language, and links the patient
+ * record (`platform_access` becomes `platform_user`).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import {
   type AcceptedInvitation,
   INVITATION_TTL_DAYS,
   type InvitationPreview,
+  type Language,
   type InvitationStatus,
 } from '@verdant/shared';
 import { and, eq, sql } from 'drizzle-orm';
@@ -32,7 +34,7 @@ import { createAccount, newUserId } from '../accounts/index.ts';
 import { notify } from '../notifications/index.ts';
 import { audit } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
-import { type ServiceContext, withTransaction } from '../../platform/service-context.ts';
+import { actorUserId, type ServiceContext, withTransaction } from '../../platform/service-context.ts';
 
 export const INVITATION_TTL_MS = INVITATION_TTL_DAYS * 86_400_000;
 
@@ -43,35 +45,35 @@ export function hashInvitationToken(token: string): string {
 export interface NewInvitation {
   patientId: string;
   email: string;
-  invitedByUserId: string | null;
-  /** Epoch milliseconds; the invitation expires INVITATION_TTL_DAYS later. */
-  now?: number;
 }
 
 /**
- * Creates an invitation for a patient record and marks the record `invite_pending`. Returns the
- * token (to put in the e-mail link; it is not stored) and the link path. Earlier pending
- * invitations of the patient stay valid until they expire or one of them is accepted.
+ * Creates an invitation for a patient record and marks the record `invite_pending`, in the caller's
+ * transaction (`ctx.db`). The inviter is the acting user (none for a public booking's system
+ * context); the expiry is INVITATION_TTL_DAYS from `ctx.now()`. Returns the token (to put in the
+ * e-mail link; it is not stored) and the link path. Earlier pending invitations of the patient stay
+ * valid until they expire or one of them is accepted.
  */
 export async function createInvitation(
-  tx: DbOrTx,
+  ctx: ServiceContext,
   input: NewInvitation,
 ): Promise<{ token: string; path: string; expiresAt: Date; id: string }> {
   const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date((input.now ?? Date.now()) + INVITATION_TTL_MS);
-  const [row] = await tx
+  const now = ctx.now();
+  const expiresAt = new Date(now.getTime() + INVITATION_TTL_MS);
+  const [row] = await ctx.db
     .insert(patientInvitation)
     .values({
       patientId: input.patientId,
       email: input.email.trim().toLowerCase(),
       tokenHash: hashInvitationToken(token),
-      invitedByUserId: input.invitedByUserId,
+      invitedByUserId: actorUserId(ctx),
       expiresAt,
     })
     .returning({ id: patientInvitation.id });
-  await tx
+  await ctx.db
     .update(patient)
-    .set({ platformAccess: 'invite_pending', updatedAt: new Date() })
+    .set({ platformAccess: 'invite_pending', updatedAt: now })
     .where(and(eq(patient.id, input.patientId), sql`${patient.platformAccess} <> 'platform_user'`));
   return { token, path: `/auth?invite=${token}`, expiresAt, id: row!.id };
 }
@@ -149,7 +151,7 @@ export async function previewInvitation(
  */
 export async function acceptInvitation(
   ctx: ServiceContext,
-  input: { token: string; password: string },
+  input: AcceptInput,
 ): Promise<AcceptedInvitation & { userId: string; patientId: string; created: boolean }> {
   return withTransaction(ctx, async (t) => {
     const result = await accept(t.db, input, t.now().getTime());
@@ -184,9 +186,16 @@ export async function acceptInvitation(
   });
 }
 
+/** The link's token, the chosen password, and the interface language it was accepted in. */
+interface AcceptInput {
+  token: string;
+  password: string;
+  language: Language;
+}
+
 async function accept(
   tx: DbOrTx,
-  input: { token: string; password: string },
+  input: AcceptInput,
   now = Date.now(),
 ): Promise<
   AcceptedInvitation & {
@@ -215,7 +224,10 @@ async function accept(
     // Activate: the link proves the mailbox, like a password reset. Set the password, verify the
     // e-mail and sign out everywhere else (as a reset does).
     userId = existing.id;
-    await tx.update(user).set({ emailVerified: true, updatedAt: new Date() }).where(eq(user.id, userId));
+    await tx
+      .update(user)
+      .set({ emailVerified: true, language: input.language, updatedAt: new Date() })
+      .where(eq(user.id, userId));
     const updated = await tx
       .update(account)
       .set({ password: passwordHash, updatedAt: new Date() })
@@ -243,6 +255,7 @@ async function accept(
       emailVerified: true,
       profileComplete: true,
       roles: ['patient'],
+      language: input.language,
     });
   }
 

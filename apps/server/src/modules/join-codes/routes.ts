@@ -25,12 +25,7 @@ export function joinCodeRoutes() {
       summary:
         "Regenerate the organization's join code (its owner, or an administrator of the practice); the old code stops working",
       request: {
-        params: z.object({
-          id: z
-            .string()
-            .max(64)
-            .openapi({ param: { name: 'id', in: 'path' } }),
-        }),
+        params: idParam,
       },
       responses: {
         200: jsonResponse(JoinCodeSchema, 'The new join code'),

@@ -4,6 +4,7 @@ import {
   activeOrganizationSchema,
   completeSignupSchema,
   meSchema,
+  myLanguageSchema,
   myRolesSchema,
   organizationSummarySchema,
   updateMeSchema,
@@ -22,7 +23,14 @@ import {
 } from '../../platform/openapi.ts';
 import { addressKey, countAgainstLimit } from '../../platform/create-guard.ts';
 import { JOIN_CODE_RATE_LIMITS } from '../../platform/limits.ts';
-import { completeSignup, loadMe, meFromPrincipal, setActiveOrganization, updateMe } from './service.ts';
+import {
+  completeSignup,
+  loadMe,
+  meFromPrincipal,
+  setActiveOrganization,
+  setLanguage,
+  updateMe,
+} from './service.ts';
 
 // The answers are the shared contracts (`@verdant/shared/me`) the web app's types come from; only
 // their documentation is added here.
@@ -158,6 +166,23 @@ export function meRoutes() {
       await setActiveOrganization(ctx, c.req.valid('json').organizationId);
       c.var.deps.principals.invalidateUser(principalOf(c).userId);
       return c.json(await loadMe(ctx), 200);
+    },
+  );
+
+  app.openapi(
+    defineRoute({
+      method: 'put',
+      path: '/api/v1/me/language',
+      permission: 'authenticated',
+      tags: ['me'],
+      summary:
+        'The language the user switched the interface to (`en` or `es`): every e-mail to them is written in it',
+      request: { body: jsonBody(documented(myLanguageSchema, 'MyLanguage')) },
+      responses: { 204: { description: 'Stored' } },
+    }),
+    async (c) => {
+      await setLanguage(ctxOf(c), c.req.valid('json').language);
+      return c.body(null, 204);
     },
   );
 

@@ -3,6 +3,7 @@ import {
   APPROVAL_ROLES,
   type CompleteSignupInput,
   isApprovalRole,
+  type Language,
   landingRouteFor,
   type Me,
   SELF_SERVICE_ROLES,
@@ -100,6 +101,14 @@ export async function updateMe(ctx: ServiceContext, input: UpdateMeInput): Promi
     .where(eq(user.id, userId));
 }
 
+/** The language the user reads Verdant in (the interface's, sent when they switch it). */
+export async function setLanguage(ctx: ServiceContext, language: Language): Promise<void> {
+  await ctx.db
+    .update(user)
+    .set({ language, updatedAt: ctx.now() })
+    .where(eq(user.id, signedIn(ctx).userId));
+}
+
 /**
  * /auth/complete-signup: the person picks their roles (self-service ones only: admin, lab and
  * insurance are granted by an administrator). Professionals create or join a practice (a created
@@ -157,11 +166,16 @@ export async function completeSignup(ctx: ServiceContext, input: CompleteSignupI
   await withTransaction(ctx, async (t) => {
     const tx = t.db;
     // Claim the one-time step first: a concurrent second call finds nothing to update.
+    // The interface language at this last step of sign-up becomes the account's, when given.
     const claimed = await tx
       .update(user)
-      .set({ profileComplete: true, updatedAt: new Date() })
+      .set({
+        profileComplete: true,
+        ...(input.locale ? { language: input.locale } : {}),
+        updatedAt: new Date(),
+      })
       .where(and(eq(user.id, userId), eq(user.profileComplete, false)))
-      .returning({ id: user.id });
+      .returning({ id: user.id, language: user.language });
     if (!claimed.length) throw new AppError('CONFLICT', 'Sign-up is already complete.');
 
     if (approvalRole && org?.mode === 'create') {
@@ -173,7 +187,7 @@ export async function completeSignup(ctx: ServiceContext, input: CompleteSignupI
       await tx.insert(membership).values({ userId, organizationId, orgRole: 'owner' });
       const [request] = await tx
         .insert(organizationRequest)
-        .values({ organizationId, requestedBy: userId, role: approvalRole, locale: input.locale })
+        .values({ organizationId, requestedBy: userId, role: approvalRole, locale: claimed[0]!.language })
         .returning({ id: organizationRequest.id });
       await audit(t, {
         action: 'organization.request',

@@ -15,6 +15,7 @@ import {
   type NotificationParams,
   type NotificationPreferences,
 } from '@verdant/shared';
+import { userRecipient } from '../accounts/index.ts';
 import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { notification, notificationPreference, user } from '../../db/schema/index.ts';
 import { readAudited } from '../../platform/audit.ts';
@@ -46,12 +47,9 @@ export interface NotifyInput {
   email?: NotificationMail | false;
 }
 
-/**
- * The language of e-mails to a user. Users keep no language preference yet, so their e-mails are in
- * English (as booking's notices to providers are); this is the one place that will read it.
- */
-export async function recipientLanguage(_ctx: ServiceContext, _userId: string): Promise<Language> {
-  return 'en';
+/** The language of e-mails to a user: the one they use Verdant in (English when the account is gone). */
+export async function recipientLanguage(ctx: ServiceContext, userId: string): Promise<Language> {
+  return (await userRecipient(ctx.db, userId))?.language ?? 'en';
 }
 
 /** Whether a user gets this kind by e-mail (their choice, else the default). */

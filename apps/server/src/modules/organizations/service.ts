@@ -10,7 +10,9 @@ import { organization, organizationRequest, user, userRoles } from '../../db/sch
 import { audit } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
 import { principalIn, type ServiceContext, withTransaction } from '../../platform/service-context.ts';
-import { approvedEmail, declinedEmail } from './emails.ts';
+import { userRecipient } from '../accounts/index.ts';
+import { approvedEmail } from './emails/approved.ts';
+import { declinedEmail } from './emails/declined.ts';
 
 export type RequestStatus = 'pending' | 'approved' | 'declined';
 
@@ -90,78 +92,72 @@ async function claimPending(tx: DbOrTx, id: string, actorUserId: string | null) 
     .select({ name: organization.name, kind: organization.kind })
     .from(organization)
     .where(eq(organization.id, row.organizationId));
-  const [requester] = row.requestedBy
-    ? await tx
-        .select({ email: user.email, firstName: user.firstName })
-        .from(user)
-        .where(eq(user.id, row.requestedBy))
-    : [];
+  // e-mailed in the language the requester uses Verdant in (registered with, or switched to since)
+  const requester = row.requestedBy ? await userRecipient(tx, row.requestedBy) : null;
   return { ...row, org: { name: org!.name, kind: org!.kind as 'laboratory' | 'insurer' }, requester };
+}
+
+type Claimed = Awaited<ReturnType<typeof claimPending>>;
+
+/**
+ * Decides a pending request: its status, the organization's status and the audit event, then `also`
+ * (the role grant, the e-mail), all in one transaction.
+ */
+async function decide(
+  ctx: ServiceContext,
+  id: string,
+  decision: { status: 'approved' | 'declined'; declineReason?: string },
+  also: (t: ServiceContext, r: Claimed) => Promise<void>,
+): Promise<void> {
+  const actorId = requirePlatformAdmin(ctx);
+  await withTransaction(ctx, async (t) => {
+    const r = await claimPending(t.db, id, actorId);
+    await t.db
+      .update(organizationRequest)
+      .set({ ...decision, decidedBy: actorId, decidedAt: t.now() })
+      .where(eq(organizationRequest.id, id));
+    await t.db
+      .update(organization)
+      .set({ status: decision.status === 'approved' ? 'active' : 'declined' })
+      .where(eq(organization.id, r.organizationId));
+    await audit(t, {
+      action: decision.status === 'approved' ? 'organization.approve' : 'organization.decline',
+      resourceType: 'organization_request',
+      resourceId: id,
+    });
+    await also(t, r);
+  });
 }
 
 /**
  * Approves: activates the organization and grants the requester the role, held in that organization
  * (ADR 0022); audited and e-mailed in the same transaction.
  */
-export async function approveOrganizationRequest(ctx: ServiceContext, id: string): Promise<void> {
-  const actorId = requirePlatformAdmin(ctx);
-  await withTransaction(ctx, async (t) => {
-    const tx = t.db;
-    const r = await claimPending(tx, id, actorId);
-    await tx
-      .update(organizationRequest)
-      .set({ status: 'approved', decidedBy: actorId, decidedAt: t.now() })
-      .where(eq(organizationRequest.id, id));
-    await tx.update(organization).set({ status: 'active' }).where(eq(organization.id, r.organizationId));
-    await audit(t, {
-      action: 'organization.approve',
-      resourceType: 'organization_request',
-      resourceId: id,
-    });
+export function approveOrganizationRequest(ctx: ServiceContext, id: string): Promise<void> {
+  return decide(ctx, id, { status: 'approved' }, async (t, r) => {
     if (r.requestedBy) {
-      const granted = await tx
+      const granted = await t.db
         .insert(userRoles)
         .values({ userId: r.requestedBy, role: r.role, organizationId: r.organizationId })
         .onConflictDoNothing()
         .returning();
       if (granted.length) {
-        await audit(t, {
-          action: `role.grant.${r.role}`,
-          resourceType: 'user',
-          resourceId: r.requestedBy,
-        });
+        await audit(t, { action: `role.grant.${r.role}`, resourceType: 'user', resourceId: r.requestedBy });
       }
     }
-    if (r.requester) await t.mail.enqueue(approvedEmail(r.locale, r.requester, r.org, t.config.baseUrl), tx);
+    if (r.requester) await t.mail.enqueue(approvedEmail(r.requester, r.org, t.config.baseUrl), t.db);
   });
 }
 
-export async function declineOrganizationRequest(
+/** Declines with a reason: the organization stays inactive; audited and e-mailed in one transaction. */
+export function declineOrganizationRequest(
   ctx: ServiceContext,
   id: string,
   input: DeclineOrganizationInput,
 ): Promise<void> {
-  const actorId = requirePlatformAdmin(ctx);
-  await withTransaction(ctx, async (t) => {
-    const tx = t.db;
-    const r = await claimPending(tx, id, actorId);
-    await tx
-      .update(organizationRequest)
-      .set({
-        status: 'declined',
-        decidedBy: actorId,
-        decidedAt: t.now(),
-        declineReason: input.reason,
-      })
-      .where(eq(organizationRequest.id, id));
-    await tx.update(organization).set({ status: 'declined' }).where(eq(organization.id, r.organizationId));
-    await audit(t, {
-      action: 'organization.decline',
-      resourceType: 'organization_request',
-      resourceId: id,
-    });
+  return decide(ctx, id, { status: 'declined', declineReason: input.reason }, async (t, r) => {
     if (r.requester) {
-      await t.mail.enqueue(declinedEmail(r.locale, r.requester, r.org, input.reason, t.config.baseUrl), tx);
+      await t.mail.enqueue(declinedEmail(r.requester, r.org, input.reason, t.config.baseUrl), t.db);
     }
   });
 }

@@ -8,10 +8,9 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { type appointment, careTeamMember, patient } from '../../db/schema/index.ts';
-import type { AuditEntry } from '../../platform/audit.ts';
+import { audit } from '../../platform/audit.ts';
+import type { ServiceContext } from '../../platform/service-context.ts';
 import { createInvitation } from '../invitations/index.ts';
-
-type BookingAudit = (entry: AuditEntry, tx: DbOrTx) => Promise<void>;
 
 export interface ConfirmedPatient {
   patientId: string;
@@ -53,14 +52,13 @@ export async function insertPatient(
  * invitation is pending), or a new one with a pending invitation.
  */
 export async function resolveConfirmedPatient(
-  tx: DbOrTx,
-  audit: BookingAudit,
+  ctx: ServiceContext,
   a: Pick<
     typeof appointment.$inferSelect,
     'organizationId' | 'providerUserId' | 'bookerFirstName' | 'bookerLastName' | 'bookerEmail' | 'bookerPhone'
   >,
-  now: number,
 ): Promise<ConfirmedPatient> {
+  const tx = ctx.db;
   const p = {
     firstName: a.bookerFirstName ?? '',
     lastName: a.bookerLastName ?? '',
@@ -87,10 +85,10 @@ export async function resolveConfirmedPatient(
       .set({
         phone: found.phone ?? p.phone,
         platformAccess: invite ? 'invite_pending' : found.platformAccess,
-        updatedAt: new Date(now),
+        updatedAt: ctx.now(),
       })
       .where(eq(patient.id, found.id));
-    await audit({ action: 'patient.update', resourceType: 'patient', resourceId: patientId, patientId }, tx);
+    await audit(ctx, { action: 'patient.update', resourceType: 'patient', resourceId: patientId, patientId });
   } else {
     invite = true;
     patientId = await insertPatient(tx, {
@@ -102,17 +100,12 @@ export async function resolveConfirmedPatient(
       platformAccess: 'invite_pending',
       userId: null,
     });
-    await audit({ action: 'patient.create', resourceType: 'patient', resourceId: patientId, patientId }, tx);
+    await audit(ctx, { action: 'patient.create', resourceType: 'patient', resourceId: patientId, patientId });
   }
   await joinCareTeam(tx, patientId, a.providerUserId);
   let invitationToken: string | null = null;
   if (invite) {
-    ({ token: invitationToken } = await createInvitation(tx, {
-      patientId,
-      email: p.email,
-      invitedByUserId: null,
-      now,
-    }));
+    ({ token: invitationToken } = await createInvitation(ctx, { patientId, email: p.email }));
   }
   return {
     patientId,

@@ -3,8 +3,9 @@
  * never by the file name or the declared content type: a renamed executable is refused with
  * DOCUMENT_TYPE_NOT_ALLOWED. The bytes go through platform/storage.ts; the row and its audit event
  * are written in one transaction after the bytes are stored (a failed transaction deletes them).
- * HEIC is kept and offered as a download only: no pure-JavaScript HEIC decoder is installed, so
- * there is no display conversion.
+ * A HEIC photo also gets a JPEG rendition for display (platform/heic.ts), stored beside the original
+ * (`display_key`): the rendition is what the screen shows, and both can be downloaded. A HEIC file
+ * that cannot be converted is kept as a download only.
  */
 import { DOCUMENT_MIME, type DocumentType, type PatientDocument } from '@verdant/shared';
 import { and, desc, eq } from 'drizzle-orm';
@@ -13,6 +14,7 @@ import { audit } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/params.ts';
 import { actorUserId, type ServiceContext, withTransaction } from '../../platform/service-context.ts';
+import { heicToJpeg } from '../../platform/heic.ts';
 import { newStorageKey, type StoredObject } from '../../platform/storage.ts';
 import { findVisiblePatient } from './scope.ts';
 import { readPatients } from './service.ts';
@@ -54,7 +56,9 @@ function toDocument(r: DocRow): PatientDocument {
     type: r.type,
     contentType: DOCUMENT_MIME[r.type],
     size: r.size,
-    viewable: r.type !== 'heic',
+    viewable: r.type !== 'heic' || r.displayKey !== null,
+    display:
+      r.displayKey && r.displaySize !== null ? { contentType: 'image/jpeg', size: r.displaySize } : null,
     uploadedBy: r.uploadedByUserId ? { id: r.uploadedByUserId, name: r.uploaderName ?? '' } : null,
     createdAt: r.createdAt.toISOString(),
   };
@@ -68,6 +72,8 @@ const docColumns = {
   filename: patientDocument.filename,
   type: patientDocument.type,
   size: patientDocument.size,
+  displayKey: patientDocument.displayKey,
+  displaySize: patientDocument.displaySize,
   uploadedByUserId: patientDocument.uploadedByUserId,
   createdAt: patientDocument.createdAt,
   uploaderName: user.name,
@@ -108,11 +114,15 @@ export async function uploadDocument(
   if (!type) {
     throw new AppError('DOCUMENT_TYPE_NOT_ALLOWED', undefined, { allowed: ['pdf', 'png', 'jpeg', 'heic'] });
   }
+  // Converted before the transaction (no lock is held meanwhile); the original is kept either way.
+  const display = type === 'heic' ? await displayRendition(ctx, file.bytes) : null;
   return withTransaction(ctx, async (tx) => {
     const p = await findVisiblePatient(tx, patientId, { lock: true });
     const key = newStorageKey('documents', p.organizationId);
+    const displayKey = display ? newStorageKey('documents', p.organizationId) : null;
     await tx.storage.put(key, file.bytes, DOCUMENT_MIME[type]);
     try {
+      if (display && displayKey) await tx.storage.put(displayKey, display, 'image/jpeg');
       const [row] = await tx.db
         .insert(patientDocument)
         .values({
@@ -122,6 +132,8 @@ export async function uploadDocument(
           filename: cleanFilename(file.name, type),
           type,
           size: file.bytes.byteLength,
+          displayKey,
+          displaySize: display?.byteLength ?? null,
           uploadedByUserId: actorUserId(tx),
         })
         .returning();
@@ -137,10 +149,20 @@ export async function uploadDocument(
         .where(eq(user.id, actorUserId(tx) ?? ''));
       return toDocument({ ...row!, uploaderName: named?.name ?? null });
     } catch (err) {
-      await tx.storage.delete(key).catch(() => undefined);
+      for (const k of [key, displayKey]) if (k) await tx.storage.delete(k).catch(() => undefined);
       throw err;
     }
   });
+}
+
+/** The JPEG to show for a HEIC photo; null (logged) when it cannot be converted. */
+async function displayRendition(ctx: ServiceContext, bytes: Uint8Array): Promise<Uint8Array | null> {
+  try {
+    return await heicToJpeg(bytes);
+  } catch (err) {
+    ctx.log.warn({ err: err instanceof Error ? err.message : String(err) }, 'HEIC display conversion failed');
+    return null;
+  }
 }
 
 async function findDocument(ctx: ServiceContext, patientId: string, documentId: string) {
@@ -155,21 +177,34 @@ async function findDocument(ctx: ServiceContext, patientId: string, documentId: 
   return row;
 }
 
-/** The file, authorized and audited on every request (the audit event commits before the bytes flow). */
+/**
+ * The file (or, with `rendition: 'display'`, a HEIC photo's JPEG rendition), authorized and audited
+ * on every request (the audit event commits before the bytes flow).
+ */
 export async function downloadDocument(
   ctx: ServiceContext,
   patientId: string,
   documentId: string,
-): Promise<{ document: PatientDocument; object: StoredObject }> {
+  rendition: 'original' | 'display' = 'original',
+): Promise<{
+  document: PatientDocument;
+  object: StoredObject;
+  file: { filename: string; contentType: string };
+}> {
   const row = await readPatients(
     ctx,
     'patient.document.download',
     (tx) => findDocument(tx, patientId, documentId),
     (r) => [r.patientId],
   );
-  const object = await ctx.storage.get(row.storageKey);
+  const document = toDocument(row);
+  const display = rendition === 'display' && row.displayKey;
+  const object = await ctx.storage.get(display ? row.displayKey! : row.storageKey);
   if (!object) throw new AppError('NOT_FOUND', 'The file of this document is missing from storage.');
-  return { document: toDocument(row), object };
+  const file = display
+    ? { filename: `${row.filename.replace(/\.(heic|heif)$/i, '')}.jpg`, contentType: 'image/jpeg' }
+    : { filename: document.filename, contentType: document.contentType };
+  return { document, object, file };
 }
 
 export async function deleteDocument(
@@ -177,7 +212,7 @@ export async function deleteDocument(
   patientId: string,
   documentId: string,
 ): Promise<void> {
-  const key = await withTransaction(ctx, async (tx) => {
+  const keys = await withTransaction(ctx, async (tx) => {
     const row = await findDocument(tx, patientId, documentId);
     await tx.db.delete(patientDocument).where(eq(patientDocument.id, row.id));
     await audit(tx, {
@@ -186,8 +221,8 @@ export async function deleteDocument(
       resourceId: row.id,
       patientId: row.patientId,
     });
-    return row.storageKey;
+    return [row.storageKey, row.displayKey];
   });
-  // after the commit: a rolled-back delete keeps its file
-  await ctx.storage.delete(key);
+  // after the commit: a rolled-back delete keeps its files
+  for (const key of keys) if (key) await ctx.storage.delete(key);
 }

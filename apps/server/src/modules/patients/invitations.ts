@@ -7,18 +7,18 @@
  * A resend replaces the pending link (the earlier one stops working); a revoke ends it and sets
  * platform access back to `none`.
  */
-import { INVITATION_TTL_DAYS, type PatientInvitationState } from '@verdant/shared';
+import type { Language, PatientInvitationState } from '@verdant/shared';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { organization, patientInvitation, user } from '../../db/schema/index.ts';
-import { createAccount } from '../accounts/index.ts';
+import { createAccount, userRecipient } from '../accounts/index.ts';
 import { audit } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
-import { ONE_TIME_LINK_PLACEHOLDER } from '../../platform/mail.ts';
 import { fieldError } from '../../platform/errors.ts';
-import { actorUserId, type ServiceContext, withTransaction } from '../../platform/service-context.ts';
+import { type ServiceContext, withTransaction } from '../../platform/service-context.ts';
 import { createInvitation } from '../invitations/index.ts';
 import { findVisiblePatient } from './scope.ts';
 import { patient } from '../../db/schema/index.ts';
+import { patientInvitationEmail } from './emails/invitation.ts';
 import { readPatients } from './service.ts';
 
 async function stateOf(ctx: ServiceContext, patientId: string): Promise<PatientInvitationState> {
@@ -82,10 +82,14 @@ async function revokePending(ctx: ServiceContext, patientId: string): Promise<nu
   return revoked.length;
 }
 
-/** Sends (or resends) the invitation; CONFLICT when the patient already uses the platform. */
+/**
+ * Sends (or resends) the invitation; CONFLICT when the patient already uses the platform.
+ * `language`: the inviter's interface language, given to an account the invitation creates.
+ */
 export async function sendInvitation(
   ctx: ServiceContext,
   patientId: string,
+  options: { language: Language },
 ): Promise<PatientInvitationState> {
   return withTransaction(ctx, async (tx) => {
     const p = await findVisiblePatient(tx, patientId, { lock: true });
@@ -97,64 +101,36 @@ export async function sendInvitation(
     if (!p.email) throw fieldError({ email: 'emailRequiredForInvitation' });
     const email = p.email.toLowerCase();
     const resend = (await revokePending(tx, p.id)) > 0;
-    // The account exists from the invitation on, without a password: only the link can set one.
+    // The account exists from the invitation on, without a password: only the link can set one. A
+    // new account takes the inviter's interface language; an existing one keeps its own.
     const [existing] = await tx.db
       .select({ id: user.id })
       .from(user)
       .where(sql`lower(${user.email}) = ${email}`);
-    if (!existing) {
-      await createAccount(tx.db, {
+    const userId =
+      existing?.id ??
+      (await createAccount(tx.db, {
         email,
         firstName: p.firstName,
         lastName: p.lastName,
         emailVerified: false,
         profileComplete: true,
         roles: ['patient'],
-      });
-    }
-    const invitation = await createInvitation(tx.db, {
-      patientId: p.id,
-      email,
-      invitedByUserId: actorUserId(tx),
-      now: tx.now().getTime(),
-    });
+        language: options.language,
+      }));
+    const invitation = await createInvitation(tx, { patientId: p.id, email });
     const [org] = await tx.db
       .select({ name: organization.name })
       .from(organization)
       .where(eq(organization.id, p.organizationId));
-    const practice = org?.name ?? 'Your practice';
-    const text = [
-      `Hello ${p.firstName},`,
-      '',
-      `${practice} invites you to Verdant, where you can see your diet plans, lab results and appointments.`,
-      '',
-      `Your sign-in address: ${email}`,
-      '',
-      `Set your own password with this link (it works once and expires in ${INVITATION_TTL_DAYS} days):`,
-      ONE_TIME_LINK_PLACEHOLDER,
-      '',
-      'If you did not expect this e-mail, you can ignore it.',
-      '',
-      '—',
-      '',
-      `Hola ${p.firstName}:`,
-      '',
-      `${practice} te invita a Verdant, donde podrás ver tus planes de alimentación, resultados y citas.`,
-      `Tu dirección para iniciar sesión: ${email}`,
-      `Crea tu contraseña con el enlace de arriba (un solo uso; caduca en ${INVITATION_TTL_DAYS} días).`,
-    ].join('\n');
+    const account = await userRecipient(tx.db, userId);
+    const to = { email, firstName: p.firstName, language: account?.language ?? options.language };
     await tx.mail.enqueue(
-      {
-        to: email,
+      patientInvitationEmail(to, org?.name ?? 'Verdant', {
         kind: 'patient-invitation',
-        subject: `${practice} invites you to Verdant`,
-        text,
-        oneTimeLink: {
-          kind: 'patient-invitation',
-          url: `${tx.config.baseUrl}/auth?invite=${invitation.token}`,
-          expiresAt: invitation.expiresAt,
-        },
-      },
+        url: `${tx.config.baseUrl}/auth?invite=${invitation.token}`,
+        expiresAt: invitation.expiresAt,
+      }),
       tx.db,
     );
     await audit(tx, {

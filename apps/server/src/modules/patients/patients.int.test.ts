@@ -29,24 +29,8 @@ const EXE = new Uint8Array([
 ]);
 
 /** A request with a raw body (CSV, multipart), as the signed-in client. */
-async function raw(client: TestClient, method: string, path: string, body: string | FormData, type?: string) {
-  const headers = new Headers({ origin: TEST_BASE_URL });
-  if (type) headers.set('content-type', type);
-  headers.set('cookie', [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
-  const res = await t.app.request(
-    new URL(path, TEST_BASE_URL).toString(),
-    { method, headers, body },
-    { incoming: { socket: { remoteAddress: client.ip, remotePort: 40000, remoteFamily: 'IPv4' } } },
-  );
-  const text = await res.text();
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    json = undefined;
-  }
-  // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON
-  return { status: res.status, text, body: json as any, headers: res.headers };
+function raw(client: TestClient, method: string, path: string, body: string | FormData, type?: string) {
+  return client.request(method, path, { body, ...(type ? { headers: { 'content-type': type } } : {}) });
 }
 
 function upload(
@@ -189,11 +173,16 @@ describe('patient records', () => {
     expect((await staffA.client.get('/api/v1/patients?q=Inactivova')).body.total).toBe(0);
     expect(await auditCount(p.id, 'patient.delete')).toBe(1);
     expect(await auditCount(p.id, 'patient.create')).toBe(1);
-    const trail = await adminA.client.get(`/api/v1/admin/audit-trail?patientId=${p.id}`);
+    const trail = await adminA.client.get(`/api/v1/admin/audit-trail?patientId=${p.id}&userId=${staffA.id}`);
     expect(trail.status).toBe(200);
     expect(trail.body.items.map((e: { action: string }) => e.action)).toEqual(
       expect.arrayContaining(['patient.create', 'patient.deactivate', 'patient.delete']),
     );
+    // whom the filters name, for the screen's pickers (a deleted record's name included)
+    expect(trail.body.filter).toEqual({
+      user: { id: staffA.id, name: 'Test User' },
+      patient: { id: p.id, name: 'Ana Inactivova' },
+    });
   });
 });
 
@@ -245,9 +234,14 @@ describe('tenancy: a dietitian of another practice', () => {
       roles: ['admin'],
       memberships: [{ organizationId: practiceB, orgRole: 'member' }],
     });
-    const theirs = await adminB.client.get(`/api/v1/admin/audit-trail?patientId=${p.id}`);
+    const theirs = await adminB.client.get(`/api/v1/admin/audit-trail?patientId=${p.id}&userId=${staffA.id}`);
     expect(theirs.status).toBe(200);
     expect(theirs.body.total).toBe(0);
+    // the ids of another practice's patient and member name nobody
+    expect(theirs.body.filter).toEqual({ user: null, patient: null });
+    const malformed = await adminB.client.get('/api/v1/admin/audit-trail?patientId=not-a-uuid');
+    expect(malformed.status).toBe(200);
+    expect(malformed.body.filter.patient).toBeNull();
   });
 });
 

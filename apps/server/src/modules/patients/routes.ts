@@ -31,7 +31,9 @@ import {
   z,
 } from '../../platform/openapi.ts';
 import { contentDisposition, fileResponse } from '../../platform/file-response.ts';
-import { ctxOf } from '../../platform/service-context.ts';
+import { requestLanguage } from '../../platform/language.ts';
+import { pathParams } from '../../platform/params.ts';
+import { ctxOf, type ServiceContext } from '../../platform/service-context.ts';
 import { exportPatients, importPatients, previewImport } from './csv.ts';
 import { deleteDocument, downloadDocument, listDocuments, uploadDocument } from './documents.ts';
 import { getInvitationState, revokeInvitation, sendInvitation } from './invitations.ts';
@@ -53,27 +55,9 @@ import {
 const PRACTICE = { roles: PRACTICE_ROLES } as const;
 const TAGS = ['patients'];
 
-const idParam = z.object({
-  id: z
-    .string()
-    .min(1)
-    .max(100)
-    .openapi({ param: { name: 'id', in: 'path' } }),
-});
-const careParams = idParam.extend({
-  userId: z
-    .string()
-    .min(1)
-    .max(100)
-    .openapi({ param: { name: 'userId', in: 'path' } }),
-});
-const docParams = idParam.extend({
-  documentId: z
-    .string()
-    .min(1)
-    .max(100)
-    .openapi({ param: { name: 'documentId', in: 'path' } }),
-});
+const idParam = pathParams('id');
+const careParams = pathParams('id', 'userId');
+const docParams = pathParams('id', 'documentId');
 
 const PatientSchema = documented(patientSchema, 'Patient');
 const CareTeamSchema = z.object({ items: z.array(careTeamMemberSchema) }).openapi('CareTeam');
@@ -95,6 +79,50 @@ async function csvBody(c: Context<AppEnv>): Promise<string> {
   } catch {
     throw new AppError('IMPORT_INVALID', 'The file is not UTF-8 text.', { errors: [] });
   }
+}
+
+type Router = ReturnType<typeof createRouter>;
+
+/** A route about one patient (`{id}`; 404 outside the caller's scope) answering JSON with 200. */
+interface OnePatientRoute<A extends z.ZodType, B extends z.ZodType | undefined> {
+  method: 'get' | 'post' | 'patch' | 'delete';
+  path: string;
+  summary: string;
+  /** The answer's schema and what it is. */
+  answer: [A, string];
+  /** The JSON body, validated before `run` gets it. */
+  body?: B;
+  errors?: Record<number, ReturnType<typeof errorContent>>;
+}
+
+function onePatient<A extends z.ZodType, B extends z.ZodType | undefined = undefined>(
+  app: Router,
+  route: OnePatientRoute<A, B>,
+  run: (
+    ctx: ServiceContext,
+    id: string,
+    body: B extends z.ZodType ? z.infer<B> : undefined,
+    c: Context<AppEnv>,
+  ) => Promise<z.input<A>>,
+) {
+  app.openapi(
+    defineRoute({
+      method: route.method,
+      path: route.path,
+      permission: PRACTICE,
+      tags: TAGS,
+      summary: route.summary,
+      request: { params: idParam, ...(route.body ? { body: jsonBody(route.body) } : {}) },
+      responses: { 200: jsonResponse(route.answer[0], route.answer[1]), 404: notFound, ...route.errors },
+    }),
+    // the typed `c.req.valid` of a route is lost in a generic helper: the validated values are read back
+    (async (c: Context<AppEnv>) => {
+      const valid = c.req.valid.bind(c.req) as (target: 'param' | 'json') => unknown;
+      const { id } = valid('param') as { id: string };
+      const body = (route.body ? valid('json') : undefined) as B extends z.ZodType ? z.infer<B> : undefined;
+      return c.json(await run(ctxOf(c), id, body, c), 200);
+    }) as never,
+  );
 }
 
 export function patientRoutes() {
@@ -225,51 +253,47 @@ export function patientRoutes() {
     async (c) => c.json({ items: await careTeamCandidates(ctxOf(c)) }, 200),
   );
 
-  app.openapi(
-    defineRoute({
+  onePatient(
+    app,
+    {
       method: 'get',
       path: '/api/v1/patients/{id}',
-      permission: PRACTICE,
-      tags: TAGS,
       summary: 'One patient (a `patient.read` audit event).',
-      request: { params: idParam },
-      responses: { 200: jsonResponse(PatientSchema, 'The patient'), 404: notFound },
-    }),
-    async (c) => c.json(await getPatient(ctxOf(c), c.req.valid('param').id), 200),
+      answer: [PatientSchema, 'The patient'],
+    },
+    (ctx, id) => getPatient(ctx, id),
   );
 
-  app.openapi(
-    defineRoute({
+  onePatient(
+    app,
+    {
       method: 'patch',
       path: '/api/v1/patients/{id}',
-      permission: PRACTICE,
-      tags: TAGS,
       summary:
         'Change fields of a patient ("Patient updated"); status changes go through deactivate/reactivate.',
-      request: { params: idParam, body: jsonBody(documented(patientUpdateSchema, 'PatientUpdate')) },
-      responses: { 200: jsonResponse(PatientSchema, 'Updated'), 404: notFound },
-    }),
-    async (c) => c.json(await updatePatient(ctxOf(c), c.req.valid('param').id, c.req.valid('json')), 200),
+      answer: [PatientSchema, 'Updated'],
+      body: documented(patientUpdateSchema, 'PatientUpdate'),
+    },
+    (ctx, id, body) => updatePatient(ctx, id, body),
   );
 
   for (const [action, status] of [
     ['deactivate', 'inactive'],
     ['reactivate', 'active'],
   ] as const) {
-    app.openapi(
-      defineRoute({
+    onePatient(
+      app,
+      {
         method: 'post',
         path: `/api/v1/patients/{id}/${action}`,
-        permission: PRACTICE,
-        tags: TAGS,
         summary:
           action === 'deactivate'
             ? 'Set the patient inactive.'
             : 'Set the patient active again (counts against the plan limit).',
-        request: { params: idParam },
-        responses: { 200: jsonResponse(PatientSchema, 'The patient'), 404: notFound, 402: limitReached },
-      }),
-      async (c) => c.json(await setPatientStatus(ctxOf(c), c.req.valid('param').id, status), 200),
+        answer: [PatientSchema, 'The patient'],
+        errors: { 402: limitReached },
+      },
+      (ctx, id) => setPatientStatus(ctx, id, status),
     );
   }
 
@@ -290,35 +314,28 @@ export function patientRoutes() {
     },
   );
 
-  app.openapi(
-    defineRoute({
+  onePatient(
+    app,
+    {
       method: 'get',
       path: '/api/v1/patients/{id}/care-team',
-      permission: PRACTICE,
-      tags: TAGS,
       summary: "The patient's care team.",
-      request: { params: idParam },
-      responses: { 200: jsonResponse(CareTeamSchema, 'The care team'), 404: notFound },
-    }),
-    async (c) => c.json({ items: await getCareTeam(ctxOf(c), c.req.valid('param').id) }, 200),
+      answer: [CareTeamSchema, 'The care team'],
+    },
+    async (ctx, id) => ({ items: await getCareTeam(ctx, id) }),
   );
 
-  app.openapi(
-    defineRoute({
+  onePatient(
+    app,
+    {
       method: 'post',
       path: '/api/v1/patients/{id}/care-team',
-      permission: PRACTICE,
-      tags: TAGS,
       summary:
         'Add a professional of the practice to the care team (`VALIDATION_FAILED`, `details.fields.userId` for anyone else).',
-      request: { params: idParam, body: jsonBody(documented(careTeamAddSchema, 'CareTeamAdd')) },
-      responses: { 200: jsonResponse(CareTeamSchema, 'The care team'), 404: notFound },
-    }),
-    async (c) =>
-      c.json(
-        { items: await addToCareTeam(ctxOf(c), c.req.valid('param').id, c.req.valid('json').userId) },
-        200,
-      ),
+      answer: [CareTeamSchema, 'The care team'],
+      body: documented(careTeamAddSchema, 'CareTeamAdd'),
+    },
+    async (ctx, id, body) => ({ items: await addToCareTeam(ctx, id, body.userId) }),
   );
 
   app.openapi(
@@ -418,10 +435,13 @@ export function patientRoutes() {
       permission: PRACTICE,
       tags: TAGS,
       summary:
-        'The file, authorized and audited on every request (`patient.document.download`). PDF, PNG and JPEG inline (view); HEIC and `download=1` as an attachment.',
+        "The file, authorized and audited on every request (`patient.document.download`). PDF, PNG and JPEG inline (view); HEIC and `download=1` as an attachment. `rendition=display`: a HEIC photo's JPEG rendition (inline), when it has one (`display` in the list).",
       request: {
         params: docParams,
-        query: z.object({ download: z.enum(['0', '1']).optional() }),
+        query: z.object({
+          download: z.enum(['0', '1']).optional(),
+          rendition: z.enum(['original', 'display']).optional(),
+        }),
       },
       responses: {
         200: { description: 'The file', content: { 'application/octet-stream': { schema: csvText } } },
@@ -430,12 +450,15 @@ export function patientRoutes() {
     }),
     async (c) => {
       const { id, documentId } = c.req.valid('param');
-      const { document, object } = await downloadDocument(ctxOf(c), id, documentId);
+      const { download, rendition } = c.req.valid('query');
+      const { document, object, file } = await downloadDocument(ctxOf(c), id, documentId, rendition);
+      const inline =
+        download !== '1' && (rendition === 'display' ? document.display !== null : document.type !== 'heic');
       return fileResponse(object.stream, {
-        contentType: document.contentType,
-        size: document.size,
-        filename: document.filename,
-        attachment: c.req.valid('query').download === '1' || !document.viewable,
+        contentType: file.contentType,
+        size: object.size,
+        filename: file.filename,
+        attachment: !inline,
       });
     },
   );
@@ -457,48 +480,39 @@ export function patientRoutes() {
     },
   );
 
-  app.openapi(
-    defineRoute({
+  onePatient(
+    app,
+    {
       method: 'get',
       path: '/api/v1/patients/{id}/invitation',
-      permission: PRACTICE,
-      tags: TAGS,
       summary: "The patient's platform access and pending invitation.",
-      request: { params: idParam },
-      responses: { 200: jsonResponse(InvitationStateSchema, 'The invitation state'), 404: notFound },
-    }),
-    async (c) => c.json(await getInvitationState(ctxOf(c), c.req.valid('param').id), 200),
+      answer: [InvitationStateSchema, 'The invitation state'],
+    },
+    (ctx, id) => getInvitationState(ctx, id),
   );
 
-  app.openapi(
-    defineRoute({
+  onePatient(
+    app,
+    {
       method: 'post',
       path: '/api/v1/patients/{id}/invitation',
-      permission: PRACTICE,
-      tags: TAGS,
       summary:
-        'Invite the patient ("Invitation sent successfully"): creates their account, e-mails their sign-in address and a one-time link to set their password; platform access becomes invite_pending. Again: a fresh link, the earlier one stops working. No e-mail: `VALIDATION_FAILED` (`details.fields.email`); already a platform user: `CONFLICT`.',
-      request: { params: idParam },
-      responses: {
-        200: jsonResponse(InvitationStateSchema, 'Sent'),
-        404: notFound,
-        409: errorContent('The patient already uses the platform (`CONFLICT`)'),
-      },
-    }),
-    async (c) => c.json(await sendInvitation(ctxOf(c), c.req.valid('param').id), 200),
+        'Invite the patient ("Invitation sent successfully"): creates their account (in the inviter\'s interface language, `?lang=` or Accept-Language), e-mails their sign-in address and a one-time link to set their password; platform access becomes invite_pending. Again: a fresh link, the earlier one stops working. No e-mail: `VALIDATION_FAILED` (`details.fields.email`); already a platform user: `CONFLICT`.',
+      answer: [InvitationStateSchema, 'Sent'],
+      errors: { 409: errorContent('The patient already uses the platform (`CONFLICT`)') },
+    },
+    (ctx, id, _body, c) => sendInvitation(ctx, id, { language: requestLanguage(c) }),
   );
 
-  app.openapi(
-    defineRoute({
+  onePatient(
+    app,
+    {
       method: 'delete',
       path: '/api/v1/patients/{id}/invitation',
-      permission: PRACTICE,
-      tags: TAGS,
       summary: 'Revoke the pending invitation: its link stops working; platform access goes back to none.',
-      request: { params: idParam },
-      responses: { 200: jsonResponse(InvitationStateSchema, 'Revoked'), 404: notFound },
-    }),
-    async (c) => c.json(await revokeInvitation(ctxOf(c), c.req.valid('param').id), 200),
+      answer: [InvitationStateSchema, 'Revoked'],
+    },
+    (ctx, id) => revokeInvitation(ctx, id),
   );
 
   return app;

@@ -249,29 +249,18 @@ export async function planLimitOf(
   return { name, activeLimit: name === 'starter' ? STARTER_PATIENT_LIMIT : null };
 }
 
+/**
+ * The editable fields of the contract that are stored as they are, in columns of the same name (every
+ * one but the allergies, stored in two columns, and the last visit, an instant).
+ */
+const SAME_NAMED = Object.keys(patientUpdateSchema.shape).filter(
+  (k) => k !== 'allergies' && k !== 'lastVisitAt',
+) as (keyof ReturnType<typeof patientUpdateSchema.parse> & keyof typeof patient.$inferInsert)[];
+
 /** The columns a create/update input sets (undefined: untouched). */
 export function columnsOf(input: ReturnType<typeof patientUpdateSchema.parse>) {
   const v: Partial<typeof patient.$inferInsert> = {};
-  const copy = <K extends keyof typeof input & keyof typeof patient.$inferInsert>(k: K) => {
-    if (input[k] !== undefined) (v as Record<string, unknown>)[k] = input[k];
-  };
-  for (const k of [
-    'firstName',
-    'lastName',
-    'email',
-    'phone',
-    'dateOfBirth',
-    'gender',
-    'address',
-    'city',
-    'country',
-    'heightCm',
-    'weightKg',
-    'medicalConditions',
-    'medications',
-    'notes',
-  ] as const)
-    copy(k);
+  for (const k of SAME_NAMED) if (input[k] !== undefined) (v as Record<string, unknown>)[k] = input[k];
   if (input.lastVisitAt !== undefined) v.lastVisitAt = input.lastVisitAt ? new Date(input.lastVisitAt) : null;
   if (input.allergies !== undefined) {
     v.allergies = input.allergies.allergens;
@@ -483,22 +472,19 @@ export async function getCareTeam(ctx: ServiceContext, patientId: string): Promi
   ).then((r) => r.items);
 }
 
-export async function addToCareTeam(
+/** A change of a patient's care team with its audit event, in one transaction; answers the team after it. */
+function changeCareTeam(
   ctx: ServiceContext,
   patientId: string,
   userId: string,
+  action: 'add' | 'remove',
+  change: (tx: ServiceContext, p: { id: string; organizationId: string }) => Promise<void>,
 ): Promise<CareTeamMember[]> {
   return withTransaction(ctx, async (tx) => {
     const p = await findVisiblePatient(tx, patientId, { lock: true });
-    await assertProfessionals(tx, p.organizationId, [userId]).catch(() => {
-      throw fieldError({ userId: 'invalidOption' });
-    });
-    await tx.db
-      .insert(careTeamMember)
-      .values({ patientId: p.id, userId, addedByUserId: actorUserId(tx) })
-      .onConflictDoNothing();
+    await change(tx, p);
     await audit(tx, {
-      action: 'patient.care_team.add',
+      action: `patient.care_team.${action}`,
       resourceType: 'user',
       resourceId: userId,
       patientId: p.id,
@@ -507,25 +493,33 @@ export async function addToCareTeam(
   });
 }
 
-export async function removeFromCareTeam(
+export function addToCareTeam(
   ctx: ServiceContext,
   patientId: string,
   userId: string,
 ): Promise<CareTeamMember[]> {
-  return withTransaction(ctx, async (tx) => {
-    const p = await findVisiblePatient(tx, patientId, { lock: true });
+  return changeCareTeam(ctx, patientId, userId, 'add', async (tx, p) => {
+    await assertProfessionals(tx, p.organizationId, [userId]).catch(() => {
+      throw fieldError({ userId: 'invalidOption' });
+    });
+    await tx.db
+      .insert(careTeamMember)
+      .values({ patientId: p.id, userId, addedByUserId: actorUserId(tx) })
+      .onConflictDoNothing();
+  });
+}
+
+export function removeFromCareTeam(
+  ctx: ServiceContext,
+  patientId: string,
+  userId: string,
+): Promise<CareTeamMember[]> {
+  return changeCareTeam(ctx, patientId, userId, 'remove', async (tx, p) => {
     const removed = await tx.db
       .delete(careTeamMember)
       .where(and(eq(careTeamMember.patientId, p.id), eq(careTeamMember.userId, userId)))
       .returning({ userId: careTeamMember.userId });
     if (!removed.length) throw new AppError('NOT_FOUND');
-    await audit(tx, {
-      action: 'patient.care_team.remove',
-      resourceType: 'user',
-      resourceId: userId,
-      patientId: p.id,
-    });
-    return careTeamOf(tx, p.id, p.organizationId);
   });
 }
 

@@ -22,7 +22,7 @@ import {
   jsonResponse,
   z,
 } from '../../platform/openapi.ts';
-import { publicContentChanged } from '../../platform/public-cache.ts';
+import { changesPublicContent } from '../../platform/public-cache.ts';
 import { emptyAsUndefined, intQuery, idParam } from '../../platform/params.ts';
 import {
   findService,
@@ -82,17 +82,14 @@ export function providerRoutes() {
       tags: ['providers'],
       summary:
         'Create or replace my public profile (services keep their id when sent back with it). The type must match one of my roles; I must belong to a practice.',
+      middleware: changesPublicContent,
       request: { body: jsonBody(providerProfileInputSchema.meta({ id: 'ProviderProfileInput' })) },
       responses: {
         200: jsonResponse(myProviderProfileSchema, 'The saved profile'),
         403: errorContent('Missing role, or no practice to publish for (`FORBIDDEN`)'),
       },
     }),
-    async (c) => {
-      const saved = await saveMyProfile(ctxOf(c), c.req.valid('json'));
-      publicContentChanged(c);
-      return c.json(saved, 200);
-    },
+    async (c) => c.json(await saveMyProfile(ctxOf(c), c.req.valid('json')), 200),
   );
 
   app.openapi(

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n/index.ts';
 import { ErrorBoundary } from './error-fallback.tsx';
-import { LoadingScreen } from '../../features/system/loading-screen.tsx';
+import { LoadingScreen } from '../../components/loading-screen.tsx';
 
 let shouldThrow = true;
 function Flaky() {

@@ -1,4 +1,4 @@
-import { Download, RefreshCw, Wifi, WifiOff, X } from 'lucide-react';
+import { Download, RefreshCw, Wifi, WifiOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Banner } from '../../components/ui/banner.tsx';
@@ -7,6 +7,7 @@ import { LogoMark } from '../../components/ui/logo.tsx';
 import { reloadIntoUpdate, useUpdateAvailable } from '../../lib/pwa/service-worker.ts';
 import { useInstallPrompt } from '../../lib/pwa/use-install-prompt.ts';
 import { useOnlineStatus } from '../../lib/pwa/use-online-status.ts';
+import { CloseButton } from '../../components/ui/close-button.tsx';
 
 /** An offline notice while offline; "Back online" for 3 s after reconnecting. */
 export function OfflineBanner() {
@@ -86,14 +87,7 @@ export function InstallPrompt({ now }: { now?: () => number }) {
             </Link>
           </div>
         </div>
-        <button
-          type="button"
-          onClick={dismiss}
-          className="rounded p-1 text-muted hover:bg-surface hover:text-fg"
-          aria-label={t('common:pwa.dismiss')}
-        >
-          <X aria-hidden="true" className="size-4" />
-        </button>
+        <CloseButton label={t('common:pwa.dismiss')} onClick={dismiss} />
       </div>
     </section>
   );

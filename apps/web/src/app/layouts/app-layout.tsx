@@ -52,6 +52,7 @@ import { IdleWarning } from '../chrome/idle-warning.tsx';
 import { useInbox } from '../../lib/api/inbox.ts';
 import { realtime } from '../../lib/realtime.ts';
 import { NotificationBell } from '../../features/notifications/bell.tsx';
+import { SkipLink } from '../chrome/skip-link.tsx';
 
 const ICONS: Record<string, LucideIcon> = {
   dashboard: LayoutDashboard,
@@ -313,12 +314,7 @@ function Shell() {
 
   return (
     <div className="flex min-h-dvh flex-col bg-bg text-fg">
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-fg focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-      >
-        {t('nav:skipToContent')}
-      </a>
+      <SkipLink />
       <header className="sticky top-0 z-20 border-b border-border bg-bg/95 backdrop-blur">
         <div className="flex h-16 items-center gap-2 px-3 sm:gap-3 sm:px-4">
           {desktop ? null : (

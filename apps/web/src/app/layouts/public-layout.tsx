@@ -8,6 +8,7 @@ import { LanguageSwitcher, ThemeSwitcher } from '../chrome/preference-switchers.
 import { useAuth } from '../../lib/auth/index.ts';
 import { cn } from '../../lib/cn.ts';
 import { usePopoverMenu } from '../../lib/use-popover-menu.ts';
+import { SkipLink } from '../chrome/skip-link.tsx';
 
 /** The public site's navigation: home, the audience pages, find care, blog, demo. */
 export const PUBLIC_NAV = [
@@ -100,12 +101,7 @@ export function PublicLayout() {
 
   return (
     <div className="flex min-h-dvh flex-col bg-bg text-fg">
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-fg focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-      >
-        {t('nav:skipToContent')}
-      </a>
+      <SkipLink />
       <header className="border-b border-border bg-bg/95 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
           <Link to="/home" aria-label={t('nav:public.homeAria')} className="shrink-0">

@@ -1,7 +1,7 @@
-import { X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
+import { CloseButton } from './close-button.tsx';
 
 /**
  * A modal dialog on the native <dialog> element (focus containment, Escape and inert background
@@ -66,14 +66,7 @@ export function Dialog({
             <h2 id={titleId} className="text-base font-semibold">
               {title}
             </h2>
-            <button
-              type="button"
-              onClick={onClose}
-              className="rounded-md p-1.5 text-muted hover:bg-surface hover:text-fg"
-              aria-label={t('common:actions.close')}
-            >
-              <X aria-hidden="true" className="size-5" />
-            </button>
+            <CloseButton label={t('common:actions.close')} onClick={onClose} large />
           </div>
           <div className="min-h-0 flex-1 overflow-y-auto">{children}</div>
         </div>

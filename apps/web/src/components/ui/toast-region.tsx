@@ -1,4 +1,4 @@
-import { CheckCircle2, CircleAlert, Info, X } from 'lucide-react';
+import { CheckCircle2, CircleAlert, Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
 import {
@@ -8,6 +8,7 @@ import {
   toasts as inAppToasts,
   useToasts,
 } from '../../lib/toast/toast-store.ts';
+import { CloseButton } from './close-button.tsx';
 
 function ToastCard({ item, onDismiss }: { item: ToastItem; onDismiss(): void }) {
   const { t } = useTranslation();
@@ -38,14 +39,7 @@ function ToastCard({ item, onDismiss }: { item: ToastItem; onDismiss(): void }) 
         <p className="text-sm font-semibold">{item.title}</p>
         {item.description ? <p className="mt-1 text-sm text-muted">{item.description}</p> : null}
       </div>
-      <button
-        type="button"
-        onClick={onDismiss}
-        className="rounded p-1 text-muted hover:bg-surface hover:text-fg"
-        aria-label={t('common:actions.dismissNotification')}
-      >
-        <X aria-hidden="true" className="size-4" />
-      </button>
+      <CloseButton label={t('common:actions.dismissNotification')} onClick={onDismiss} />
     </div>
   );
 }

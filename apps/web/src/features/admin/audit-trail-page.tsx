@@ -1,8 +1,12 @@
+import { type AuditEventItem, PATIENT_AUDIT_ACTIONS } from '@verdant/shared/patients';
 import { Download, ScrollText } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { TextField } from '../../components/form-fields.tsx';
+import { type Column, DataTable } from '../../components/data-table.tsx';
+import { FilterBar } from '../../components/filter-bar.tsx';
+import { SelectField, TextField } from '../../components/form-fields.tsx';
+import { Pager } from '../../components/pager.tsx';
+import { type PickerOption, SearchPicker } from '../../components/search-picker.tsx';
 import { Alert } from '../../components/ui/banner.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
@@ -13,24 +17,69 @@ import { useApiQuery } from '../../lib/api/query.ts';
 import { queryKeys } from '../../lib/api/query-keys.ts';
 import { formatDateTime, pagePosition } from '../../lib/format.ts';
 import { toast } from '../../lib/toast/toast-store.ts';
+import { useUrlQuery } from '../../lib/use-url-query.ts';
 import { type AuditFilters, patientsApi } from '../patients/patients-api.ts';
+import { adminApi } from './admin-api.ts';
 import { AdminSections } from './admin-sections.tsx';
 
 const FILTERS = ['userId', 'patientId', 'action', 'from', 'to'] as const;
 type Filter = (typeof FILTERS)[number];
 const PAGE_SIZE = 50;
 
+interface Draft {
+  user: PickerOption | null;
+  patient: PickerOption | null;
+  action: string;
+  from: string;
+  to: string;
+}
+
+/** The fields for the filters in the URL (a picker keeps the name it shows for the same id). */
+function draftOf(applied: Record<Filter, string>, shown: Draft | null): Draft {
+  const keep = (id: string, option: PickerOption | null | undefined) =>
+    id ? (option?.id === id ? option : { id, label: '' }) : null;
+  return {
+    user: keep(applied.userId, shown?.user),
+    patient: keep(applied.patientId, shown?.patient),
+    action: applied.action,
+    from: applied.from,
+    to: applied.to,
+  };
+}
+
+/** The practice's members, by name or e-mail (the admin users list, scoped to the practice). */
+const searchMembers = async (q: string, signal: AbortSignal): Promise<PickerOption[]> =>
+  (await adminApi.users(q, null, signal)).items.map((u) => ({
+    id: u.id,
+    label: u.name || u.email,
+    detail: u.email,
+  }));
+
+/** The practice's patients, through the typo-tolerant patient search (itself an audited read). */
+const searchPatients = async (q: string, signal: AbortSignal): Promise<PickerOption[]> =>
+  (await patientsApi.list({ q, status: 'all', sort: 'relevance', page: 1, pageSize: 10 }, signal)).items.map(
+    (p) => ({
+      id: p.id,
+      label: `${p.firstName} ${p.lastName}`,
+      ...(p.email || p.phone ? { detail: p.email ?? p.phone ?? '' } : {}),
+    }),
+  );
+
 /**
  * `/admin/audit-trails`: who read or changed which patient's data, when and from where, for the
- * practice; filters (user, patient, action, dates) live in the URL; CSV export of the filtered trail.
+ * practice. Filters: a member of the practice and a patient (each chosen by typing their name), an
+ * action (by its name), and dates; applied filters live in the URL with the page. A list read is one
+ * event naming every patient it showed ("25 patients (list)"). CSV export of the filtered trail.
  */
 export default function AuditTrailPage() {
   const { t } = useTranslation('patients');
-  const [params, setParams] = useSearchParams();
+  const { params, page, update } = useUrlQuery();
   const applied = Object.fromEntries(FILTERS.map((f) => [f, params.get(f) ?? ''])) as Record<Filter, string>;
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const [draft, setDraft] = useState(applied);
+  const [draft, setDraft] = useState<Draft>(() => draftOf(applied, null));
   const [exporting, setExporting] = useState(false);
+  // The URL changed (back button, a link, Reset): the fields show what is applied.
+  const appliedKey = JSON.stringify(applied);
+  useEffect(() => setDraft((d) => draftOf(JSON.parse(appliedKey), d)), [appliedKey]);
 
   const query: AuditFilters = {
     ...Object.fromEntries(FILTERS.filter((f) => applied[f]).map((f) => [f, applied[f]])),
@@ -43,19 +92,33 @@ export default function AuditTrailPage() {
   const data = trail.data;
   const position = data ? pagePosition(data) : null;
 
-  function apply(event: FormEvent) {
-    event.preventDefault();
-    const next = new URLSearchParams();
-    for (const f of FILTERS) if (draft[f].trim()) next.set(f, draft[f].trim());
-    setParams(next);
-  }
+  // The server names whom the URL's ids stand for; the pickers show those names.
+  const named = data?.filter;
+  useEffect(() => {
+    if (!named) return;
+    setDraft((d) => ({
+      ...d,
+      user: d.user && named.user?.id === d.user.id ? { ...d.user, label: named.user.name } : d.user,
+      patient:
+        d.patient && named.patient?.id === d.patient.id
+          ? { ...d.patient, label: named.patient.name }
+          : d.patient,
+    }));
+  }, [named]);
 
-  function goTo(n: number) {
-    setParams((prev) => {
-      const next = new URLSearchParams(prev);
-      if (n <= 1) next.delete('page');
-      else next.set('page', String(n));
-      return next;
+  const actionName = (action: string) =>
+    t(`audit.actions.${action.replaceAll('.', '_')}`, { defaultValue: action });
+  const actions: string[] = [...PATIENT_AUDIT_ACTIONS];
+  if (applied.action && !actions.includes(applied.action)) actions.push(applied.action);
+
+  function apply(next: Draft) {
+    setDraft(next);
+    update({
+      userId: next.user?.id ?? null,
+      patientId: next.patient?.id ?? null,
+      action: next.action || null,
+      from: next.from || null,
+      to: next.to || null,
     });
   }
 
@@ -69,6 +132,68 @@ export default function AuditTrailPage() {
       setExporting(false);
     }
   }
+
+  const filterButton = (text: string, choose: () => void) => (
+    <button
+      type="button"
+      className="text-left underline-offset-2 hover:underline"
+      title={t('audit.filterBy')}
+      onClick={choose}
+    >
+      {text}
+    </button>
+  );
+
+  const columns: Column<AuditEventItem>[] = [
+    {
+      key: 'when',
+      header: t('audit.when'),
+      className: 'whitespace-nowrap text-muted',
+      cell: (e) => formatDateTime(e.at),
+    },
+    {
+      key: 'user',
+      header: t('audit.user'),
+      cell: (e) =>
+        e.actor ? (
+          filterButton(e.actor.name, () =>
+            apply({ ...draft, user: { id: e.actor!.id, label: e.actor!.name, detail: e.actor!.email } }),
+          )
+        ) : (
+          <span className="text-muted">{t('audit.system')}</span>
+        ),
+    },
+    {
+      key: 'action',
+      header: t('audit.action'),
+      cell: (e) => (
+        <span title={e.action} data-action={e.action}>
+          {actionName(e.action)}
+        </span>
+      ),
+    },
+    {
+      key: 'patient',
+      header: t('audit.patient'),
+      cell: (e) =>
+        e.patient ? (
+          filterButton(e.patient.name, () =>
+            apply({ ...draft, patient: { id: e.patient!.id, label: e.patient!.name } }),
+          )
+        ) : e.patientCount > 0 ? (
+          <span className="text-muted">{t('audit.listRead', { count: e.patientCount })}</span>
+        ) : (
+          '—'
+        ),
+    },
+    {
+      key: 'address',
+      header: t('audit.address'),
+      from: 'md',
+      className: 'font-mono text-xs text-muted',
+      cell: (e) => e.ip ?? '—',
+    },
+  ];
 
   return (
     <div className="mx-auto max-w-6xl">
@@ -88,52 +213,51 @@ export default function AuditTrailPage() {
       />
       <AdminSections />
       <p className="mb-2 text-sm text-muted">{t('audit.filterHint')}</p>
-      <form
-        onSubmit={apply}
-        aria-label={t('audit.filtersLabel')}
-        className="mb-4 grid gap-3 rounded-lg border border-border bg-card p-4 sm:grid-cols-3 lg:grid-cols-6 lg:items-end"
+      <FilterBar
+        label={t('audit.filtersLabel')}
+        columns="sm:grid-cols-2 lg:grid-cols-3"
+        onApply={() => apply(draft)}
+        onReset={() => apply({ user: null, patient: null, action: '', from: '', to: '' })}
       >
-        <TextField
+        <SearchPicker
           label={t('audit.user')}
-          value={draft.userId}
-          onChange={(v) => setDraft((d) => ({ ...d, userId: v }))}
+          value={draft.user}
+          onChange={(user) => setDraft((d) => ({ ...d, user }))}
+          queryKey={queryKeys.admin.users.picker}
+          search={searchMembers}
+          minLength={0}
+          placeholder={t('audit.userPlaceholder')}
         />
-        <TextField
+        <SearchPicker
           label={t('audit.patient')}
-          value={draft.patientId}
-          onChange={(v) => setDraft((d) => ({ ...d, patientId: v }))}
+          value={draft.patient}
+          onChange={(patient) => setDraft((d) => ({ ...d, patient }))}
+          queryKey={queryKeys.patients.picker}
+          search={searchPatients}
+          placeholder={t('audit.patientPlaceholder')}
         />
-        <TextField
+        <SelectField
           label={t('audit.action')}
           value={draft.action}
-          onChange={(v) => setDraft((d) => ({ ...d, action: v }))}
-          placeholder="patient.read"
+          onChange={(action) => setDraft((d) => ({ ...d, action }))}
+          placeholder={t('audit.anyAction')}
+          options={actions.map((a) => ({ value: a, label: actionName(a) }))}
         />
         <TextField
           label={t('audit.from')}
           type="date"
           value={draft.from}
-          onChange={(v) => setDraft((d) => ({ ...d, from: v }))}
+          max={draft.to || undefined}
+          onChange={(from) => setDraft((d) => ({ ...d, from }))}
         />
         <TextField
           label={t('audit.to')}
           type="date"
           value={draft.to}
-          onChange={(v) => setDraft((d) => ({ ...d, to: v }))}
+          min={draft.from || undefined}
+          onChange={(to) => setDraft((d) => ({ ...d, to }))}
         />
-        <div className="flex gap-2">
-          <Button type="submit">{t('audit.apply')}</Button>
-          <Button
-            variant="ghost"
-            onClick={() => {
-              setDraft({ userId: '', patientId: '', action: '', from: '', to: '' });
-              setParams(new URLSearchParams());
-            }}
-          >
-            {t('audit.reset')}
-          </Button>
-        </div>
-      </form>
+      </FilterBar>
       {trail.loading ? (
         <p role="status" className="flex items-center gap-2 text-muted">
           <Spinner /> {t('list.loading')}
@@ -148,117 +272,22 @@ export default function AuditTrailPage() {
         />
       ) : null}
       {data && data.items.length > 0 ? (
-        <div className="overflow-x-auto rounded-lg border border-border bg-card">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">
-              {t('audit.caption', { page: data.page, pages: position?.pages })}
-            </caption>
-            <thead className="bg-surface text-xs uppercase tracking-wide text-muted">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  {t('audit.when')}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t('audit.user')}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t('audit.action')}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t('audit.patient')}
-                </th>
-                <th scope="col" className="hidden px-3 py-2 md:table-cell">
-                  {t('audit.address')}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-border">
-              {data.items.map((e) => (
-                <tr key={e.id} data-testid="audit-row">
-                  <td className="whitespace-nowrap px-3 py-2 text-muted">{formatDateTime(e.at)}</td>
-                  <td className="px-3 py-2">
-                    {e.actor ? (
-                      <button
-                        type="button"
-                        className="text-left underline-offset-2 hover:underline"
-                        title={t('audit.filterBy')}
-                        onClick={() => {
-                          setDraft((d) => ({ ...d, userId: e.actor?.id ?? '' }));
-                          setParams((prev) => {
-                            const next = new URLSearchParams(prev);
-                            next.set('userId', e.actor?.id ?? '');
-                            next.delete('page');
-                            return next;
-                          });
-                        }}
-                      >
-                        {e.actor.name}
-                      </button>
-                    ) : (
-                      <span className="text-muted">{t('audit.system')}</span>
-                    )}
-                  </td>
-                  <td className="px-3 py-2 font-mono text-xs">{e.action}</td>
-                  <td className="px-3 py-2">
-                    {e.patient ? (
-                      <button
-                        type="button"
-                        className="text-left underline-offset-2 hover:underline"
-                        title={t('audit.filterBy')}
-                        onClick={() => {
-                          setDraft((d) => ({ ...d, patientId: e.patient?.id ?? '' }));
-                          setParams((prev) => {
-                            const next = new URLSearchParams(prev);
-                            next.set('patientId', e.patient?.id ?? '');
-                            next.delete('page');
-                            return next;
-                          });
-                        }}
-                      >
-                        {e.patient.name}
-                      </button>
-                    ) : e.patientCount > 0 ? (
-                      <span className="text-muted">{t('audit.listRead', { count: e.patientCount })}</span>
-                    ) : (
-                      '—'
-                    )}
-                  </td>
-                  <td className="hidden px-3 py-2 font-mono text-xs text-muted md:table-cell">
-                    {e.ip ?? '—'}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={t('audit.caption', { page: data.page, pages: position?.pages })}
+          columns={columns}
+          rows={data.items}
+          rowKey={(e) => e.id}
+          rowProps={() => ({ 'data-testid': 'audit-row' })}
+        />
       ) : null}
-      {data && (data.page > 1 || position?.hasNext) ? (
-        <nav
-          aria-label={t('list.pagination')}
-          className="mt-4 flex items-center justify-between gap-2 text-sm"
-        >
-          <p className="text-muted">
-            {t('audit.pageOf', { page: data.page, pages: position?.pages, total: position?.total })}
-          </p>
-          <div className="flex gap-2">
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={data.page <= 1}
-              onClick={() => goTo(data.page - 1)}
-            >
-              {t('list.previous')}
-            </Button>
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={!position?.hasNext}
-              onClick={() => goTo(data.page + 1)}
-            >
-              {t('list.next')}
-            </Button>
-          </div>
-        </nav>
+      {data && position && (data.page > 1 || position.hasNext) ? (
+        <Pager
+          page={data.page}
+          pages={position.pageCount}
+          more={data.totalCapped}
+          label={t('audit.pagination')}
+          summary={t('audit.pageOf', { page: data.page, pages: position.pages, total: position.total })}
+        />
       ) : null}
     </div>
   );

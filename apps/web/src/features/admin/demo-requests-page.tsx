@@ -5,8 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/banner.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { Field } from '../../components/ui/field.tsx';
-import { controlClasses, Select } from '../../components/ui/input.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { AdminSections } from './admin-sections.tsx';
 import { cn } from '../../lib/cn.ts';
@@ -17,6 +15,9 @@ import { queryKeys } from '../../lib/api/query-keys.ts';
 import { updateCachedItem, useApiPages } from '../../lib/api/query.ts';
 import { errorMessage } from '../../lib/api/errors.ts';
 import { LoadingStatus } from '../../components/ui/loading-status.tsx';
+import { LoadMore } from '../../components/load-more.tsx';
+import type { TFunction } from 'i18next';
+import { SelectField, TextAreaField } from '../../components/form-fields.tsx';
 
 const STATUS_STYLES: Record<DemoRequestStatus, string> = {
   new: 'bg-info-bg text-info-fg',
@@ -147,28 +148,19 @@ function RequestCard({ request, onSaved }: { request: DemoRequest; onSaved(r: De
           ) : null}
         </dl>
         <div className="mt-4 grid gap-3 border-t border-border pt-4 sm:grid-cols-4 sm:items-end">
-          <Field label={t('adminDemo.status')}>
-            {(p) => (
-              <Select {...p} value={status} onChange={(e) => setStatus(e.target.value as DemoRequestStatus)}>
-                {DEMO_REQUEST_STATUSES.map((s) => (
-                  <option key={s} value={s}>
-                    {t(`adminDemo.statuses.${s}`)}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
-          <Field label={t('adminDemo.notes')} className="sm:col-span-2">
-            {(p) => (
-              <textarea
-                {...p}
-                rows={2}
-                value={notes}
-                onChange={(e) => setNotes(e.target.value)}
-                className={cn(controlClasses, 'py-2 text-sm')}
-              />
-            )}
-          </Field>
+          <SelectField
+            label={t('adminDemo.status')}
+            value={status}
+            onChange={(v) => setStatus(v as DemoRequestStatus)}
+            options={statusOptions(t)}
+          />
+          <TextAreaField
+            label={t('adminDemo.notes')}
+            className="sm:col-span-2"
+            rows={2}
+            value={notes}
+            onChange={setNotes}
+          />
           <Button onClick={save} loading={busy} disabled={!dirty}>
             {t('adminDemo.save')}
           </Button>
@@ -178,6 +170,9 @@ function RequestCard({ request, onSaved }: { request: DemoRequest; onSaved(r: De
     </li>
   );
 }
+
+const statusOptions = (t: TFunction) =>
+  DEMO_REQUEST_STATUSES.map((s) => ({ value: s, label: t(`adminDemo.statuses.${s}`) }));
 
 /** `/admin/demo-requests`: every demo request, filterable by status, with status and notes editable. */
 export default function AdminDemoRequestsPage() {
@@ -194,22 +189,13 @@ export default function AdminDemoRequestsPage() {
         title={t('adminDemo.title')}
         description={t('adminDemo.subtitle')}
         actions={
-          <Field label={t('adminDemo.filter')}>
-            {(p) => (
-              <Select
-                {...p}
-                value={filter}
-                onChange={(e) => setFilter(e.target.value as DemoRequestStatus | '')}
-              >
-                <option value="">{t('adminDemo.all')}</option>
-                {DEMO_REQUEST_STATUSES.map((s) => (
-                  <option key={s} value={s}>
-                    {t(`adminDemo.statuses.${s}`)}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
+          <SelectField
+            label={t('adminDemo.filter')}
+            value={filter}
+            onChange={(v) => setFilter(v as DemoRequestStatus | '')}
+            placeholder={t('adminDemo.all')}
+            options={statusOptions(t)}
+          />
         }
       />
       <AdminSections />
@@ -231,14 +217,7 @@ export default function AdminDemoRequestsPage() {
           />
         ))}
       </ul>
-      {list.moreError ? <Alert className="mt-6">{errorMessage(list.moreError, t)}</Alert> : null}
-      {list.hasMore ? (
-        <div className="mt-6 text-center">
-          <Button variant="secondary" onClick={list.loadMore} loading={list.loadingMore}>
-            {t('adminDemo.loadMore')}
-          </Button>
-        </div>
-      ) : null}
+      <LoadMore list={list} label={t('adminDemo.loadMore')} />
     </div>
   );
 }

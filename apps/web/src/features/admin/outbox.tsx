@@ -12,6 +12,7 @@ import { queryKeys } from '../../lib/api/query-keys.ts';
 import { invalidate, useApiQuery, useApiPages } from '../../lib/api/query.ts';
 import { apiErrorOf, errorCode, errorMessage } from '../../lib/api/errors.ts';
 import { LoadingStatus } from '../../components/ui/loading-status.tsx';
+import { LoadMore } from '../../components/load-more.tsx';
 
 /**
  * A one-time link e-mail: that it was sent, its kind and expiry, and a button that sends the owner a
@@ -196,13 +197,13 @@ export function EmailOutbox() {
       ) : !loading && !error ? (
         <EmptyState headingLevel={3} icon={<Inbox className="size-8" />} title={t('admin:outbox.empty')} />
       ) : null}
-      {loading ? (
-        <LoadingStatus className="mt-4 text-sm" />
-      ) : list.hasMore ? (
-        <Button variant="secondary" className="mt-4" onClick={list.loadMore}>
-          {t('admin:loadMore')}
-        </Button>
-      ) : null}
+      <LoadMore
+        list={list}
+        label={t('admin:loadMore')}
+        showError={false}
+        firstPage
+        className="mt-4 text-left"
+      />
     </Card>
   );
 }

@@ -15,7 +15,7 @@ import { type AdminUser, adminApi } from './admin-api.ts';
 import { queryKeys } from '../../lib/api/query-keys.ts';
 import { updateCachedItem, useApiPages } from '../../lib/api/query.ts';
 import { errorMessage } from '../../lib/api/errors.ts';
-import { LoadingStatus } from '../../components/ui/loading-status.tsx';
+import { LoadMore } from '../../components/load-more.tsx';
 
 function UserRoles({ user, onChange }: { user: AdminUser; onChange(user: AdminUser): void }) {
   const { t } = useTranslation();
@@ -198,13 +198,13 @@ export function UsersAndRoles() {
           description={submitted ? t('admin:users.emptySearch', { q: submitted }) : undefined}
         />
       ) : null}
-      {loading ? (
-        <LoadingStatus className="mt-4 text-sm" />
-      ) : list.hasMore ? (
-        <Button variant="secondary" className="mt-4" onClick={list.loadMore}>
-          {t('admin:loadMore')}
-        </Button>
-      ) : null}
+      <LoadMore
+        list={list}
+        label={t('admin:loadMore')}
+        showError={false}
+        firstPage
+        className="mt-4 text-left"
+      />
     </Card>
   );
 }

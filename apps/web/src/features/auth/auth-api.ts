@@ -2,7 +2,6 @@ import type { AcceptedInvitation, InvitationPreview } from '@verdant/shared/invi
 import type {
   BillingPeriod,
   OrganizationPlan,
-  OrganizationSummary,
   SessionPolicy,
   SessionPolicyInput,
 } from '@verdant/shared/account';
@@ -10,6 +9,7 @@ import type { Role } from '@verdant/shared/roles';
 import { api } from '../../lib/api/client.ts';
 import { toApiError } from '../../lib/api/errors.ts';
 import { type AuthClient, getAuthClient } from '../../lib/auth/auth-client.ts';
+import { currentLanguage } from '../../lib/i18n/index.ts';
 
 /**
  * The auth calls the screens make, in one place so tests can replace them. better-auth answers
@@ -71,6 +71,8 @@ export function signUp(
     name: `${input.firstName} ${input.lastName}`.trim(),
     firstName: input.firstName,
     lastName: input.lastName,
+    // every e-mail to the account (the verification link first) is written in this language
+    language: currentLanguage(),
     callbackURL: intentQuery ? `/auth/callback?${intentQuery}` : '/auth/callback',
   };
   // firstName/lastName are server-side additional fields the untyped client does not know about
@@ -175,16 +177,6 @@ export function regenerateJoinCode(organizationId: string): Promise<{ joinCode: 
   return api<{ joinCode: string }>(`/api/v1/organizations/${encodeURIComponent(organizationId)}/join-code`, {
     method: 'POST',
   });
-}
-
-export interface Me {
-  roles: Role[];
-  organizations: OrganizationSummary[];
-}
-
-/** `background`: a poll, not the user doing something (decision 0020). */
-export function getMe(signal?: AbortSignal, options: { background?: boolean } = {}) {
-  return api<Me>('/api/v1/me', { signal, ...options });
 }
 
 export function getSessionPolicy(organizationId: string) {

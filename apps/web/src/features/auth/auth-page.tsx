@@ -8,7 +8,7 @@ import { DemoNotice } from '../../components/demo-notice.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
 import { readSignupIntent, type SignupIntent, signupIntentQuery } from '@verdant/shared/account';
 import { postSignInRoute, safeRedirect, useAuth, withSignupIntent } from '../../lib/auth/index.ts';
-import { LoadingScreen } from '../system/loading-screen.tsx';
+import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { AuthCard } from './auth-card.tsx';
 import * as authApi from './auth-api.ts';
 import { authErrorMessage } from './form-error.ts';

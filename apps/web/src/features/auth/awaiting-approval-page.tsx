@@ -4,13 +4,13 @@ import { CircleX, Hourglass } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
-import { RequireSession } from '../../app/guards.tsx';
+import { RequireSession } from '../../components/require-session.tsx';
 import { Alert } from '../../components/ui/banner.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { meApi } from '../../lib/api/me-api.ts';
 import { sessionStore, useAuth } from '../../lib/auth/index.ts';
-import { LoadingScreen } from '../system/loading-screen.tsx';
+import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { AuthCard } from './auth-card.tsx';
-import { getMe } from './auth-api.ts';
 import { authErrorMessage } from './form-error.ts';
 
 /** How often the screen asks whether the administrator has decided. */
@@ -37,7 +37,7 @@ function AwaitingApproval() {
   const check = useCallback(async () => {
     setChecking(true);
     try {
-      const me = await getMe(undefined, { background: true }); // a poll (decision 0020)
+      const me = await meApi.me(undefined, { background: true }); // a poll (decision 0020)
       setError(null);
       if (me.roles.length > 0) {
         // approved meanwhile: the new role is in the session on reload, then its landing route

@@ -5,7 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { readSignupIntent, signupIntentQuery } from '@verdant/shared/account';
 import { postSignInRoute, safeRedirect, sessionStore, withSignupIntent } from '../../lib/auth/index.ts';
-import { LoadingScreen } from '../system/loading-screen.tsx';
+import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { AuthCard } from './auth-card.tsx';
 import { verifyEmail } from './auth-api.ts';
 

@@ -14,13 +14,14 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/banner.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
-import { Checkbox, Input, Select } from '../../components/ui/input.tsx';
-import { RequireSession } from '../../app/guards.tsx';
+import { Checkbox, Input } from '../../components/ui/input.tsx';
+import { RequireSession } from '../../components/require-session.tsx';
 import { postSignInRoute, safeRedirect, sessionStore, startupRoute, useAuth } from '../../lib/auth/index.ts';
 import { AuthCard } from './auth-card.tsx';
 import { completeSignup, type OrganizationInput } from './auth-api.ts';
 import { authErrorMessage } from './form-error.ts';
 import { errorCode, errorFields, hasFieldErrors } from '../../lib/api/errors.ts';
+import { SelectField, TextField } from '../../components/form-fields.tsx';
 
 /** Which roles a person may choose here: patient, dietitian, staff, medical, fitness (not admin/lab/insurance). */
 export const CHOOSABLE_ROLES: readonly Role[] = SELF_SERVICE_ROLES;
@@ -126,6 +127,20 @@ function CompleteSignupForm() {
   const message = (field: string) =>
     errors[field] ? t(`validation:${errors[field]}`, { defaultValue: t('errors:VALIDATION_FAILED') }) : null;
 
+  /** The organization's name (focused by id when the server refuses it). */
+  const orgNameField = (label: string, hint?: string) => (
+    <TextField
+      id="org-name"
+      label={label}
+      hint={hint}
+      error={message('organizationName') ?? undefined}
+      name="organizationName"
+      value={orgName}
+      autoComplete="organization"
+      onChange={setOrgName}
+    />
+  );
+
   return (
     <AuthCard title={t('auth:complete.title')} description={t('auth:complete.description')}>
       <form noValidate onSubmit={onSubmit} className="space-y-6">
@@ -177,96 +192,48 @@ function CompleteSignupForm() {
             <legend className="text-sm font-semibold">
               {t(`auth:complete.registerLegend.${APPROVAL_ROLES[registering]}`)}
             </legend>
-            <Field
-              id="org-name"
-              label={t(`auth:complete.registerName.${APPROVAL_ROLES[registering]}`)}
-              hint={t('auth:complete.registerHint')}
-              error={message('organizationName')}
-            >
-              {(p) => (
-                <Input
-                  {...p}
-                  name="organizationName"
-                  value={orgName}
-                  autoComplete="organization"
-                  onChange={(event) => setOrgName(event.target.value)}
-                />
-              )}
-            </Field>
+            {orgNameField(
+              t(`auth:complete.registerName.${APPROVAL_ROLES[registering]}`),
+              t('auth:complete.registerHint'),
+            )}
           </fieldset>
         ) : professional ? (
           <fieldset className="space-y-4">
             <legend className="text-sm font-semibold">{t('auth:complete.orgLegend')}</legend>
             <div className="flex flex-col gap-2 sm:flex-row sm:gap-4">
-              <label className="flex items-center gap-2 text-sm">
-                <input
-                  type="radio"
-                  name="orgMode"
-                  value="create"
-                  checked={orgMode === 'create'}
-                  onChange={() => setOrgMode('create')}
-                  className="accent-[var(--primary)]"
-                />
-                {t('auth:complete.createOrg')}
-              </label>
-              <label className="flex items-center gap-2 text-sm">
-                <input
-                  type="radio"
-                  name="orgMode"
-                  value="join"
-                  checked={orgMode === 'join'}
-                  onChange={() => setOrgMode('join')}
-                  className="accent-[var(--primary)]"
-                />
-                {t('auth:complete.joinOrg')}
-              </label>
+              {(['create', 'join'] as const).map((mode) => (
+                <label key={mode} className="flex items-center gap-2 text-sm">
+                  <input
+                    type="radio"
+                    name="orgMode"
+                    value={mode}
+                    checked={orgMode === mode}
+                    onChange={() => setOrgMode(mode)}
+                    className="accent-[var(--primary)]"
+                  />
+                  {t(mode === 'create' ? 'auth:complete.createOrg' : 'auth:complete.joinOrg')}
+                </label>
+              ))}
             </div>
             {orgMode === 'create' ? (
               <>
-                <Field id="org-name" label={t('auth:complete.orgName')} error={message('organizationName')}>
-                  {(p) => (
-                    <Input
-                      {...p}
-                      name="organizationName"
-                      value={orgName}
-                      autoComplete="organization"
-                      onChange={(event) => setOrgName(event.target.value)}
-                    />
-                  )}
-                </Field>
+                {orgNameField(t('auth:complete.orgName'))}
                 <div className="grid gap-4 sm:grid-cols-2">
-                  <Field label={t('auth:complete.plan')} hint={t('auth:complete.planHint')}>
-                    {(p) => (
-                      <Select
-                        {...p}
-                        name="plan"
-                        value={plan}
-                        onChange={(event) => setPlan(event.target.value as OrganizationPlan)}
-                      >
-                        {ORGANIZATION_PLANS.map((id) => (
-                          <option key={id} value={id}>
-                            {t(`auth:plans.${id}`)}
-                          </option>
-                        ))}
-                      </Select>
-                    )}
-                  </Field>
-                  <Field label={t('auth:complete.billing')}>
-                    {(p) => (
-                      <Select
-                        {...p}
-                        name="billingPeriod"
-                        value={billing}
-                        onChange={(event) => setBilling(event.target.value as BillingPeriod)}
-                      >
-                        {BILLING_PERIODS.map((id) => (
-                          <option key={id} value={id}>
-                            {t(`auth:billing.${id}`)}
-                          </option>
-                        ))}
-                      </Select>
-                    )}
-                  </Field>
+                  <SelectField
+                    label={t('auth:complete.plan')}
+                    hint={t('auth:complete.planHint')}
+                    name="plan"
+                    value={plan}
+                    onChange={(v) => setPlan(v as OrganizationPlan)}
+                    options={ORGANIZATION_PLANS.map((id) => ({ value: id, label: t(`auth:plans.${id}`) }))}
+                  />
+                  <SelectField
+                    label={t('auth:complete.billing')}
+                    name="billingPeriod"
+                    value={billing}
+                    onChange={(v) => setBilling(v as BillingPeriod)}
+                    options={BILLING_PERIODS.map((id) => ({ value: id, label: t(`auth:billing.${id}`) }))}
+                  />
                 </div>
               </>
             ) : (

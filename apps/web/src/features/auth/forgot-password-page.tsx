@@ -1,6 +1,6 @@
 import { forgotPasswordSchema } from '@verdant/shared/auth';
 import { MailCheck } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../components/ui/banner.tsx';
@@ -9,33 +9,17 @@ import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { AuthCard } from './auth-card.tsx';
 import { requestPasswordReset } from './auth-api.ts';
-import { authErrorMessage } from './form-error.ts';
 import { useValidatedForm } from './use-validated-form.ts';
-import { errorFields } from '../../lib/api/errors.ts';
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
   const form = useValidatedForm(forgotPasswordSchema, { email: '' });
-  const [pending, setPending] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setFormError(null);
-    const data = form.submit();
-    if (!data) return;
-    setPending(true);
-    try {
-      await requestPasswordReset(data.email);
-      setSentTo(data.email);
-    } catch (error) {
-      form.setServerErrors(errorFields(error));
-      setFormError(authErrorMessage(error, t) || null);
-    } finally {
-      setPending(false);
-    }
-  }
+  const onSubmit = form.onSubmit(async (data) => {
+    await requestPasswordReset(data.email);
+    setSentTo(data.email);
+  });
 
   const back = (
     <Link to="/auth" className="underline underline-offset-4 hover:text-fg">
@@ -57,13 +41,13 @@ export function ForgotPasswordPage() {
   return (
     <AuthCard title={t('auth:forgot.title')} description={t('auth:forgot.description')} footer={back}>
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        {formError ? <Alert>{formError}</Alert> : null}
+        {form.formError ? <Alert>{form.formError}</Alert> : null}
         <Field label={t('auth:fields.email')} error={form.errorText('email')}>
           {(p) => (
             <Input {...p} {...form.bind('email')} type="email" autoComplete="email" inputMode="email" />
           )}
         </Field>
-        <Button type="submit" className="w-full" loading={pending}>
+        <Button type="submit" className="w-full" loading={form.pending}>
           {t('auth:forgot.submit')}
         </Button>
       </form>

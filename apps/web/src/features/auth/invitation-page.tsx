@@ -4,21 +4,20 @@ import {
   type InvitationStatus,
 } from '@verdant/shared/invitations';
 import { resetPasswordSchema } from '@verdant/shared/auth';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { Alert } from '../../components/ui/banner.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
-import { Field } from '../../components/ui/field.tsx';
-import { Input } from '../../components/ui/input.tsx';
 import { postSignInRoute, sessionStore, useAuth } from '../../lib/auth/index.ts';
-import { LoadingScreen } from '../system/loading-screen.tsx';
+import { LoadingScreen } from '../../components/loading-screen.tsx';
+import { NewPasswordFields } from './new-password-fields.tsx';
 import { AuthCard } from './auth-card.tsx';
 import * as authApi from './auth-api.ts';
 import { authErrorMessage } from './form-error.ts';
 import { TwoFactorStep } from './two-factor-step.tsx';
 import { useValidatedForm } from './use-validated-form.ts';
-import { apiErrorOf, errorFields } from '../../lib/api/errors.ts';
+import { apiErrorOf } from '../../lib/api/errors.ts';
 
 function invitationStatusOf(error: unknown): InvitationStatus | null {
   const api = apiErrorOf(error);
@@ -74,8 +73,6 @@ export function InvitationPage({ token }: { token: string }) {
   const [loadError, setLoadError] = useState<string | null>(null);
   const [step, setStep] = useState<'form' | 'totp' | 'done'>('form');
   const form = useValidatedForm(resetPasswordSchema, { password: '', confirmPassword: '' });
-  const [pending, setPending] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
 
   useEffect(() => {
     let live = true;
@@ -101,13 +98,9 @@ export function InvitationPage({ token }: { token: string }) {
   if (!preview) return <LoadingScreen fullScreen={false} />;
   if (preview.status !== 'valid') return <LinkUnusable status={preview.status} preview={preview} />;
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setFormError(null);
-    const data = form.submit();
-    if (!data || !preview) return;
-    setPending(true);
-    try {
+  const onSubmit = form.onSubmit(
+    async (data) => {
+      if (!preview) return;
       const { email } = await authApi.acceptInvitation({ token, ...data });
       const answer = await authApi.signIn({ email, password: data.password, rememberMe: false });
       if (answer?.twoFactorRedirect) {
@@ -116,17 +109,14 @@ export function InvitationPage({ token }: { token: string }) {
       }
       setStep('done');
       await sessionStore.signedIn('SIGNED_IN');
-    } catch (error) {
+    },
+    (error) => {
       const unusable = invitationStatusOf(error);
-      if (unusable) setPreview({ ...preview, status: unusable });
-      else {
-        form.setServerErrors(errorFields(error));
-        setFormError(authErrorMessage(error, t) || null);
-      }
-    } finally {
-      setPending(false);
-    }
-  }
+      if (!unusable) return false;
+      setPreview({ ...preview, status: unusable });
+      return true;
+    },
+  );
 
   return (
     <AuthCard
@@ -140,22 +130,11 @@ export function InvitationPage({ token }: { token: string }) {
             {preview.email}
           </span>
         </p>
-        {formError ? <Alert>{formError}</Alert> : null}
+        {form.formError ? <Alert>{form.formError}</Alert> : null}
         {/* for password managers: the account this password belongs to */}
         <input type="email" name="username" autoComplete="username" value={preview.email} readOnly hidden />
-        <Field
-          label={t('auth:fields.password')}
-          error={form.errorText('password')}
-          hint={t('auth:signUp.passwordHint')}
-        >
-          {(p) => <Input {...p} {...form.bind('password')} type="password" autoComplete="new-password" />}
-        </Field>
-        <Field label={t('auth:fields.confirmPassword')} error={form.errorText('confirmPassword')}>
-          {(p) => (
-            <Input {...p} {...form.bind('confirmPassword')} type="password" autoComplete="new-password" />
-          )}
-        </Field>
-        <Button type="submit" className="w-full" loading={pending}>
+        <NewPasswordFields form={form} />
+        <Button type="submit" className="w-full" loading={form.pending}>
           {t('auth:invite.submit')}
         </Button>
         <p className="text-center text-sm text-muted">

@@ -1,19 +1,17 @@
 import { resetPasswordSchema } from '@verdant/shared/auth';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/banner.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
-import { Field } from '../../components/ui/field.tsx';
-import { Input } from '../../components/ui/input.tsx';
 import { sessionStore } from '../../lib/auth/index.ts';
 import { toast } from '../../lib/toast/toast-store.ts';
+import { NewPasswordFields } from './new-password-fields.tsx';
 import { AuthCard } from './auth-card.tsx';
 import { resetPassword } from './auth-api.ts';
-import { authErrorMessage } from './form-error.ts';
 import { passwordIssue, usePasswordEstimator } from './password-strength.ts';
 import { useValidatedForm } from './use-validated-form.ts';
-import { apiErrorOf, errorFields } from '../../lib/api/errors.ts';
+import { apiErrorOf } from '../../lib/api/errors.ts';
 
 function isInvalidToken(error: unknown): boolean {
   const api = apiErrorOf(error);
@@ -32,8 +30,6 @@ export function ResetPasswordPage() {
   const linkError = params.get('error');
   const [invalid, setInvalid] = useState(!token || !!linkError);
   const form = useValidatedForm(resetPasswordSchema, { password: '', confirmPassword: '' });
-  const [pending, setPending] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
   const announced = useRef(false);
   usePasswordEstimator();
 
@@ -44,13 +40,9 @@ export function ResetPasswordPage() {
     }
   }, [token, linkError]);
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setFormError(null);
-    const data = form.submit();
-    if (!data || !token) return;
-    setPending(true);
-    try {
+  const onSubmit = form.onSubmit(
+    async (data) => {
+      if (!token) return;
       const issue = await passwordIssue(data.password, []);
       if (issue) {
         form.setServerErrors({ password: issue });
@@ -64,16 +56,13 @@ export function ResetPasswordPage() {
         variant: 'success',
       });
       navigate('/auth', { replace: true });
-    } catch (error) {
-      if (isInvalidToken(error)) setInvalid(true);
-      else {
-        form.setServerErrors(errorFields(error));
-        setFormError(authErrorMessage(error, t) || null);
-      }
-    } finally {
-      setPending(false);
-    }
-  }
+    },
+    (error) => {
+      if (!isInvalidToken(error)) return false;
+      setInvalid(true);
+      return true;
+    },
+  );
 
   if (invalid) {
     return (
@@ -91,20 +80,9 @@ export function ResetPasswordPage() {
   return (
     <AuthCard title={t('auth:reset.title')} description={t('auth:reset.description')}>
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        {formError ? <Alert>{formError}</Alert> : null}
-        <Field
-          label={t('auth:fields.newPassword')}
-          error={form.errorText('password')}
-          hint={t('auth:signUp.passwordHint')}
-        >
-          {(p) => <Input {...p} {...form.bind('password')} type="password" autoComplete="new-password" />}
-        </Field>
-        <Field label={t('auth:fields.confirmNewPassword')} error={form.errorText('confirmPassword')}>
-          {(p) => (
-            <Input {...p} {...form.bind('confirmPassword')} type="password" autoComplete="new-password" />
-          )}
-        </Field>
-        <Button type="submit" className="w-full" loading={pending}>
+        {form.formError ? <Alert>{form.formError}</Alert> : null}
+        <NewPasswordFields form={form} reset />
+        <Button type="submit" className="w-full" loading={form.pending}>
           {t('auth:reset.submit')}
         </Button>
       </form>

@@ -1,5 +1,5 @@
 import { signInSchema } from '@verdant/shared/auth';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../components/ui/banner.tsx';
@@ -8,9 +8,7 @@ import { Field } from '../../components/ui/field.tsx';
 import { Checkbox, Input } from '../../components/ui/input.tsx';
 import { sessionStore } from '../../lib/auth/index.ts';
 import * as authApi from './auth-api.ts';
-import { authErrorMessage } from './form-error.ts';
 import { useValidatedForm } from './use-validated-form.ts';
-import { errorFields } from '../../lib/api/errors.ts';
 
 /** Sign-in: email, password, forgot password, remember me (Google is beside it). */
 export function SignInForm({ onTwoFactor }: { onTwoFactor(): void }) {
@@ -18,33 +16,19 @@ export function SignInForm({ onTwoFactor }: { onTwoFactor(): void }) {
   const form = useValidatedForm(signInSchema, { email: '', password: '' });
   // Decision 0020: unticked unless the user asks (shared computers)
   const [rememberMe, setRememberMe] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setFormError(null);
-    const data = form.submit();
-    if (!data) return;
-    setPending(true);
-    try {
-      const answer = await authApi.signIn({ email: data.email, password: data.password, rememberMe });
-      if (answer?.twoFactorRedirect) {
-        onTwoFactor();
-        return;
-      }
-      await sessionStore.signedIn('SIGNED_IN');
-    } catch (error) {
-      form.setServerErrors(errorFields(error));
-      setFormError(authErrorMessage(error, t) || null);
-    } finally {
-      setPending(false);
+  const onSubmit = form.onSubmit(async (data) => {
+    const answer = await authApi.signIn({ email: data.email, password: data.password, rememberMe });
+    if (answer?.twoFactorRedirect) {
+      onTwoFactor();
+      return;
     }
-  }
+    await sessionStore.signedIn('SIGNED_IN');
+  });
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={t('auth:signIn.formLabel')}>
-      {formError ? <Alert>{formError}</Alert> : null}
+      {form.formError ? <Alert>{form.formError}</Alert> : null}
       <Field label={t('auth:fields.email')} error={form.errorText('email')}>
         {(p) => <Input {...p} {...form.bind('email')} type="email" autoComplete="email" inputMode="email" />}
       </Field>
@@ -71,7 +55,7 @@ export function SignInForm({ onTwoFactor }: { onTwoFactor(): void }) {
         {t('auth:signIn.rememberMe')}
       </label>
       <p className="-mt-2 text-xs text-muted">{t('auth:signIn.rememberMeHint')}</p>
-      <Button type="submit" className="w-full" loading={pending}>
+      <Button type="submit" className="w-full" loading={form.pending}>
         {t('auth:signIn.submit')}
       </Button>
     </form>

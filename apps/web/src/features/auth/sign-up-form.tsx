@@ -1,5 +1,4 @@
 import { signUpSchema } from '@verdant/shared/auth';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/banner.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -7,10 +6,9 @@ import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { sessionStore } from '../../lib/auth/index.ts';
 import * as authApi from './auth-api.ts';
-import { authErrorMessage } from './form-error.ts';
 import { passwordIssue, usePasswordEstimator } from './password-strength.ts';
+import { NewPasswordFields } from './new-password-fields.tsx';
 import { useValidatedForm } from './use-validated-form.ts';
-import { errorFields } from '../../lib/api/errors.ts';
 
 /** User sign-up: firstName, lastName, email, password, confirmPassword. */
 export function SignUpForm({
@@ -29,40 +27,26 @@ export function SignUpForm({
     password: '',
     confirmPassword: '',
   });
-  const [pending, setPending] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
   usePasswordEstimator();
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setFormError(null);
-    const data = form.submit();
-    if (!data) return;
-    setPending(true);
-    try {
-      const issue = await passwordIssue(data.password, [data.email, data.firstName, data.lastName]);
-      if (issue) {
-        form.setServerErrors({ password: issue });
-        return;
-      }
-      const answer = await authApi.signUp(data, intentQuery);
-      // With e-mail verification on (the default) there is no session yet: ask to check the inbox.
-      if (answer?.token) {
-        const session = await sessionStore.signedIn('SIGNED_IN');
-        if (session) return;
-      }
-      onSignedUp(data.email);
-    } catch (error) {
-      form.setServerErrors(errorFields(error));
-      setFormError(authErrorMessage(error, t) || null);
-    } finally {
-      setPending(false);
+  const onSubmit = form.onSubmit(async (data) => {
+    const issue = await passwordIssue(data.password, [data.email, data.firstName, data.lastName]);
+    if (issue) {
+      form.setServerErrors({ password: issue });
+      return;
     }
-  }
+    const answer = await authApi.signUp(data, intentQuery);
+    // With e-mail verification on (the default) there is no session yet: ask to check the inbox.
+    if (answer?.token) {
+      const session = await sessionStore.signedIn('SIGNED_IN');
+      if (session) return;
+    }
+    onSignedUp(data.email);
+  });
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={t('auth:signUp.formLabel')}>
-      {formError ? <Alert>{formError}</Alert> : null}
+      {form.formError ? <Alert>{form.formError}</Alert> : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label={t('auth:fields.firstName')} error={form.errorText('firstName')}>
           {(p) => <Input {...p} {...form.bind('firstName')} autoComplete="given-name" />}
@@ -74,19 +58,8 @@ export function SignUpForm({
       <Field label={t('auth:fields.email')} error={form.errorText('email')}>
         {(p) => <Input {...p} {...form.bind('email')} type="email" autoComplete="email" inputMode="email" />}
       </Field>
-      <Field
-        label={t('auth:fields.password')}
-        error={form.errorText('password')}
-        hint={t('auth:signUp.passwordHint')}
-      >
-        {(p) => <Input {...p} {...form.bind('password')} type="password" autoComplete="new-password" />}
-      </Field>
-      <Field label={t('auth:fields.confirmPassword')} error={form.errorText('confirmPassword')}>
-        {(p) => (
-          <Input {...p} {...form.bind('confirmPassword')} type="password" autoComplete="new-password" />
-        )}
-      </Field>
-      <Button type="submit" className="w-full" loading={pending}>
+      <NewPasswordFields form={form} />
+      <Button type="submit" className="w-full" loading={form.pending}>
         {t('auth:signUp.submit')}
       </Button>
     </form>

@@ -1,6 +1,8 @@
 import { fieldErrors } from '@verdant/shared/auth';
-import { useCallback, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorFields } from '../../lib/api/errors.ts';
+import { authErrorMessage } from './form-error.ts';
 
 type ZodErrorLike = Parameters<typeof fieldErrors>[0];
 interface SchemaLike<T> {
@@ -80,7 +82,7 @@ export function useValidatedForm<V extends Record<string, string>, T>(schema: Sc
 
   /** Props for an <input> bound to `name`. */
   const bind = useCallback(
-    (name: keyof V & string) => ({
+    (name: keyof V & string): BoundInput => ({
       name,
       value: values[name] ?? '',
       onChange: (event: { target: { value: string } }) => setValue(name, event.target.value),
@@ -93,5 +95,46 @@ export function useValidatedForm<V extends Record<string, string>, T>(schema: Sc
     [values, setValue, onBlur],
   );
 
-  return { values, errors, errorText, bind, submit, setServerErrors };
+  const [pending, setPending] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+
+  /**
+   * The form's submit handler: validates everything (nothing is sent while a field is wrong), then
+   * `send`s the data, `pending` meanwhile. A failure shows the server's field errors and its message
+   * (`formError`), unless `failed` takes care of it (answers true).
+   */
+  const onSubmit =
+    (send: (data: T) => Promise<void>, failed?: (error: unknown) => boolean) => async (event: FormEvent) => {
+      event.preventDefault();
+      setFormError(null);
+      const data = submit();
+      if (!data) return;
+      setPending(true);
+      try {
+        await send(data);
+      } catch (error) {
+        if (failed?.(error)) return;
+        setServerErrors(errorFields(error));
+        setFormError(authErrorMessage(error, t) || null);
+      } finally {
+        setPending(false);
+      }
+    };
+
+  return { values, errors, errorText, bind, submit, setServerErrors, onSubmit, pending, formError };
+}
+
+/** The props `bind` gives an <input>. */
+export interface BoundInput {
+  name: string;
+  value: string;
+  onChange(event: { target: { value: string } }): void;
+  onBlur(): void;
+  ref(el: HTMLInputElement | null): void;
+}
+
+/** What a group of fields needs of a validated form: binding its fields and their error text. */
+export interface FormFields<Name extends string> {
+  bind(name: Name): BoundInput;
+  errorText(name: Name): string | null;
 }

@@ -9,7 +9,7 @@ import { Alert } from '../../components/ui/banner.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { useAuth } from '../../lib/auth/index.ts';
 import { fullName, locale } from '../../lib/format.ts';
-import { newIdempotencyKey, siteApi } from '../../lib/api/site-api.ts';
+import { siteApi, useIdempotentSubmit } from '../../lib/api/site-api.ts';
 import { focusFirstInvalid, TextAreaField, TextField } from '../../components/form-fields.tsx';
 import { formatDateTime, formatMoney, formatTime, viewerTimeZone, zoneLabel } from '../../lib/time.ts';
 import { queryKeys } from '../../lib/api/query-keys.ts';
@@ -180,7 +180,7 @@ export default function BookingPage() {
   const [slotProblem, setSlotProblem] = useState<'SLOT_TAKEN' | 'SLOT_IN_PAST' | null>(null);
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
-  const keyRef = useRef<string | null>(null);
+  const submission = useIdempotentSubmit();
   const provider = useApiQuery(bookingId ? null : queryKeys.providers.one(providerId), (signal) =>
     siteApi.provider(providerId, signal),
   );
@@ -200,7 +200,7 @@ export default function BookingPage() {
   const signInHref = `/auth?redirect=${encodeURIComponent(location.pathname + location.search)}`;
 
   const set = (key: keyof typeof values) => (value: string) => {
-    keyRef.current = null;
+    submission.forget(); // changed input: a new submission
     setValues((v) => ({ ...v, [key]: value }));
     setErrors((e) =>
       Object.fromEntries(Object.entries(e).filter(([k]) => k !== `patient.${key}` && k !== key)),
@@ -223,10 +223,8 @@ export default function BookingPage() {
     }
     setErrors({});
     setBusy(true);
-    keyRef.current ??= newIdempotencyKey();
     try {
-      const booking = await siteApi.book(input, keyRef.current);
-      keyRef.current = null;
+      const booking = await submission.send((key) => siteApi.book(input, key));
       setDone({ booking, email: signedIn ? (auth.session?.user.email ?? null) : values.email.trim() });
       setParams({ booking: booking.id, code: booking.confirmationCode }, { replace: true });
       window.scrollTo({ top: 0 });

@@ -13,7 +13,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { type ReactNode, useId } from 'react';
+import { type ComponentProps, type ReactNode, useId } from 'react';
 import { Alert } from '../../components/ui/banner.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -64,6 +64,61 @@ function ChartCard({
   );
 }
 
+type Slice = { label: string; value: number };
+const axis = { fontSize: 12, fill: 'var(--muted)' };
+const tooltip = {
+  contentStyle: { background: 'var(--card)', border: '1px solid var(--border)', color: 'var(--fg)' },
+};
+
+/** Shares of a whole, one colour each (a ring with `donut`). */
+function PieOf({ data, donut = false }: { data: Slice[]; donut?: boolean }) {
+  return (
+    <ResponsiveContainer width="100%" height="100%">
+      <PieChart>
+        <Pie
+          data={data}
+          dataKey="value"
+          nameKey="label"
+          {...(donut ? { innerRadius: '50%' } : {})}
+          outerRadius="80%"
+          isAnimationActive={false}
+        >
+          {data.map((d, i) => (
+            <Cell key={d.label} fill={COLORS[i % COLORS.length]} />
+          ))}
+        </Pie>
+        <Tooltip {...tooltip} />
+        <Legend />
+      </PieChart>
+    </ResponsiveContainer>
+  );
+}
+
+/** Counts by category as bars. */
+function BarsOf({
+  data,
+  name,
+  fill,
+  interval,
+}: {
+  data: Slice[];
+  name: string;
+  fill: string;
+  interval: ComponentProps<typeof XAxis>['interval'];
+}) {
+  return (
+    <ResponsiveContainer width="100%" height="100%">
+      <BarChart data={data}>
+        <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" />
+        <XAxis dataKey="label" tick={axis} interval={interval} />
+        <YAxis allowDecimals={false} tick={axis} width={32} />
+        <Tooltip {...tooltip} />
+        <Bar dataKey="value" name={name} fill={fill} isAnimationActive={false} />
+      </BarChart>
+    </ResponsiveContainer>
+  );
+}
+
 function Charts({ data }: { data: PatientAnalytics }) {
   const { t, i18n } = useTranslation('patients');
   const monthFormat = new Intl.DateTimeFormat(i18n.language, {
@@ -87,10 +142,6 @@ function Charts({ data }: { data: PatientAnalytics }) {
     label: g.gender === 'unknown' ? t('analytics.unknown') : t(`genders.${g.gender}`),
     value: g.count,
   }));
-  const axis = { fontSize: 12, fill: 'var(--muted)' };
-  const tooltip = {
-    contentStyle: { background: 'var(--card)', border: '1px solid var(--border)', color: 'var(--fg)' },
-  };
   return (
     <>
       <dl className="mb-4 grid grid-cols-3 gap-3">
@@ -112,64 +163,21 @@ function Charts({ data }: { data: PatientAnalytics }) {
       ) : null}
       <div className="grid gap-4 lg:grid-cols-2">
         <ChartCard title={t('analytics.byStatus')} summary={status}>
-          <ResponsiveContainer width="100%" height="100%">
-            <PieChart>
-              <Pie
-                data={status}
-                dataKey="value"
-                nameKey="label"
-                innerRadius="50%"
-                outerRadius="80%"
-                isAnimationActive={false}
-              >
-                {status.map((s, i) => (
-                  <Cell key={s.label} fill={COLORS[i % COLORS.length]} />
-                ))}
-              </Pie>
-              <Tooltip {...tooltip} />
-              <Legend />
-            </PieChart>
-          </ResponsiveContainer>
+          <PieOf data={status} donut />
         </ChartCard>
         <ChartCard title={t('analytics.newPerMonth')} summary={months}>
-          <ResponsiveContainer width="100%" height="100%">
-            <BarChart data={months}>
-              <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" />
-              <XAxis dataKey="label" tick={axis} interval="preserveStartEnd" />
-              <YAxis allowDecimals={false} tick={axis} width={32} />
-              <Tooltip {...tooltip} />
-              <Bar
-                dataKey="value"
-                name={t('analytics.patients')}
-                fill="var(--primary)"
-                isAnimationActive={false}
-              />
-            </BarChart>
-          </ResponsiveContainer>
+          <BarsOf
+            data={months}
+            name={t('analytics.patients')}
+            fill="var(--primary)"
+            interval="preserveStartEnd"
+          />
         </ChartCard>
         <ChartCard title={t('analytics.ageBands')} summary={ages}>
-          <ResponsiveContainer width="100%" height="100%">
-            <BarChart data={ages}>
-              <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" />
-              <XAxis dataKey="label" tick={axis} interval={0} />
-              <YAxis allowDecimals={false} tick={axis} width={32} />
-              <Tooltip {...tooltip} />
-              <Bar dataKey="value" name={t('analytics.patients')} fill="#0ea5e9" isAnimationActive={false} />
-            </BarChart>
-          </ResponsiveContainer>
+          <BarsOf data={ages} name={t('analytics.patients')} fill="#0ea5e9" interval={0} />
         </ChartCard>
         <ChartCard title={t('analytics.gender')} summary={gender}>
-          <ResponsiveContainer width="100%" height="100%">
-            <PieChart>
-              <Pie data={gender} dataKey="value" nameKey="label" outerRadius="80%" isAnimationActive={false}>
-                {gender.map((g, i) => (
-                  <Cell key={g.label} fill={COLORS[i % COLORS.length]} />
-                ))}
-              </Pie>
-              <Tooltip {...tooltip} />
-              <Legend />
-            </PieChart>
-          </ResponsiveContainer>
+          <PieOf data={gender} />
         </ChartCard>
       </div>
     </>

@@ -1,5 +1,5 @@
 import { DOCUMENT_MAX_BYTES, type PatientDocument } from '@verdant/shared/patients';
-import { Download, Eye, FileText, Trash2, Upload } from 'lucide-react';
+import { Download, Eye, FileText, ImageDown, Trash2, Upload } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/banner.tsx';
@@ -16,9 +16,14 @@ import { patientsApi } from './patients-api.ts';
 
 type Documents = { items: PatientDocument[]; maxBytes: number };
 
+/** What a HEIC photo's JPEG rendition is called when saved: its name with `.jpg`. */
+const jpegName = (filename: string) => `${filename.replace(/\.(heic|heif)$/i, '')}.jpg`;
+
 /**
  * The patient's documents: upload (PDF, PNG, JPEG, HEIC; the server checks the content, not the
- * name), list, view, download and delete. Every view and download is its own authorized request.
+ * name), list, view, download and delete. A HEIC photo is viewed through the JPEG rendition the server
+ * made of it; the original and the JPEG can both be downloaded. Every view and download is its own
+ * authorized request.
  */
 export function DocumentsTab({ patientId }: { patientId: string }) {
   const { t, i18n } = useTranslation('patients');
@@ -129,6 +134,7 @@ export function DocumentsTab({ patientId }: { patientId: string }) {
                 <p className="truncate text-sm font-medium">{d.filename}</p>
                 <p className="text-xs text-muted">
                   {d.type.toUpperCase()} · {formatBytes(d.size, i18n.language)} ·{' '}
+                  {d.display ? `${t('documents.convertedForDisplay')} · ` : ''}
                   {formatDateTime(d.createdAt)}
                   {d.uploadedBy ? ` · ${d.uploadedBy.name}` : ''}
                 </p>
@@ -136,7 +142,7 @@ export function DocumentsTab({ patientId }: { patientId: string }) {
               <div className="flex gap-1">
                 {d.viewable ? (
                   <a
-                    href={patientsApi.documentUrl(patientId, d.id)}
+                    href={patientsApi.documentUrl(patientId, d.id, { display: d.display !== null })}
                     target="_blank"
                     rel="noopener noreferrer"
                     className={buttonClasses({ variant: 'ghost', size: 'sm' })}
@@ -147,7 +153,7 @@ export function DocumentsTab({ patientId }: { patientId: string }) {
                   </a>
                 ) : null}
                 <a
-                  href={patientsApi.documentUrl(patientId, d.id, true)}
+                  href={patientsApi.documentUrl(patientId, d.id, { download: true })}
                   download={d.filename}
                   className={buttonClasses({ variant: 'ghost', size: 'sm' })}
                   aria-label={t('documents.download', { name: d.filename })}
@@ -155,6 +161,17 @@ export function DocumentsTab({ patientId }: { patientId: string }) {
                   <Download aria-hidden="true" className="size-4" />
                   <span className="hidden sm:inline">{t('documents.downloadShort')}</span>
                 </a>
+                {d.display ? (
+                  <a
+                    href={patientsApi.documentUrl(patientId, d.id, { display: true, download: true })}
+                    download={jpegName(d.filename)}
+                    className={buttonClasses({ variant: 'ghost', size: 'sm' })}
+                    aria-label={t('documents.downloadJpeg', { name: jpegName(d.filename) })}
+                  >
+                    <ImageDown aria-hidden="true" className="size-4" />
+                    <span className="hidden sm:inline">{t('documents.downloadJpegShort')}</span>
+                  </a>
+                ) : null}
                 <Button
                   variant="ghost"
                   size="sm"

@@ -1,6 +1,7 @@
 import { MAX_IMPORT_BYTES, PATIENT_CSV_COLUMNS, type PatientImportPreview } from '@verdant/shared/patients';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type Column, DataTable } from '../../components/data-table.tsx';
 import { Alert } from '../../components/ui/banner.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
@@ -77,6 +78,12 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose(): void
   }
 
   const rowErrors = preview?.errors.length ? preview.errors : rowErrorsOf(error);
+  const sampleColumns: Column<PatientImportPreview['sample'][number]>[] = [
+    { key: 'name', header: t('fields.name'), cell: (row) => `${row.firstName} ${row.lastName}` },
+    { key: 'email', header: t('fields.email'), cell: (row) => row.email ?? '—' },
+    { key: 'dateOfBirth', header: t('fields.dateOfBirth'), cell: (row) => row.dateOfBirth ?? '—' },
+    { key: 'status', header: t('fields.status'), cell: (row) => t(`status.${row.status}`) },
+  ];
   const overLimit = preview && preview.limit !== null && preview.activeAfter > preview.limit;
   const canConfirm = preview && preview.errors.length === 0 && preview.valid > 0 && !overLimit;
 
@@ -134,41 +141,15 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose(): void
               </Alert>
             ) : null}
             {preview.sample.length ? (
-              <div className="overflow-x-auto rounded-md border border-border">
-                <table className="w-full text-left text-xs">
-                  <caption className="sr-only">{t('import.sample')}</caption>
-                  <thead className="bg-surface text-muted">
-                    <tr>
-                      <th scope="col" className="px-2 py-1.5">
-                        {t('fields.name')}
-                      </th>
-                      <th scope="col" className="px-2 py-1.5">
-                        {t('fields.email')}
-                      </th>
-                      <th scope="col" className="px-2 py-1.5">
-                        {t('fields.dateOfBirth')}
-                      </th>
-                      <th scope="col" className="px-2 py-1.5">
-                        {t('fields.status')}
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody className="divide-y divide-border">
-                    {preview.sample.map((row, i) => (
-                      // Rows of a file have no id; their order is their identity here.
-                      // biome-ignore lint/suspicious/noArrayIndexKey: rows are fixed for this preview
-                      <tr key={i}>
-                        <td className="px-2 py-1.5">
-                          {row.firstName} {row.lastName}
-                        </td>
-                        <td className="px-2 py-1.5">{row.email ?? '—'}</td>
-                        <td className="px-2 py-1.5">{row.dateOfBirth ?? '—'}</td>
-                        <td className="px-2 py-1.5">{t(`status.${row.status}`)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <DataTable
+                caption={t('import.sample')}
+                columns={sampleColumns}
+                rows={preview.sample}
+                // Rows of a file have no id; their order is their identity in this preview.
+                rowKey={(_row, i) => String(i)}
+                narrow="scroll"
+                dense
+              />
             ) : null}
           </section>
         ) : null}

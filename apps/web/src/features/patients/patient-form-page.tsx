@@ -17,6 +17,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import {
   ChoiceGroup,
   errorAt,
+  fieldBinder,
   focusFirstInvalid,
   SelectField,
   TextAreaField,
@@ -178,6 +179,7 @@ function PatientForm({ patient, detailBase }: { patient: Patient | null; detailB
   const set = <K extends keyof FormState>(key: K, value: FormState[K]) =>
     setState((s) => ({ ...s, [key]: value }));
   const err = (path: string) => fieldText(errorAt(errors, path));
+  const bind = fieldBinder(state, set, err);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -225,87 +227,35 @@ function PatientForm({ patient, detailBase }: { patient: Patient | null; detailB
       {failure && !isLimitError(failure) ? <Alert>{errorMessage(failure, t)}</Alert> : null}
 
       <Section title={t('form.personal')}>
-        <TextField
-          label={t('fields.firstName')}
-          value={state.firstName}
-          onChange={(v) => set('firstName', v)}
-          error={err('firstName')}
-          autoComplete="off"
-          required
-        />
-        <TextField
-          label={t('fields.lastName')}
-          value={state.lastName}
-          onChange={(v) => set('lastName', v)}
-          error={err('lastName')}
-          autoComplete="off"
-          required
-        />
-        <TextField
-          label={t('fields.dateOfBirth')}
-          type="date"
-          value={state.dateOfBirth}
-          onChange={(v) => set('dateOfBirth', v)}
-          error={err('dateOfBirth')}
-        />
+        <TextField label={t('fields.firstName')} {...bind('firstName')} autoComplete="off" required />
+        <TextField label={t('fields.lastName')} {...bind('lastName')} autoComplete="off" required />
+        <TextField label={t('fields.dateOfBirth')} type="date" {...bind('dateOfBirth')} />
         <SelectField
           label={t('fields.gender')}
-          value={state.gender}
-          onChange={(v) => set('gender', v as Gender | '')}
+          {...bind('gender')}
           options={GENDERS.map((g) => ({ value: g, label: t(`genders.${g}`) }))}
           placeholder={t('form.notSet')}
-          error={err('gender')}
         />
         {!patient ? (
           <SelectField
             label={t('fields.status')}
-            value={state.status}
-            onChange={(v) => set('status', v as PatientStatus)}
+            {...bind('status')}
             options={(['active', 'inactive'] as const).map((s) => ({ value: s, label: t(`status.${s}`) }))}
-            error={err('status')}
           />
         ) : null}
       </Section>
 
       <Section title={t('form.contact')}>
-        <TextField
-          label={t('fields.email')}
-          type="email"
-          value={state.email}
-          onChange={(v) => set('email', v)}
-          error={err('email')}
-          autoComplete="off"
-        />
-        <TextField
-          label={t('fields.phone')}
-          type="tel"
-          value={state.phone}
-          onChange={(v) => set('phone', v)}
-          error={err('phone')}
-          autoComplete="off"
-        />
+        <TextField label={t('fields.email')} type="email" {...bind('email')} autoComplete="off" />
+        <TextField label={t('fields.phone')} type="tel" {...bind('phone')} autoComplete="off" />
         <TextField
           label={t('fields.address')}
-          value={state.address}
-          onChange={(v) => set('address', v)}
-          error={err('address')}
+          {...bind('address')}
           className="sm:col-span-2"
           autoComplete="off"
         />
-        <TextField
-          label={t('fields.city')}
-          value={state.city}
-          onChange={(v) => set('city', v)}
-          error={err('city')}
-          autoComplete="off"
-        />
-        <TextField
-          label={t('fields.country')}
-          value={state.country}
-          onChange={(v) => set('country', v)}
-          error={err('country')}
-          autoComplete="off"
-        />
+        <TextField label={t('fields.city')} {...bind('city')} autoComplete="off" />
+        <TextField label={t('fields.country')} {...bind('country')} autoComplete="off" />
       </Section>
 
       <fieldset className="rounded-lg border border-border bg-card p-4 sm:p-5">
@@ -475,22 +425,9 @@ function PatientForm({ patient, detailBase }: { patient: Patient | null; detailB
           itemLabel={(row, i) => row.name || t('form.entry', { n: i + 1 })}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={t('fields.lastVisit')}
-            type="date"
-            value={state.lastVisit}
-            onChange={(v) => set('lastVisit', v)}
-            error={err('lastVisitAt')}
-          />
+          <TextField label={t('fields.lastVisit')} type="date" {...bind('lastVisit', 'lastVisitAt')} />
         </div>
-        <TextAreaField
-          label={t('fields.notes')}
-          value={state.notes}
-          onChange={(v) => set('notes', v)}
-          error={err('notes')}
-          maxLength={MAX_NOTES}
-          rows={5}
-        />
+        <TextAreaField label={t('fields.notes')} {...bind('notes')} maxLength={MAX_NOTES} rows={5} />
       </fieldset>
 
       <div className="flex flex-wrap justify-end gap-2">

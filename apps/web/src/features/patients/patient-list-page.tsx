@@ -2,26 +2,31 @@ import {
   PATIENT_PAGE_SIZES,
   PATIENT_SORTS,
   PATIENT_STATUS_FILTERS,
+  type PatientListItem,
   type PatientSort,
   type PatientStatusFilter,
 } from '@verdant/shared/patients';
-import { ChevronLeft, ChevronRight, Download, Upload, UserPlus, Users } from 'lucide-react';
-import { type ReactNode, useCallback, useEffect, useId, useState } from 'react';
+import { Download, Upload, UserPlus, Users } from 'lucide-react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { type Column, DataTable } from '../../components/data-table.tsx';
+import { FilterBar } from '../../components/filter-bar.tsx';
+import { Pager } from '../../components/pager.tsx';
 import { Alert } from '../../components/ui/banner.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input, Select } from '../../components/ui/input.tsx';
+import { Segmented } from '../../components/ui/segmented.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { errorMessage } from '../../lib/api/errors.ts';
 import { useApiQuery } from '../../lib/api/query.ts';
 import { queryKeys } from '../../lib/api/query-keys.ts';
-import { cn } from '../../lib/cn.ts';
 import { formatDate, pagePosition } from '../../lib/format.ts';
 import { toast } from '../../lib/toast/toast-store.ts';
+import { useUrlQuery } from '../../lib/use-url-query.ts';
 import { ImportDialog } from './import-dialog.tsx';
 import { AccessBadge, ageOn, StatusBadge } from './patient-ui.tsx';
 import { patientsApi } from './patients-api.ts';
@@ -31,30 +36,12 @@ const pick = <T extends string>(value: string | null, allowed: readonly T[], fal
 
 /** The list's state, read from and written to the URL query (so a reload or a link keeps it). */
 export function useListParams() {
-  const [params, setParams] = useSearchParams();
+  const { params, page, update } = useUrlQuery();
   const status = pick<PatientStatusFilter>(params.get('status'), PATIENT_STATUS_FILTERS, 'all');
   const q = params.get('q') ?? '';
   const sort = pick<PatientSort>(params.get('sort'), PATIENT_SORTS, q ? 'relevance' : 'name');
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const sizeParam = Number.parseInt(params.get('pageSize') ?? '', 10);
   const pageSize = (PATIENT_PAGE_SIZES as readonly number[]).includes(sizeParam) ? sizeParam : 25;
-  const update = useCallback(
-    (next: Record<string, string | number | null>, replace = false) =>
-      setParams(
-        (prev) => {
-          const out = new URLSearchParams(prev);
-          for (const [key, value] of Object.entries(next)) {
-            if (value === null || value === '') out.delete(key);
-            else out.set(key, String(value));
-          }
-          // Any change other than the page itself starts again at page 1.
-          if (!('page' in next)) out.delete('page');
-          return out;
-        },
-        { replace },
-      ),
-    [setParams],
-  );
   return { status, q, sort, page, pageSize, update };
 }
 
@@ -114,6 +101,56 @@ export function PatientList({
   }
 
   const sorts = PATIENT_SORTS.filter((s) => s !== 'relevance' || q);
+  const columns: Column<PatientListItem>[] = [
+    {
+      key: 'name',
+      header: t('fields.name'),
+      primary: true,
+      cell: (p) => (
+        <Link to={`${detailBase}/${p.id}`} className="font-medium text-fg underline-offset-2 hover:underline">
+          {p.lastName}, {p.firstName}
+        </Link>
+      ),
+    },
+    {
+      key: 'contact',
+      header: t('fields.contact'),
+      from: 'md',
+      className: 'text-muted',
+      cell: (p) => (
+        <>
+          <span className="block">{p.email ?? '—'}</span>
+          {p.phone ? <span className="block text-xs">{p.phone}</span> : null}
+        </>
+      ),
+    },
+    {
+      key: 'age',
+      header: t('fields.age'),
+      from: 'sm',
+      cell: (p) => {
+        const age = ageOn(p.dateOfBirth);
+        return age === null ? '—' : t('overview.years', { count: age });
+      },
+    },
+    {
+      key: 'lastVisit',
+      header: t('fields.lastVisit'),
+      from: 'lg',
+      className: 'text-muted',
+      cell: (p) => (p.lastVisitAt ? formatDate(p.lastVisitAt) : t('overview.never')),
+    },
+    {
+      key: 'status',
+      header: t('fields.status'),
+      cell: (p) => (
+        <div className="flex flex-wrap gap-1">
+          <StatusBadge status={p.status} />
+          {p.platformAccess !== 'none' ? <AccessBadge access={p.platformAccess} /> : null}
+        </div>
+      ),
+    },
+  ];
 
   return (
     <div className="mx-auto max-w-6xl">
@@ -153,7 +190,7 @@ export function PatientList({
         }
       />
       {header}
-      <search className="mb-4 grid gap-3 sm:grid-cols-[1fr_auto_auto]" aria-label={t('list.filtersLabel')}>
+      <FilterBar label={t('list.filtersLabel')} columns="sm:grid-cols-[1fr_auto_auto]">
         <div className="space-y-1.5">
           <label htmlFor={searchId} className="block text-sm font-medium text-fg">
             {t('list.search')}
@@ -167,31 +204,13 @@ export function PatientList({
             autoComplete="off"
           />
         </div>
-        <fieldset>
-          <legend className="mb-1.5 block text-sm font-medium text-fg">{t('list.filter')}</legend>
-          <div className="flex h-10 rounded-md border border-border bg-surface p-0.5">
-            {PATIENT_STATUS_FILTERS.map((s) => (
-              <label
-                key={s}
-                className={cn(
-                  'flex flex-1 cursor-pointer items-center justify-center rounded px-3 text-sm font-medium',
-                  'has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-primary',
-                  status === s ? 'bg-card text-fg shadow-sm ring-1 ring-border' : 'text-muted',
-                )}
-              >
-                <input
-                  type="radio"
-                  name="status"
-                  value={s}
-                  checked={status === s}
-                  onChange={() => update({ status: s === 'all' ? null : s })}
-                  className="sr-only"
-                />
-                {t(`filters.${s}`)}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <Segmented
+          legend={t('list.filter')}
+          name="status"
+          options={PATIENT_STATUS_FILTERS.map((f) => ({ value: f, label: t(`filters.${f}`) }))}
+          value={status}
+          onChange={(f) => update({ status: f === 'all' ? null : f })}
+        />
         <Field label={t('list.sort')}>
           {(p) => (
             <Select {...p} value={sort} onChange={(e) => update({ sort: e.target.value })}>
@@ -203,7 +222,7 @@ export function PatientList({
             </Select>
           )}
         </Field>
-      </search>
+      </FilterBar>
 
       {list.error ? (
         <Alert className="mb-4">
@@ -245,111 +264,38 @@ export function PatientList({
       ) : null}
 
       {data && data.items.length > 0 ? (
-        <div className="overflow-hidden rounded-lg border border-border bg-card">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">
-              {t('list.caption', { page: data.page, pages: position?.pages })}
-            </caption>
-            <thead className="bg-surface text-xs uppercase tracking-wide text-muted">
-              <tr>
-                <th scope="col" className="px-4 py-2.5">
-                  {t('fields.name')}
-                </th>
-                <th scope="col" className="hidden px-4 py-2.5 md:table-cell">
-                  {t('fields.contact')}
-                </th>
-                <th scope="col" className="hidden px-4 py-2.5 sm:table-cell">
-                  {t('fields.age')}
-                </th>
-                <th scope="col" className="hidden px-4 py-2.5 lg:table-cell">
-                  {t('fields.lastVisit')}
-                </th>
-                <th scope="col" className="px-4 py-2.5">
-                  {t('fields.status')}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-border">
-              {data.items.map((p) => {
-                const age = ageOn(p.dateOfBirth);
-                return (
-                  <tr key={p.id} className="hover:bg-surface/60" data-testid="patient-row">
-                    <td className="px-4 py-3">
-                      <Link
-                        to={`${detailBase}/${p.id}`}
-                        className="font-medium text-fg underline-offset-2 hover:underline"
-                      >
-                        {p.lastName}, {p.firstName}
-                      </Link>
-                      <p className="text-xs text-muted md:hidden">{p.email ?? p.phone ?? ''}</p>
-                    </td>
-                    <td className="hidden px-4 py-3 text-muted md:table-cell">
-                      <span className="block">{p.email ?? '—'}</span>
-                      {p.phone ? <span className="block text-xs">{p.phone}</span> : null}
-                    </td>
-                    <td className="hidden px-4 py-3 sm:table-cell">
-                      {age === null ? '—' : t('overview.years', { count: age })}
-                    </td>
-                    <td className="hidden px-4 py-3 text-muted lg:table-cell">
-                      {p.lastVisitAt ? formatDate(p.lastVisitAt) : t('overview.never')}
-                    </td>
-                    <td className="px-4 py-3">
-                      <div className="flex flex-wrap gap-1">
-                        <StatusBadge status={p.status} />
-                        {p.platformAccess !== 'none' ? <AccessBadge access={p.platformAccess} /> : null}
-                      </div>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={t('list.caption', { page: data.page, pages: position?.pages })}
+          columns={columns}
+          rows={data.items}
+          rowKey={(p) => p.id}
+          rowProps={() => ({ 'data-testid': 'patient-row' })}
+        />
       ) : null}
 
-      {data && data.total > 0 ? (
-        <nav
-          aria-label={t('list.pagination')}
-          className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm"
+      {data && position && data.total > 0 ? (
+        <Pager
+          page={data.page}
+          pages={position.pageCount}
+          more={data.totalCapped}
+          label={t('list.pagination')}
+          summary={t('list.pageOf', { page: data.page, ...position })}
         >
-          <p className="text-muted" aria-live="polite">
-            {t('list.pageOf', { page: data.page, ...position })}
-          </p>
-          <div className="flex flex-wrap items-center gap-2">
-            <label className="flex items-center gap-2 whitespace-nowrap text-muted">
-              {t('list.pageSize')}
-              <Select
-                value={String(pageSize)}
-                onChange={(e) => update({ pageSize: e.target.value })}
-                className="w-auto min-w-16 pr-7"
-              >
-                {PATIENT_PAGE_SIZES.map((n) => (
-                  <option key={n} value={n}>
-                    {n}
-                  </option>
-                ))}
-              </Select>
-            </label>
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={data.page <= 1}
-              onClick={() => update({ page: data.page - 1 })}
-              icon={<ChevronLeft aria-hidden="true" className="size-4" />}
+          <label className="flex items-center gap-2 whitespace-nowrap text-muted">
+            {t('list.pageSize')}
+            <Select
+              value={String(pageSize)}
+              onChange={(e) => update({ pageSize: e.target.value })}
+              className="w-auto min-w-16 pr-7"
             >
-              {t('list.previous')}
-            </Button>
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={!position?.hasNext}
-              onClick={() => update({ page: data.page + 1 })}
-            >
-              {t('list.next')}
-              <ChevronRight aria-hidden="true" className="size-4" />
-            </Button>
-          </div>
-        </nav>
+              {PATIENT_PAGE_SIZES.map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </Select>
+          </label>
+        </Pager>
       ) : null}
 
       {canImport ? <ImportDialog open={importing} onClose={() => setImporting(false)} /> : null}

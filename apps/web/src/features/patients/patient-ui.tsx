@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
 import { setUnitSystem, useUnitSystem } from './units.ts';
+import { Segmented } from '../../components/ui/segmented.tsx';
 
 /** Whole years between a `YYYY-MM-DD` birth date and today (null without a date). */
 export function ageOn(dateOfBirth: string | null, today = new Date()): number | null {
@@ -72,28 +73,13 @@ export function UnitSwitch() {
   const { t } = useTranslation('patients');
   const units = useUnitSystem();
   return (
-    <fieldset className="flex items-center gap-2 text-sm">
-      <legend className="sr-only">{t('units.label')}</legend>
-      {(['metric', 'us'] as const).map((u) => (
-        <label
-          key={u}
-          className={cn(
-            'cursor-pointer rounded-md border px-2.5 py-1',
-            'has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-primary',
-            units === u ? 'border-primary bg-accent font-medium text-fg' : 'border-border text-muted',
-          )}
-        >
-          <input
-            type="radio"
-            name="units"
-            value={u}
-            checked={units === u}
-            onChange={() => setUnitSystem(u)}
-            className="sr-only"
-          />
-          {t(`units.${u}`)}
-        </label>
-      ))}
-    </fieldset>
+    <Segmented
+      legend={t('units.label')}
+      hideLegend
+      name="units"
+      options={(['metric', 'us'] as const).map((u) => ({ value: u, label: t(`units.${u}`) }))}
+      value={units}
+      onChange={setUnitSystem}
+    />
   );
 }

@@ -133,8 +133,18 @@ export const patientsApi = {
     return (await res.json()) as PatientDocument;
   },
   /** The file, authorized per request by the session cookie (`download`: as an attachment). */
-  documentUrl: (id: string, documentId: string, download = false) =>
-    `${P}/${enc(id)}/documents/${enc(documentId)}/content${download ? '?download=1' : ''}`,
+  /** The file (or a HEIC photo's JPEG rendition, `display`), to view or (`download`) to save. */
+  documentUrl: (
+    id: string,
+    documentId: string,
+    { download = false, display = false }: { download?: boolean; display?: boolean } = {},
+  ) => {
+    const query = new URLSearchParams({
+      ...(display ? { rendition: 'display' } : {}),
+      ...(download ? { download: '1' } : {}),
+    }).toString();
+    return `${P}/${enc(id)}/documents/${enc(documentId)}/content${query ? `?${query}` : ''}`;
+  },
   removeDocument: (id: string, documentId: string) =>
     api<void>(`${P}/${enc(id)}/documents/${enc(documentId)}`, { method: 'DELETE' }),
 

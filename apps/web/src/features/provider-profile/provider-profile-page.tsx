@@ -19,8 +19,6 @@ import { Link } from 'react-router';
 import { Alert } from '../../components/ui/banner.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import { Field } from '../../components/ui/field.tsx';
-import { Input } from '../../components/ui/input.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { useAuth } from '../../lib/auth/index.ts';
 import { fullName, locale } from '../../lib/format.ts';
@@ -28,8 +26,10 @@ import { toast } from '../../lib/toast/toast-store.ts';
 import { siteApi } from '../../lib/api/site-api.ts';
 import { FILTER_LANGUAGES } from '../find-care/care-filters.ts';
 import {
+  CheckField,
   ChoiceGroup,
   errorAt,
+  fieldBinder,
   focusFirstInvalid,
   SelectField,
   TextAreaField,
@@ -214,6 +214,7 @@ function ProfileEditor({
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const err = (path: string) => fieldText(errorAt(errors, path));
+  const bind = fieldBinder(form, update, err);
   const zones = useMemo(() => {
     const intl = Intl as typeof Intl & { supportedValuesOf?: (key: string) => string[] };
     const list = intl.supportedValuesOf ? intl.supportedValuesOf('timeZone') : [];
@@ -245,6 +246,14 @@ function ProfileEditor({
     const rows = form[key].map((row, i) => (i === index ? { ...row, ...patch } : row)) as ProfileForm[K];
     update(key, rows);
   }
+  /** Binds a field to one value of row `index` of a list (its error by the API's name, `errorKey`). */
+  const bindRow =
+    <K extends 'services' | 'availability'>(list: K, index: number) =>
+    (field: Exclude<keyof ProfileForm[K][number], 'key'> & string, errorKey: string = field) => ({
+      value: String((form[list][index] as Record<string, unknown> | undefined)?.[field] ?? ''),
+      onChange: (v: string) => updateRow(list, index, { [field]: v } as Partial<ProfileForm[K][number]>),
+      error: err(`${list}.${index}.${errorKey}`),
+    });
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -306,46 +315,24 @@ function ProfileEditor({
 
       <Card title={t('profile.aboutTitle')}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={t('profile.displayName')}
-            name="displayName"
-            value={form.displayName}
-            onChange={(v) => update('displayName', v)}
-            error={err('displayName')}
-          />
+          <TextField label={t('profile.displayName')} {...bind('displayName')} />
           <SelectField
             label={t('profile.type')}
-            name="type"
-            value={form.type}
-            onChange={(v) => update('type', v as ProviderType)}
+            {...bind('type')}
             options={PROVIDER_TYPES.map((p) => ({ value: p, label: t(`care.types.${p}`) }))}
-            error={err('type')}
           />
-          <TextField
-            label={t('profile.headline')}
-            name="headline"
-            value={form.headline}
-            onChange={(v) => update('headline', v)}
-            error={err('headline')}
-            className="sm:col-span-2"
-          />
+          <TextField label={t('profile.headline')} {...bind('headline')} className="sm:col-span-2" />
           <TextField
             label={t('profile.specialties')}
             hint={t('profile.specialtiesHint')}
-            name="specialties"
-            value={form.specialties}
-            onChange={(v) => update('specialties', v)}
-            error={err('specialties')}
+            {...bind('specialties')}
             className="sm:col-span-2"
           />
           <TextAreaField
             label={t('profile.bio')}
             hint={t('profile.bioHint')}
-            name="bio"
             rows={5}
-            value={form.bio}
-            onChange={(v) => update('bio', v)}
-            error={err('bio')}
+            {...bind('bio')}
             className="sm:col-span-2"
           />
           <div className="sm:col-span-2">
@@ -373,50 +360,25 @@ function ProfileEditor({
 
       <Card title={t('profile.whereTitle')}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <label className="flex items-center gap-2 text-sm text-fg">
-            <input
-              type="checkbox"
-              checked={form.online}
-              onChange={(e) => update('online', e.target.checked)}
-              className="size-4 accent-[var(--primary)]"
-            />
-            {t('profile.online')}
-          </label>
-          <label className="flex items-center gap-2 text-sm text-fg">
-            <input
-              type="checkbox"
-              checked={form.inPerson}
-              onChange={(e) => update('inPerson', e.target.checked)}
-              className="size-4 accent-[var(--primary)]"
-            />
-            {t('profile.inPerson')}
-          </label>
+          <CheckField
+            label={t('profile.online')}
+            checked={form.online}
+            onChange={(v) => update('online', v)}
+          />
+          <CheckField
+            label={t('profile.inPerson')}
+            checked={form.inPerson}
+            onChange={(v) => update('inPerson', v)}
+          />
           {errors.online ? (
             <p className="text-sm font-medium text-danger sm:col-span-2">{err('online')}</p>
           ) : null}
-          <TextField
-            label={t('profile.city')}
-            name="city"
-            autoComplete="address-level2"
-            value={form.city}
-            onChange={(v) => update('city', v)}
-            error={err('city')}
-          />
-          <TextField
-            label={t('profile.country')}
-            name="country"
-            autoComplete="country-name"
-            value={form.country}
-            onChange={(v) => update('country', v)}
-            error={err('country')}
-          />
+          <TextField label={t('profile.city')} autoComplete="address-level2" {...bind('city')} />
+          <TextField label={t('profile.country')} autoComplete="country-name" {...bind('country')} />
           <SelectField
             label={t('profile.timeZone')}
-            name="timeZone"
-            value={form.timeZone}
-            onChange={(v) => update('timeZone', v)}
+            {...bind('timeZone')}
             options={zones.map((z) => ({ value: z, label: z.replaceAll('_', ' ') }))}
-            error={err('timeZone')}
           />
         </div>
       </Card>
@@ -425,10 +387,8 @@ function ProfileEditor({
         title={t('profile.servicesTitle')}
         description={t('profile.servicesHint')}
         actions={
-          <Button
-            variant="secondary"
-            size="sm"
-            icon={<Plus aria-hidden="true" className="size-4" />}
+          <AddRowButton
+            label={t('profile.addService')}
             onClick={() =>
               update('services', [
                 ...form.services,
@@ -441,9 +401,7 @@ function ProfileEditor({
                 },
               ])
             }
-          >
-            {t('profile.addService')}
-          </Button>
+          />
         }
       >
         {errors.services ? <Alert className="mb-3">{err('services')}</Alert> : null}
@@ -455,9 +413,7 @@ function ProfileEditor({
             >
               <TextField
                 label={t('profile.serviceName')}
-                value={s.name}
-                onChange={(v) => updateRow('services', i, { name: v })}
-                error={err(`services.${i}.name`)}
+                {...bindRow('services', i)('name')}
                 className="sm:col-span-4"
               />
               <TextField
@@ -467,25 +423,19 @@ function ProfileEditor({
                 min={5}
                 max={480}
                 step={5}
-                value={s.duration}
-                onChange={(v) => updateRow('services', i, { duration: v })}
-                error={err(`services.${i}.durationMinutes`)}
+                {...bindRow('services', i)('duration', 'durationMinutes')}
                 className="sm:col-span-2"
               />
               <TextField
                 label={t('profile.price')}
                 inputMode="decimal"
-                value={s.price}
-                onChange={(v) => updateRow('services', i, { price: v })}
-                error={err(`services.${i}.priceMinor`)}
+                {...bindRow('services', i)('price', 'priceMinor')}
                 className="sm:col-span-3"
               />
               <SelectField
                 label={t('profile.currency')}
-                value={s.currency}
-                onChange={(v) => updateRow('services', i, { currency: v })}
+                {...bindRow('services', i)('currency')}
                 options={CURRENCIES.map((c) => ({ value: c, label: c }))}
-                error={err(`services.${i}.currency`)}
                 className="sm:col-span-2"
               />
               <RemoveRowButton
@@ -501,19 +451,15 @@ function ProfileEditor({
         title={t('profile.hoursTitle')}
         description={t('profile.hoursHint', { zone: form.timeZone })}
         actions={
-          <Button
-            variant="secondary"
-            size="sm"
-            icon={<Plus aria-hidden="true" className="size-4" />}
+          <AddRowButton
+            label={t('profile.addHours')}
             onClick={() =>
               update('availability', [
                 ...form.availability,
                 { key: rowKey(), weekday: '1', start: '09:00', end: '17:00' },
               ])
             }
-          >
-            {t('profile.addHours')}
-          </Button>
+          />
         }
       >
         {errors.availability ? <Alert className="mb-3">{err('availability')}</Alert> : null}
@@ -522,36 +468,22 @@ function ProfileEditor({
             <li key={a.key} className="grid gap-3 sm:grid-cols-12 sm:items-start">
               <SelectField
                 label={t('profile.weekday')}
-                value={a.weekday}
-                onChange={(v) => updateRow('availability', i, { weekday: v })}
+                {...bindRow('availability', i)('weekday')}
                 options={weekdays}
-                error={err(`availability.${i}.weekday`)}
                 className="sm:col-span-5"
               />
-              <Field
+              <TextField
                 label={t('profile.from')}
-                error={err(`availability.${i}.start`)}
+                type="time"
                 className="sm:col-span-3"
-              >
-                {(p) => (
-                  <Input
-                    {...p}
-                    type="time"
-                    value={a.start}
-                    onChange={(e) => updateRow('availability', i, { start: e.target.value })}
-                  />
-                )}
-              </Field>
-              <Field label={t('profile.to')} error={err(`availability.${i}.end`)} className="sm:col-span-3">
-                {(p) => (
-                  <Input
-                    {...p}
-                    type="time"
-                    value={a.end}
-                    onChange={(e) => updateRow('availability', i, { end: e.target.value })}
-                  />
-                )}
-              </Field>
+                {...bindRow('availability', i)('start')}
+              />
+              <TextField
+                label={t('profile.to')}
+                type="time"
+                className="sm:col-span-3"
+                {...bindRow('availability', i)('end')}
+              />
               <RemoveRowButton
                 label={t('profile.removeHours', {
                   day: weekdays[Number(a.weekday)]?.label ?? '',
@@ -569,26 +501,20 @@ function ProfileEditor({
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             label={t('profile.bookingWindowDays')}
-            name="bookingWindowDays"
             type="number"
             inputMode="numeric"
             min={BOOKING_WINDOW_DAYS_MIN}
             max={BOOKING_WINDOW_DAYS_MAX}
-            value={form.bookingWindowDays}
-            onChange={(v) => update('bookingWindowDays', v)}
-            error={err('bookingWindowDays')}
+            {...bind('bookingWindowDays')}
           />
           <TextField
             label={t('profile.maxNewPatientsPerDay')}
-            name="maxNewPatientsPerDay"
             type="number"
             inputMode="numeric"
             min={0}
             max={MAX_NEW_PATIENTS_PER_DAY_LIMIT}
             hint={t('profile.maxNewPatientsPerDayHint')}
-            value={form.maxNewPatientsPerDay}
-            onChange={(v) => update('maxNewPatientsPerDay', v)}
-            error={err('maxNewPatientsPerDay')}
+            {...bind('maxNewPatientsPerDay')}
           />
         </div>
       </Card>
@@ -653,6 +579,19 @@ function withoutRow<T>(rows: readonly T[], index: number): T[] {
 }
 
 /** The trash button ending a services or hours row; `label` names the row for screen readers. */
+function AddRowButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <Button
+      variant="secondary"
+      size="sm"
+      icon={<Plus aria-hidden="true" className="size-4" />}
+      onClick={onClick}
+    >
+      {label}
+    </Button>
+  );
+}
+
 function RemoveRowButton({ label, onClick }: { label: string; onClick: () => void }) {
   return (
     <div className="sm:col-span-1 sm:pt-7">

@@ -2,7 +2,6 @@ import { ArrowLeft, Newspaper } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Alert } from '../../components/ui/banner.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { currentLanguage } from '../../lib/i18n/index.ts';
@@ -11,8 +10,8 @@ import { MARKDOWN_CLASSES, SafeMarkdown } from '../../components/markdown.tsx';
 import { queryKeys } from '../../lib/api/query-keys.ts';
 import { useApiPages, useApiQuery } from '../../lib/api/query.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
-import { errorMessage } from '../../lib/api/errors.ts';
 import { LoadingStatus } from '../../components/ui/loading-status.tsx';
+import { LoadMore } from '../../components/load-more.tsx';
 
 export const BLOG_PAGE_SIZE = 10;
 
@@ -69,14 +68,7 @@ export function BlogListPage() {
           ))}
         </ul>
       ) : null}
-      {list.moreError ? <Alert className="mt-6">{errorMessage(list.moreError, t)}</Alert> : null}
-      {list.hasMore ? (
-        <div className="mt-8 text-center">
-          <Button variant="secondary" onClick={list.loadMore} loading={list.loadingMore}>
-            {t('blog.loadMore')}
-          </Button>
-        </div>
-      ) : null}
+      <LoadMore list={list} label={t('blog.loadMore')} className="mt-8" />
     </div>
   );
 }

@@ -17,7 +17,7 @@ import { Link } from 'react-router';
 import { Alert } from '../../components/ui/banner.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { toast } from '../../lib/toast/toast-store.ts';
-import { newIdempotencyKey, siteApi } from '../../lib/api/site-api.ts';
+import { siteApi, useIdempotentSubmit } from '../../lib/api/site-api.ts';
 import {
   ChoiceGroup,
   errorAt,
@@ -119,7 +119,7 @@ export default function DemoPage() {
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
-  const keyRef = useRef<string | null>(null);
+  const submission = useIdempotentSubmit();
   const zones = useMemo(() => timeZones(form.scheduling.timeZone), [form.scheduling.timeZone]);
   const today = todayIn(form.scheduling.timeZone || 'UTC');
 
@@ -128,7 +128,7 @@ export default function DemoPage() {
     field: F,
     value: DemoForm[S][F],
   ) {
-    keyRef.current = null; // changed input: a new submission
+    submission.forget(); // changed input: a new submission
     setForm((f) => ({ ...f, [section]: { ...f[section], [field]: value } }));
     const path = `${String(section)}.${String(field)}`;
     setErrors((e) =>
@@ -158,10 +158,8 @@ export default function DemoPage() {
     }
     setErrors({});
     setBusy(true);
-    keyRef.current ??= newIdempotencyKey();
     try {
-      await siteApi.submitDemoRequest(input, keyRef.current);
-      keyRef.current = null;
+      await submission.send((key) => siteApi.submitDemoRequest(input, key));
       setDone(true);
       setForm(emptyForm());
       toast({

@@ -3,9 +3,8 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/banner.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { TextField } from '../../components/form-fields.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import { Field } from '../../components/ui/field.tsx';
-import { Input } from '../../components/ui/input.tsx';
 import { sessionStore } from '../../lib/auth/index.ts';
 import { toast } from '../../lib/toast/toast-store.ts';
 import { changePassword } from '../auth/auth-api.ts';
@@ -74,49 +73,33 @@ export function ChangePasswordCard() {
         ? t(`validation:${key}`, { defaultValue: t('errors:VALIDATION_FAILED') })
         : null;
 
+  const passwordField = (
+    which: 'current' | 'new' | 'confirm',
+    name: string,
+    value: string,
+    onChange: (value: string) => void,
+  ) => (
+    <TextField
+      label={t(`settings:password.${which}`)}
+      error={text(errors[which === 'new' ? 'next' : which]) ?? undefined}
+      type="password"
+      name={name}
+      autoComplete={which === 'current' ? 'current-password' : 'new-password'}
+      value={value}
+      onChange={onChange}
+    />
+  );
+
   return (
     <div id="password" className="scroll-mt-24">
       <Card title={t('settings:password.title')} description={t('settings:password.description')}>
         <form noValidate onSubmit={onSubmit} className="space-y-4">
           {formError ? <Alert>{formError}</Alert> : null}
           {done ? <Alert variant="success">{t('settings:password.changed')}</Alert> : null}
-          <Field id="password-current" label={t('settings:password.current')} error={text(errors.current)}>
-            {(p) => (
-              <Input
-                {...p}
-                type="password"
-                name="currentPassword"
-                autoComplete="current-password"
-                value={current}
-                onChange={(e) => setCurrent(e.target.value)}
-              />
-            )}
-          </Field>
+          {passwordField('current', 'currentPassword', current, setCurrent)}
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field id="password-next" label={t('settings:password.new')} error={text(errors.next)}>
-              {(p) => (
-                <Input
-                  {...p}
-                  type="password"
-                  name="newPassword"
-                  autoComplete="new-password"
-                  value={next}
-                  onChange={(e) => setNext(e.target.value)}
-                />
-              )}
-            </Field>
-            <Field id="password-confirm" label={t('settings:password.confirm')} error={text(errors.confirm)}>
-              {(p) => (
-                <Input
-                  {...p}
-                  type="password"
-                  name="confirmPassword"
-                  autoComplete="new-password"
-                  value={confirm}
-                  onChange={(e) => setConfirm(e.target.value)}
-                />
-              )}
-            </Field>
+            {passwordField('new', 'newPassword', next, setNext)}
+            {passwordField('confirm', 'confirmPassword', confirm, setConfirm)}
           </div>
           <Button type="submit" loading={pending}>
             {t('settings:password.save')}

@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/banner.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { TextField } from '../../components/form-fields.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
@@ -170,18 +171,16 @@ export function TwoFactorSettings() {
         </div>
       ) : (
         <form noValidate onSubmit={onPassword} className="flex flex-wrap items-end gap-3">
-          <Field label={t('settings:twoFactor.password')} error={passwordError} className="min-w-48 flex-1">
-            {(p) => (
-              <Input
-                {...p}
-                type="password"
-                name="currentPassword"
-                autoComplete="current-password"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-              />
-            )}
-          </Field>
+          <TextField
+            label={t('settings:twoFactor.password')}
+            error={passwordError ?? undefined}
+            className="min-w-48 flex-1"
+            type="password"
+            name="currentPassword"
+            autoComplete="current-password"
+            value={password}
+            onChange={setPassword}
+          />
           <Button type="submit" variant={enabled ? 'danger' : 'primary'} loading={pending}>
             {enabled ? t('settings:twoFactor.disable') : t('settings:twoFactor.enable')}
           </Button>

@@ -68,6 +68,10 @@ function isBackground(req: ApiRequest): boolean {
 
 async function send(path: string, req: ApiRequest): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json', ...req.headers };
+  // The interface language (kept on <html lang>): the server answers messages and writes the
+  // e-mails a request causes in it (an invitation sent, an account created from a link).
+  const language = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  if (language && !headers['accept-language']) headers['accept-language'] = language;
   if (isBackground(req)) headers[BACKGROUND_REQUEST_HEADER] = '1';
   const token = tokens?.getAccessToken();
   if (token) headers.authorization = `Bearer ${token}`;

@@ -6,7 +6,9 @@ import { type ApiData, updateCached, useApiQuery } from './query.ts';
 
 /** The signed-in user's own endpoints (`/api/v1/me…`), typed by `@verdant/shared/me`. */
 export const meApi = {
-  me: (signal?: AbortSignal) => api<Me>('/api/v1/me', { signal }),
+  /** `background`: a poll, not the user doing something (decision 0020). */
+  me: (signal?: AbortSignal, options: { background?: boolean } = {}) =>
+    api<Me>('/api/v1/me', { signal, ...options }),
   /** The answer is the account as changed: the cached `me` takes it without reading again. */
   update: async (input: UpdateMeInput) => {
     const me = await api<Me>('/api/v1/me', { method: 'PATCH', body: input });

@@ -44,6 +44,8 @@ export const queryKeys = {
     invitation: (id: string) => ['patients', 'invitation', id],
     appointments: (id: string) => ['patients', 'appointments', id],
     audit: (query: string) => ['patients', 'audit', query],
+    /** The patient search behind a patient picker (type-ahead). */
+    picker: (q: string) => ['patients', 'picker', q],
     analytics: ['patients', 'analytics'],
   },
   dietPlans: {
@@ -107,7 +109,12 @@ export const queryKeys = {
     preferences: ['notifications', 'preferences'],
   },
   admin: {
-    users: { all: ['admin', 'users'], search: (q: string) => ['admin', 'users', q] },
+    users: {
+      all: ['admin', 'users'],
+      search: (q: string) => ['admin', 'users', q],
+      /** The members behind a user picker (type-ahead). */
+      picker: (q: string) => ['admin', 'users', 'picker', q],
+    },
     outbox: ['admin', 'outbox'],
     mailSuppressed: ['admin', 'mail-suppressed'],
     organizationRequests: (status: string) => ['admin', 'organization-requests', status],

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import type {
   BlogPost,
   BlogPostSummary,
@@ -31,6 +32,26 @@ export type ProviderSearch = { [K in keyof ProviderSearchQuery]?: string | numbe
 export function newIdempotencyKey(): string {
   if (typeof crypto !== 'undefined' && 'randomUUID' in crypto) return crypto.randomUUID();
   return `${Date.now().toString(16)}-${Math.random().toString(16).slice(2)}`;
+}
+
+/**
+ * A form that creates something: `send` passes one Idempotency-Key per submission, the same again
+ * when a failed or double submission is retried, a new one after a success or `forget` (the form
+ * changed, so it is a new submission).
+ */
+export function useIdempotentSubmit() {
+  const key = useRef<string | null>(null);
+  return {
+    async send<T>(create: (idempotencyKey: string) => Promise<T>): Promise<T> {
+      key.current ??= newIdempotencyKey();
+      const answer = await create(key.current);
+      key.current = null;
+      return answer;
+    },
+    forget() {
+      key.current = null;
+    },
+  };
 }
 
 const enc = encodeURIComponent;

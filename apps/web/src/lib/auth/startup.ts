@@ -2,6 +2,11 @@ import type { Session } from '@verdant/shared/auth';
 import { isRole, landingRouteFor, type Role } from '@verdant/shared/roles';
 
 export const COMPLETE_SIGNUP_ROUTE = '/auth/complete-signup';
+
+/** `/auth?redirect=<path>` so sign-in comes back here. */
+export function signInRoute(pathname: string, search = ''): string {
+  return `/auth?redirect=${encodeURIComponent(pathname + search)}`;
+}
 /**
  * Where a completed profile without any role goes first: a laboratory or insurer waiting for a
  * platform administrator sees its status there; anyone else is sent on to the patient dashboard.

@@ -1,6 +1,6 @@
 /**
- * To the provider when an appointment is scheduled with them. Providers have no stored language
- * preference yet, so the caller passes English; the Spanish text is here for when they do.
+ * To the provider when an appointment is scheduled with them. In the provider's
+ * stored language.
  */
 import type { Language } from '@verdant/shared';
 import type { MessageText } from './facts.ts';

@@ -1,7 +1,6 @@
 /**
- * To the provider when a scheduled appointment is cancelled from the patient's link. Providers have no
- * stored language preference yet, so the caller passes English; the Spanish text is here for when
- * they do.
+ * To the provider when a scheduled appointment is cancelled from the patient's link. In the
+ * provider's stored language.
  */
 import type { Language } from '@verdant/shared';
 import type { MessageText } from './facts.ts';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { LogoMark } from '../../components/ui/logo.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
+import { LogoMark } from './ui/logo.tsx';
+import { Spinner } from './ui/spinner.tsx';
 
 /** The loading screen: the logo and the text "Loading...". */
 export function LoadingScreen({ fullScreen = true }: { fullScreen?: boolean }) {
