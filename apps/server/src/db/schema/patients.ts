@@ -88,6 +88,9 @@ export const patient = pgTable(
     index('patient_live_name_idx')
       .on(t.organizationId, t.lastName, t.firstName, t.id)
       .where(sql`${t.deletedAt} is null`),
+    index('patient_live_status_name_idx')
+      .on(t.organizationId, t.status, t.lastName, t.firstName, t.id)
+      .where(sql`${t.deletedAt} is null`),
     index('patient_live_created_idx')
       .on(t.organizationId, t.createdAt, t.id)
       .where(sql`${t.deletedAt} is null`),

@@ -131,6 +131,25 @@ describe('patient records', () => {
     expect(updated.body).toMatchObject({ city: 'Sevilla', weightKg: 61, lastName: 'Rodríguez-Typo' });
   });
 
+  it('pages a search and a plain list: the total, the next page and the order hold on every page', async () => {
+    const tag = `Pagerson${Math.floor(Math.random() * 1e6)}`;
+    for (const first of ['Carla', 'Ana', 'Bea'])
+      await newPatient(staffA.client, { lastName: tag, firstName: first });
+    const first = await staffA.client.get(`/api/v1/patients?q=${tag}&sort=name&pageSize=2`);
+    expect(first.body).toMatchObject({ total: 3, totalCapped: false, page: 1, nextCursor: '2' });
+    expect(first.body.items.map((p: { firstName: string }) => p.firstName)).toEqual(['Ana', 'Bea']);
+    expect(Object.keys(first.body.items[0])).not.toContain('matches');
+    const second = await staffA.client.get(`/api/v1/patients?q=${tag}&sort=name&pageSize=2&page=2`);
+    expect(second.body).toMatchObject({ total: 3, page: 2, nextCursor: null });
+    expect(second.body.items.map((p: { firstName: string }) => p.firstName)).toEqual(['Carla']);
+    // a page past the end still knows the total
+    const past = await staffA.client.get(`/api/v1/patients?q=${tag}&pageSize=2&page=5`);
+    expect(past.body).toMatchObject({ items: [], total: 3, nextCursor: null });
+    const plain = await staffA.client.get('/api/v1/patients?pageSize=1');
+    expect(plain.body.total).toBeGreaterThanOrEqual(3);
+    expect(plain.body.nextCursor).toBe('2');
+  });
+
   it('answers field errors and changes nothing for bad input', async () => {
     const bad = await staffA.client.post('/api/v1/patients', {
       firstName: '',

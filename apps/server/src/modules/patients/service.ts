@@ -21,6 +21,7 @@ import {
   patientUpdateSchema,
   STARTER_PATIENT_LIMIT,
 } from '@verdant/shared';
+import { LIST_COUNT_CAP } from '@verdant/shared/page';
 import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import {
   careTeamMember,
@@ -166,24 +167,44 @@ export function listWhere(ctx: ServiceContext, query: { status: string; q?: stri
   return and(...conditions)!;
 }
 
+/**
+ * A page of the list. The page's ids are chosen first (an index-only scan for the name and creation
+ * orders, however deep the page), then their rows are read. A search counts its matches in the same
+ * scan (`count(*) over ()`: searches match few rows); a plain list counts up to the cap on the index.
+ */
 export async function listPatients(ctx: ServiceContext, input: PatientListQuery): Promise<PatientPage> {
   const query = patientListQuerySchema.parse(input);
   const where = listWhere(ctx, query);
+  const order = orderOf(query.sort, query.q);
   return readPatients(
     ctx,
     'patient.list',
     async (tx) => {
-      const [rows, counted] = await Promise.all([
-        tx.db
-          .select(LIST_COLUMNS)
-          .from(patient)
-          .where(where)
-          .orderBy(...orderOf(query.sort, query.q))
-          .limit(query.pageSize + 1)
-          .offset(pageOffset(query)),
-        cappedCount(tx.db, patient, where),
-      ]);
-      return numberedPage(query, rows, counted, toListItem);
+      const ids = tx.db
+        .select({
+          id: sql<string>`${patient.id}`.as('page_id'),
+          ...(query.q ? { matches: sql<number>`count(*) over ()`.as('matches') } : {}),
+        })
+        .from(patient)
+        .where(where)
+        .orderBy(...order)
+        .limit(query.pageSize + 1)
+        .offset(pageOffset(query))
+        .as('page_ids');
+      const rows = await tx.db
+        .select({
+          ...LIST_COLUMNS,
+          matches: sql<number | null>`${query.q ? sql`page_ids.matches` : sql`null`}`,
+        })
+        .from(patient)
+        .innerJoin(ids, sql`${patient.id} = page_ids.page_id`)
+        .orderBy(...order);
+      const matches = rows[0]?.matches;
+      const counted =
+        matches != null && Number(matches) <= LIST_COUNT_CAP
+          ? { total: Number(matches), totalCapped: false }
+          : await cappedCount(tx.db, patient, where);
+      return numberedPage(query, rows, counted, ({ matches: _, ...row }) => toListItem(row));
     },
     (page) => page.items.map((p) => p.id),
   );
