@@ -246,3 +246,19 @@ export const appointment = pgTable(
     check('appointment_time_check', sql`${t.endsAt} > ${t.startsAt}`),
   ],
 );
+
+/**
+ * Live patients per organization and status, kept by statement triggers on `patient` (migration
+ * 0022): the practice-wide list reads its exact total here instead of counting.
+ */
+export const patientTally = pgTable(
+  'patient_tally',
+  {
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organization.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.status] })],
+);

@@ -150,6 +150,35 @@ describe('patient records', () => {
     expect(plain.body.nextCursor).toBe('2');
   });
 
+  it("keeps the practice-wide totals exact through create, import, deactivate and delete (the database's tally)", async () => {
+    const counts = async () => {
+      const rows = await t.database.db
+        .select({ status: patient.status, n: sql<number>`count(*)::int` })
+        .from(patient)
+        .where(and(eq(patient.organizationId, practiceA), sql`${patient.deletedAt} is null`))
+        .groupBy(patient.status);
+      const by = Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]));
+      return { all: (by.active ?? 0) + (by.inactive ?? 0), active: by.active ?? 0, inactive: by.inactive ?? 0 };
+    };
+    const totals = async () => {
+      const out: Record<string, number> = {};
+      for (const status of ['all', 'active', 'inactive']) {
+        const res = await staffA.client.get(`/api/v1/patients?status=${status}&pageSize=1`);
+        expect(res.body.totalCapped).toBe(false);
+        out[status] = res.body.total;
+      }
+      return out;
+    };
+    const a = await newPatient(staffA.client);
+    const b = await newPatient(staffA.client);
+    const csv = 'firstName,lastName,status\nTal,Lyone,active\nTal,Lytwo,inactive\nTal,Lythree,active\n';
+    const imported = await raw(staffA.client, 'POST', '/api/v1/patients/import', csv, 'text/csv');
+    expect(imported.status, imported.text).toBe(200);
+    expect((await staffA.client.post(`/api/v1/patients/${a.id}/deactivate`)).status).toBe(200);
+    expect((await staffA.client.delete(`/api/v1/patients/${b.id}`)).status).toBe(204);
+    expect(await totals()).toEqual(await counts());
+  });
+
   it('answers field errors and changes nothing for bad input', async () => {
     const bad = await staffA.client.post('/api/v1/patients', {
       firstName: '',

@@ -29,6 +29,7 @@ import {
   organization,
   patient,
   patientInvitation,
+  patientTally,
   SEARCH_ACCENTS,
   user,
   userRoles,
@@ -44,7 +45,7 @@ import {
   type ServiceContext,
   withTransaction,
 } from '../../platform/service-context.ts';
-import { findVisiblePatient, PROFESSIONAL_ROLES, visiblePatients } from './scope.ts';
+import { findVisiblePatient, type PatientScope, PROFESSIONAL_ROLES, visiblePatients } from './scope.ts';
 
 export type PatientRow = typeof patient.$inferSelect;
 
@@ -168,12 +169,35 @@ export function listWhere(ctx: ServiceContext, query: { status: string; q?: stri
 }
 
 /**
+ * The exact total of a practice-wide list without a search, from the tally the database keeps
+ * (migration 0022); null when the list is narrower (a search, a professional's care teams).
+ */
+async function tallied(
+  ctx: ServiceContext,
+  scope: PatientScope,
+  query: { status: string; q?: string | undefined },
+): Promise<{ total: number; totalCapped: false } | null> {
+  if (query.q || scope.careTeamUserId || !scope.organizationId) return null;
+  const conditions = [eq(patientTally.organizationId, scope.organizationId)];
+  if (query.status === 'active' || query.status === 'inactive') {
+    conditions.push(eq(patientTally.status, query.status));
+  }
+  const [row] = await ctx.db
+    .select({ n: sql<number>`coalesce(sum(${patientTally.n}), 0)::int` })
+    .from(patientTally)
+    .where(and(...conditions));
+  return { total: Number(row?.n ?? 0), totalCapped: false };
+}
+
+/**
  * A page of the list. The page's ids are chosen first (an index-only scan for the name and creation
- * orders, however deep the page), then their rows are read. A search counts its matches in the same
- * scan (`count(*) over ()`: searches match few rows); a plain list counts up to the cap on the index.
+ * orders, however deep the page), then their rows are read. The total: the database's tally for a
+ * practice-wide list, a search's matches counted in the same scan (`count(*) over ()`: searches match
+ * few rows), otherwise a count up to the cap.
  */
 export async function listPatients(ctx: ServiceContext, input: PatientListQuery): Promise<PatientPage> {
   const query = patientListQuerySchema.parse(input);
+  const scope = visiblePatients(ctx);
   const where = listWhere(ctx, query);
   const order = orderOf(query.sort, query.q);
   return readPatients(
@@ -203,7 +227,7 @@ export async function listPatients(ctx: ServiceContext, input: PatientListQuery)
       const counted =
         matches != null && Number(matches) <= LIST_COUNT_CAP
           ? { total: Number(matches), totalCapped: false }
-          : await cappedCount(tx.db, patient, where);
+          : ((await tallied(tx, scope, query)) ?? (await cappedCount(tx.db, patient, where)));
       return numberedPage(query, rows, counted, ({ matches: _, ...row }) => toListItem(row));
     },
     (page) => page.items.map((p) => p.id),
