@@ -20,6 +20,9 @@ import { createAccount } from '../apps/server/src/modules/accounts/index.ts';
 import { type LoadResult, load, record, row, signIn, startServer, startThrowawayPostgres } from './lib.ts';
 
 const PATIENTS = Number(process.env.BENCH_PATIENTS ?? 100_000);
+// the PostgreSQL run's database; the servers this starts inherit the environment, so it is taken out
+const POSTGRES_URL = process.env.DATABASE_URL;
+delete process.env.DATABASE_URL;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 4);
 const PASSWORD = 'bench-password-0123';
@@ -204,7 +207,7 @@ console.log(
 );
 if (process.env.BENCH_PATIENTS_PGLITE !== '0') await runOn('pglite');
 if (process.env.BENCH_PATIENTS_PG !== '0') {
-  if (process.env.DATABASE_URL) await runOn('postgres', process.env.DATABASE_URL);
+  if (POSTGRES_URL) await runOn('postgres', POSTGRES_URL);
   else {
     const cluster = await startThrowawayPostgres();
     if (!cluster) console.log('\nPostgreSQL 15 is not installed: PostgreSQL figures skipped');

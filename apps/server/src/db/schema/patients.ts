@@ -87,6 +87,9 @@ export const patient = pgTable(
     index('patient_live_name_idx')
       .on(t.organizationId, t.lastName, t.firstName, t.id)
       .where(sql`${t.deletedAt} is null`),
+    index('patient_live_status_name_idx')
+      .on(t.organizationId, t.status, t.lastName, t.firstName, t.id)
+      .where(sql`${t.deletedAt} is null`),
     index('patient_live_created_idx')
       .on(t.organizationId, t.createdAt, t.id)
       .where(sql`${t.deletedAt} is null`),
@@ -260,4 +263,20 @@ export const appointment = pgTable(
     ),
     check('appointment_time_check', sql`${t.endsAt} > ${t.startsAt}`),
   ],
+);
+
+/**
+ * Live patients per organization and status, kept by statement triggers on `patient` (migration
+ * 0022): the practice-wide list reads its exact total here instead of counting.
+ */
+export const patientTally = pgTable(
+  'patient_tally',
+  {
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organization.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.status] })],
 );

@@ -115,6 +115,54 @@ describe('patient records', () => {
     expect(updated.body).toMatchObject({ city: 'Sevilla', weightKg: 61, lastName: 'Rodríguez-Typo' });
   });
 
+  it('pages a search and a plain list: the total, the next page and the order hold on every page', async () => {
+    const tag = `Pagerson${Math.floor(Math.random() * 1e6)}`;
+    for (const first of ['Carla', 'Ana', 'Bea'])
+      await newPatient(staffA.client, { lastName: tag, firstName: first });
+    const first = await staffA.client.get(`/api/v1/patients?q=${tag}&sort=name&pageSize=2`);
+    expect(first.body).toMatchObject({ total: 3, totalCapped: false, page: 1, nextCursor: '2' });
+    expect(first.body.items.map((p: { firstName: string }) => p.firstName)).toEqual(['Ana', 'Bea']);
+    expect(Object.keys(first.body.items[0])).not.toContain('matches');
+    const second = await staffA.client.get(`/api/v1/patients?q=${tag}&sort=name&pageSize=2&page=2`);
+    expect(second.body).toMatchObject({ total: 3, page: 2, nextCursor: null });
+    expect(second.body.items.map((p: { firstName: string }) => p.firstName)).toEqual(['Carla']);
+    // a page past the end still knows the total
+    const past = await staffA.client.get(`/api/v1/patients?q=${tag}&pageSize=2&page=5`);
+    expect(past.body).toMatchObject({ items: [], total: 3, nextCursor: null });
+    const plain = await staffA.client.get('/api/v1/patients?pageSize=1');
+    expect(plain.body.total).toBeGreaterThanOrEqual(3);
+    expect(plain.body.nextCursor).toBe('2');
+  });
+
+  it("keeps the practice-wide totals exact through create, import, deactivate and delete (the database's tally)", async () => {
+    const counts = async () => {
+      const rows = await t.database.db
+        .select({ status: patient.status, n: sql<number>`count(*)::int` })
+        .from(patient)
+        .where(and(eq(patient.organizationId, practiceA), sql`${patient.deletedAt} is null`))
+        .groupBy(patient.status);
+      const by = Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]));
+      return { all: (by.active ?? 0) + (by.inactive ?? 0), active: by.active ?? 0, inactive: by.inactive ?? 0 };
+    };
+    const totals = async () => {
+      const out: Record<string, number> = {};
+      for (const status of ['all', 'active', 'inactive']) {
+        const res = await staffA.client.get(`/api/v1/patients?status=${status}&pageSize=1`);
+        expect(res.body.totalCapped).toBe(false);
+        out[status] = res.body.total;
+      }
+      return out;
+    };
+    const a = await newPatient(staffA.client);
+    const b = await newPatient(staffA.client);
+    const csv = 'firstName,lastName,status\nTal,Lyone,active\nTal,Lytwo,inactive\nTal,Lythree,active\n';
+    const imported = await raw(staffA.client, 'POST', '/api/v1/patients/import', csv, 'text/csv');
+    expect(imported.status, imported.text).toBe(200);
+    expect((await staffA.client.post(`/api/v1/patients/${a.id}/deactivate`)).status).toBe(200);
+    expect((await staffA.client.delete(`/api/v1/patients/${b.id}`)).status).toBe(204);
+    expect(await totals()).toEqual(await counts());
+  });
+
   it('answers field errors and changes nothing for bad input', async () => {
     const bad = await staffA.client.post('/api/v1/patients', {
       firstName: '',

@@ -21,6 +21,7 @@ import {
   patientUpdateSchema,
   STARTER_PATIENT_LIMIT,
 } from '@verdant/shared';
+import { LIST_COUNT_CAP } from '@verdant/shared/page';
 import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import {
   careTeamMember,
@@ -28,6 +29,7 @@ import {
   organization,
   patient,
   patientInvitation,
+  patientTally,
   SEARCH_ACCENTS,
   user,
   userRoles,
@@ -43,7 +45,7 @@ import {
   type ServiceContext,
   withTransaction,
 } from '../../platform/service-context.ts';
-import { findVisiblePatient, PROFESSIONAL_ROLES, visiblePatients } from './scope.ts';
+import { findVisiblePatient, type PatientScope, PROFESSIONAL_ROLES, visiblePatients } from './scope.ts';
 
 export type PatientRow = typeof patient.$inferSelect;
 
@@ -166,24 +168,67 @@ export function listWhere(ctx: ServiceContext, query: { status: string; q?: stri
   return and(...conditions)!;
 }
 
+/**
+ * The exact total of a practice-wide list without a search, from the tally the database keeps
+ * (migration 0022); null when the list is narrower (a search, a professional's care teams).
+ */
+async function tallied(
+  ctx: ServiceContext,
+  scope: PatientScope,
+  query: { status: string; q?: string | undefined },
+): Promise<{ total: number; totalCapped: false } | null> {
+  if (query.q || scope.careTeamUserId || !scope.organizationId) return null;
+  const conditions = [eq(patientTally.organizationId, scope.organizationId)];
+  if (query.status === 'active' || query.status === 'inactive') {
+    conditions.push(eq(patientTally.status, query.status));
+  }
+  const [row] = await ctx.db
+    .select({ n: sql<number>`coalesce(sum(${patientTally.n}), 0)::int` })
+    .from(patientTally)
+    .where(and(...conditions));
+  return { total: Number(row?.n ?? 0), totalCapped: false };
+}
+
+/**
+ * A page of the list. The page's ids are chosen first (an index-only scan for the name and creation
+ * orders, however deep the page), then their rows are read. The total: the database's tally for a
+ * practice-wide list, a search's matches counted in the same scan (`count(*) over ()`: searches match
+ * few rows), otherwise a count up to the cap.
+ */
 export async function listPatients(ctx: ServiceContext, input: PatientListQuery): Promise<PatientPage> {
   const query = patientListQuerySchema.parse(input);
+  const scope = visiblePatients(ctx);
   const where = listWhere(ctx, query);
+  const order = orderOf(query.sort, query.q);
   return readPatients(
     ctx,
     'patient.list',
     async (tx) => {
-      const [rows, counted] = await Promise.all([
-        tx.db
-          .select(LIST_COLUMNS)
-          .from(patient)
-          .where(where)
-          .orderBy(...orderOf(query.sort, query.q))
-          .limit(query.pageSize + 1)
-          .offset(pageOffset(query)),
-        cappedCount(tx.db, patient, where),
-      ]);
-      return numberedPage(query, rows, counted, toListItem);
+      const ids = tx.db
+        .select({
+          id: sql<string>`${patient.id}`.as('page_id'),
+          ...(query.q ? { matches: sql<number>`count(*) over ()`.as('matches') } : {}),
+        })
+        .from(patient)
+        .where(where)
+        .orderBy(...order)
+        .limit(query.pageSize + 1)
+        .offset(pageOffset(query))
+        .as('page_ids');
+      const rows = await tx.db
+        .select({
+          ...LIST_COLUMNS,
+          matches: sql<number | null>`${query.q ? sql`page_ids.matches` : sql`null`}`,
+        })
+        .from(patient)
+        .innerJoin(ids, sql`${patient.id} = page_ids.page_id`)
+        .orderBy(...order);
+      const matches = rows[0]?.matches;
+      const counted =
+        matches != null && Number(matches) <= LIST_COUNT_CAP
+          ? { total: Number(matches), totalCapped: false }
+          : ((await tallied(tx, scope, query)) ?? (await cappedCount(tx.db, patient, where)));
+      return numberedPage(query, rows, counted, ({ matches: _, ...row }) => toListItem(row));
     },
     (page) => page.items.map((p) => p.id),
   );
