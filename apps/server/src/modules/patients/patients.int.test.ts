@@ -142,7 +142,11 @@ describe('patient records', () => {
         .where(and(eq(patient.organizationId, practiceA), sql`${patient.deletedAt} is null`))
         .groupBy(patient.status);
       const by = Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]));
-      return { all: (by.active ?? 0) + (by.inactive ?? 0), active: by.active ?? 0, inactive: by.inactive ?? 0 };
+      return {
+        all: (by.active ?? 0) + (by.inactive ?? 0),
+        active: by.active ?? 0,
+        inactive: by.inactive ?? 0,
+      };
     };
     const totals = async () => {
       const out: Record<string, number> = {};
