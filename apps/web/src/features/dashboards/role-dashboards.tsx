@@ -11,7 +11,9 @@ import { fullName } from '../../lib/format.ts';
 import { useNavTarget } from '../../lib/nav-target.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { cn } from '../../lib/cn.ts';
+import { RecentConsultationsCard } from '../consultations/recent-consultations-card.tsx';
 import { RecentPlansCard, TodayPlanCard } from '../nutrition/plan-summary-cards.tsx';
+import { RecentPatientsCard } from '../patients/recent-patients-card.tsx';
 import { UpcomingAppointments } from './upcoming-appointments.tsx';
 import { OrganizationCard } from './organization-card.tsx';
 import { PATIENT_SECTIONS } from './patient-sections.tsx';
@@ -29,6 +31,14 @@ const PANELS: Record<Role, readonly string[]> = {
   lab: ['appointments', 'orders', 'results'],
   insurance: ['claims', 'members'],
   patient: ['appointments', 'dietPlan', 'labResults'],
+};
+
+/** Each role's own patient list (the "recent patients" panel links to it). */
+const PATIENT_LISTS: Partial<Record<Role, string>> = {
+  dietitian: '/dietitian/patients',
+  medical: '/medical/patients',
+  fitness: '/fitness/clients',
+  staff: '/patients',
 };
 
 /** Whose appointments each landing screen lists (GET /api/v1/me/appointments?as=…). */
@@ -117,6 +127,26 @@ export function RoleDashboard({ area: role }: { area: Role }) {
             if ((panel === 'appointments' || panel === 'sessions') && view) {
               return (
                 <UpcomingAppointments key={panel} as={view} title={t(`dashboard:panels.${panel}.title`)} />
+              );
+            }
+            if (panel === 'patients' || panel === 'clients') {
+              return (
+                <RecentPatientsCard
+                  key={panel}
+                  title={t(`dashboard:panels.${panel}.title`)}
+                  detailBase={role === 'dietitian' ? '/dietitian/patients' : '/patients'}
+                  listPath={PATIENT_LISTS[role] ?? '/patients'}
+                  noun={panel}
+                />
+              );
+            }
+            if (panel === 'consultations') {
+              return (
+                <RecentConsultationsCard
+                  key={panel}
+                  title={t(`dashboard:panels.${panel}.title`)}
+                  base={role === 'medical' ? '/medical/consultations' : '/consultations'}
+                />
               );
             }
             if (panel === 'dietPlan')
