@@ -54,7 +54,7 @@ export function AgendaList({
                   >
                     <span
                       className={cn(
-                        'w-40 shrink-0 font-semibold',
+                        'w-28 shrink-0 font-semibold sm:w-40',
                         a.status === 'cancelled' ? 'text-muted line-through' : '',
                       )}
                     >
