@@ -135,7 +135,7 @@ export function patientRoutes() {
       permission: PRACTICE,
       tags: TAGS,
       summary:
-        'The patients you see (staff and admins: the practice; professionals: their care teams): `status` all/active/inactive, `q` over name, e-mail and phone (tolerates a typo), `sort`, `page`, `pageSize` (≤ 100). One `patient.list` audit event per patient returned.',
+        'The patients you see (staff and admins: the practice; professionals: their care teams): `status` all/active/inactive, `q` over name, e-mail and phone (tolerates a typo), `sort`, `page`, `pageSize` (≤ 100). One `patient.list` audit event naming every patient returned.',
       request: { query: patientListQuerySchema },
       responses: { 200: jsonResponse(documented(patientPageSchema, 'PatientPage'), 'A page of patients') },
     }),

@@ -1,8 +1,9 @@
 import { CONSULTATION_STATUSES, type ConsultationPage, SESSION_TYPES } from '@verdant/shared/consultations';
-import { ChevronLeft, ChevronRight, ClipboardList, Plus } from 'lucide-react';
+import { ClipboardList, Plus } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { Pager } from '../../components/pager.tsx';
 import { Alert } from '../../components/ui/banner.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
@@ -338,33 +339,14 @@ export function ConsultationListPage() {
         />
       ) : null}
       {data && data.items.length > 0 ? <ConsultationTable page={data} base={base} /> : null}
-      {data && (data.page > 1 || position?.hasNext) ? (
-        <nav
-          aria-label={t('list.pagination')}
-          className="mt-4 flex items-center justify-between gap-3 text-sm"
-        >
-          <p className="text-muted">{t('list.pageOf', { page: data.page, pages: position?.pages })}</p>
-          <div className="flex gap-2">
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={page <= 1}
-              onClick={() => update({ page: String(page - 1) })}
-              icon={<ChevronLeft aria-hidden="true" className="size-4" />}
-            >
-              {t('list.previous')}
-            </Button>
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={!position?.hasNext}
-              onClick={() => update({ page: String(page + 1) })}
-            >
-              {t('list.next')}
-              <ChevronRight aria-hidden="true" className="size-4" />
-            </Button>
-          </div>
-        </nav>
+      {data && position && (data.page > 1 || position.hasNext) ? (
+        <Pager
+          page={data.page}
+          pages={position.pageCount}
+          more={data.totalCapped}
+          label={t('list.pagination')}
+          summary={t('list.pageOf', { page: data.page, pages: position.pages })}
+        />
       ) : null}
     </div>
   );

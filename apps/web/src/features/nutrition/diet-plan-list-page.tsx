@@ -1,5 +1,5 @@
 import { DIET_PLAN_STATUS_FILTERS, type DietPlanStatusFilter } from '@verdant/shared/diet-plans';
-import { ChevronLeft, ChevronRight, Plus, Salad, Share2 } from 'lucide-react';
+import { Plus, Salad, Share2 } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
@@ -8,6 +8,7 @@ import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input, Select } from '../../components/ui/input.tsx';
+import { Pager } from '../../components/pager.tsx';
 import { pagePosition } from '../../lib/format.ts';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -215,33 +216,14 @@ export function DietPlanListPage() {
         </ul>
       ) : null}
 
-      {data && (data.page > 1 || position?.hasNext) ? (
-        <nav
-          aria-label={t('list.pagination')}
-          className="mt-4 flex items-center justify-between gap-3 text-sm"
-        >
-          <p className="text-muted">{t('list.pageOf', { page: data.page, pages: position?.pages })}</p>
-          <div className="flex gap-2">
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={page <= 1}
-              onClick={() => update({ page: String(page - 1) })}
-              icon={<ChevronLeft aria-hidden="true" className="size-4" />}
-            >
-              {t('list.previous')}
-            </Button>
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={!position?.hasNext}
-              onClick={() => update({ page: String(page + 1) })}
-            >
-              {t('list.next')}
-              <ChevronRight aria-hidden="true" className="size-4" />
-            </Button>
-          </div>
-        </nav>
+      {data && position && (data.page > 1 || position.hasNext) ? (
+        <Pager
+          page={data.page}
+          pages={position.pageCount}
+          more={data.totalCapped}
+          label={t('list.pagination')}
+          summary={t('list.pageOf', { page: data.page, pages: position.pages })}
+        />
       ) : null}
     </div>
   );
