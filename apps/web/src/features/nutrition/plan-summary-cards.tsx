@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ListCard } from '../../components/list-card.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { errorMessage } from '../../lib/api/errors.ts';
@@ -52,41 +53,22 @@ export function TodayPlanCard({ title }: { title: string }) {
 export function RecentPlansCard({ title }: { title: string }) {
   const { t } = useTranslation('nutrition');
   const query = { pageSize: 5 };
-  const list = useApiQuery(queryKeys.dietPlans.list(JSON.stringify(query)), (signal) =>
+  const read = useApiQuery(queryKeys.dietPlans.list(JSON.stringify(query)), (signal) =>
     dietPlansApi.list(query, signal),
   );
-  const items = list.data?.items ?? [];
   return (
-    <Card title={title}>
-      {list.loading ? <Spinner /> : null}
-      {list.error ? <p className="text-sm text-danger">{errorMessage(list.error, t)}</p> : null}
-      {list.data && items.length === 0 ? <p className="text-sm text-muted">{t('list.emptyTitle')}</p> : null}
-      {items.length ? (
-        <ul className="space-y-2 text-sm">
-          {items.map((p) => (
-            <li key={p.id} className="flex flex-wrap items-center justify-between gap-2">
-              <span className="min-w-0">
-                <Link
-                  to={`/dietitian/diet-plans/${p.id}`}
-                  className="font-medium break-words underline-offset-2 hover:underline"
-                >
-                  {p.name}
-                </Link>
-                <span className="block text-muted">
-                  {p.patient.firstName} {p.patient.lastName}
-                </span>
-              </span>
-              <PlanStatusBadge status={p.status} />
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      <Link
-        to="/dietitian/diet-plans"
-        className="mt-3 inline-block text-sm font-medium text-primary underline underline-offset-4"
-      >
-        {t('summary.all')}
-      </Link>
-    </Card>
+    <ListCard
+      title={title}
+      read={read}
+      items={read.data?.items ?? []}
+      empty={t('list.emptyTitle')}
+      render={(p) => ({
+        to: `/dietitian/diet-plans/${p.id}`,
+        title: p.name,
+        line: `${p.patient.firstName} ${p.patient.lastName}`,
+        badge: <PlanStatusBadge status={p.status} />,
+      })}
+      more={{ to: '/dietitian/diet-plans', label: t('summary.all') }}
+    />
   );
 }
