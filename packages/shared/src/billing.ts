@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CURRENCIES } from './money.ts';
+import { CURRENCIES } from './public-site.ts';
 import { numberedPageSchema } from './page.ts';
 
 /**
@@ -293,9 +293,6 @@ export type InvoicePage = z.infer<typeof invoicePageSchema>;
 export const billingSummarySchema = z.object({
   totals: z.array(billingTotalsSchema.extend({ paidThisMonthMinor: z.number().int() })),
   drafts: z.number().int(),
-  /** Claims waiting for the insurer, and denied or rejected ones to act on (staff and clinicians). */
-  claimsPending: z.number().int(),
-  claimsToAct: z.number().int(),
   recent: z.array(invoiceSummarySchema),
 });
 export type BillingSummary = z.infer<typeof billingSummarySchema>;

@@ -11,19 +11,14 @@
  * Integers only: no floating-point sum ever reaches a figure.
  */
 
-export const CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD', 'MXN', 'CHF'] as const;
-export type Currency = (typeof CURRENCIES)[number];
-
-/** Decimal places of each currency's minor unit (all two here; kept explicit for the formatter). */
-export const CURRENCY_DECIMALS: Record<Currency, number> = {
-  USD: 2,
-  EUR: 2,
-  GBP: 2,
-  CAD: 2,
-  AUD: 2,
-  MXN: 2,
-  CHF: 2,
-};
+/** Decimal places of a currency's minor unit (2 for USD and EUR, 0 for CLP), as ISO 4217 and Intl say. */
+export function currencyDecimals(currency: string): number {
+  try {
+    return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  } catch {
+    return 2;
+  }
+}
 
 /** `numerator / denominator` rounded half away from zero (both integers, denominator > 0). */
 export function divideRounded(numerator: number, denominator: number): number {
@@ -82,8 +77,8 @@ export function invoiceFigures(
  * Minor units as a plain decimal string ("1234.50", "-3.05"): what an 837P amount or a CSV cell
  * carries. Display goes through the web's one formatter (`formatMoney`), which localises this.
  */
-export function minorToDecimal(minor: number, currency: Currency | string = 'USD'): string {
-  const decimals = CURRENCY_DECIMALS[currency as Currency] ?? 2;
+export function minorToDecimal(minor: number, currency = 'USD'): string {
+  const decimals = currencyDecimals(currency);
   const sign = minor < 0 ? '-' : '';
   const abs = Math.abs(minor);
   const scale = 10 ** decimals;
@@ -93,12 +88,27 @@ export function minorToDecimal(minor: number, currency: Currency | string = 'USD
 }
 
 /** A decimal amount typed by a person ("12.5", "12,50") in minor units, or null when it is not one. */
-export function decimalToMinor(text: string, currency: Currency | string = 'USD'): number | null {
-  const decimals = CURRENCY_DECIMALS[currency as Currency] ?? 2;
+export function decimalToMinor(text: string, currency = 'USD'): number | null {
+  const decimals = currencyDecimals(currency);
   const cleaned = text.trim().replace(/\s/g, '').replace(',', '.');
   if (!/^-?\d+(\.\d+)?$/.test(cleaned)) return null;
   const [whole, frac = ''] = cleaned.replace('-', '').split('.');
   if (frac.length > decimals) return null;
   const value = Number(whole) * 10 ** decimals + Number(frac.padEnd(decimals, '0') || 0);
   return cleaned.startsWith('-') ? -value : value;
+}
+
+/**
+ * THE money formatter (web screens, PDFs, e-mails): the amount in its currency for a language, from
+ * minor units, with exactly the currency's decimals (`$1,234.50`, `1234,50 US$`). It never rounds:
+ * the figure was already rounded once, by the rule above.
+ */
+export function formatMoney(minor: number, currency: string, language: string): string {
+  const decimals = currencyDecimals(currency);
+  return new Intl.NumberFormat(language === 'es' ? 'es-ES' : 'en-US', {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(minor / 10 ** decimals);
 }

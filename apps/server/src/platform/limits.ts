@@ -228,6 +228,9 @@ export const MAIL_CAPS: Record<MailKind, { limit: number; windowSeconds: number 
   'appointment-notice': { limit: 30, windowSeconds: 3600 },
   // the reminder before each appointment (one per appointment, sent once)
   'appointment-reminder': { limit: 20, windowSeconds: 3600 },
+  // an invoice e-mailed to a patient with its PDF (sent or sent again by the practice, whose requests
+  // are rate-limited); a patient of a busy practice may get several in an hour
+  invoice: { limit: 20, windowSeconds: 3600 },
   // a notification the user asked to get by e-mail as well (a new message, a result…)
   notification: { limit: 30, windowSeconds: 3600 },
   // a message that names no kind (none is sent today)
