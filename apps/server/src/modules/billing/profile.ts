@@ -116,6 +116,8 @@ export async function setBillingProfile(
 
 /** Stores the practice's logo (PNG or JPEG by content), replacing the previous one. */
 export async function setLogo(ctx: ServiceContext, organizationId: string, bytes: Uint8Array): Promise<BillingProfile> {
+  // who may, before the body is looked at
+  assertManages(await practiceManaged(ctx, organizationId));
   if (bytes.byteLength > MAX_LOGO_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', undefined, { maxBytes: MAX_LOGO_BYTES });
   const type = sniffDocumentType(bytes);
   if (type !== 'png' && type !== 'jpeg') {

@@ -24,7 +24,6 @@ import {
   sessionPackageQuerySchema,
   sessionPackageSchema,
 } from '@verdant/shared';
-import { AppError } from '../../platform/errors.ts';
 import { contentDisposition } from '../../platform/file-response.ts';
 import { requestLanguage } from '../../platform/language.ts';
 import {
@@ -406,7 +405,6 @@ export function billingRoutes() {
     async (c) => {
       const ctx = ctxOf(c);
       const bytes = new Uint8Array(await c.req.arrayBuffer());
-      if (bytes.byteLength === 0) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'The logo must be a PNG or JPEG image.');
       return c.json(await setLogo(ctx, c.req.valid('param').id, bytes), 200);
     },
   );
