@@ -361,22 +361,31 @@ async function tell(ctx: ServiceContext, c: ClaimRow, side: Side, status: ClaimS
 
 type ClaimBody = Omit<ReturnType<typeof claimUpdateSchema.parse>, 'version'>;
 
+/** Writes a claim's lines, keeping the ids of the positions that remain (an edit keeps its lines). */
 async function writeLines(ctx: ServiceContext, claimId: string, lines: ClaimBody['lines']): Promise<number> {
-  await ctx.db.delete(insuranceClaimLine).where(eq(insuranceClaimLine.claimId, claimId));
-  await ctx.db.insert(insuranceClaimLine).values(
-    lines.map((l, i) => ({
-      claimId,
-      position: i,
-      serviceDate: l.serviceDate,
-      procedureCode: l.procedureCode,
-      modifiers: l.modifiers,
-      units: l.units,
-      chargeMinor: l.chargeMinor,
-      diagnosisPointers: l.diagnosisPointers,
-      placeOfService: l.placeOfService,
-      invoiceLineId: l.invoiceLineId,
-    })),
-  );
+  const existing = await ctx.db
+    .select({ id: insuranceClaimLine.id, position: insuranceClaimLine.position })
+    .from(insuranceClaimLine)
+    .where(eq(insuranceClaimLine.claimId, claimId));
+  const values = lines.map((l, i) => ({
+    claimId,
+    position: i,
+    serviceDate: l.serviceDate,
+    procedureCode: l.procedureCode,
+    modifiers: l.modifiers,
+    units: l.units,
+    chargeMinor: l.chargeMinor,
+    diagnosisPointers: l.diagnosisPointers,
+    placeOfService: l.placeOfService,
+    invoiceLineId: l.invoiceLineId,
+  }));
+  for (const v of values) {
+    const same = existing.find((e) => e.position === v.position);
+    if (same) await ctx.db.update(insuranceClaimLine).set(v).where(eq(insuranceClaimLine.id, same.id));
+    else await ctx.db.insert(insuranceClaimLine).values(v);
+  }
+  const gone = existing.filter((e) => e.position >= values.length).map((e) => e.id);
+  if (gone.length) await ctx.db.delete(insuranceClaimLine).where(inArray(insuranceClaimLine.id, gone));
   return lines.reduce((s, l) => s + l.chargeMinor, 0);
 }
 
