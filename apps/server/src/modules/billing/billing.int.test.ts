@@ -59,7 +59,7 @@ describe('invoice numbers', () => {
     const ctx = systemContext({ ...t.deps, logger: t.deps.logger }, 'test');
     await expect(
       withTransaction(ctx, async (tx) => {
-        expect(await nextNumber(tx, org, 'invoice')).toBe(1);
+        expect(await nextNumber(tx.db, org, 'invoice')).toBe(1);
         throw new Error('the invoice write failed');
       }),
     ).rejects.toThrow('failed');

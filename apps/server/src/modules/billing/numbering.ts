@@ -11,14 +11,14 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/client.ts';
 import { billingCounter } from '../../db/schema/index.ts';
-import type { ServiceContext } from '../../platform/service-context.ts';
+import type { DbOrTx } from '../../db/client.ts';
 
 export type NumberSeries = (typeof billingCounter.$inferSelect)['series'];
 
 /** The next number of `series` for the organization; call inside the transaction that uses it. */
-export async function nextNumber(ctx: ServiceContext, organizationId: string, series: NumberSeries): Promise<number> {
+export async function nextNumber(db: DbOrTx, organizationId: string, series: NumberSeries): Promise<number> {
   const [row] = rowsOf<{ last_value: number | string }>(
-    await ctx.db.execute(sql`
+    await db.execute(sql`
       insert into ${billingCounter} (organization_id, series, last_value) values (${organizationId}, ${series}, 1)
       on conflict (organization_id, series) do update set last_value = ${billingCounter.lastValue} + 1
       returning last_value`),

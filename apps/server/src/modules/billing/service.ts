@@ -372,7 +372,7 @@ async function insertInvoice(
   lines: readonly CheckedLine[],
 ): Promise<InvoiceRow> {
   const kind = values.kind ?? 'invoice';
-  const sequence = await nextNumber(ctx, p.organizationId, kind);
+  const sequence = await nextNumber(ctx.db, p.organizationId, kind);
   const [inv] = await ctx.db
     .insert(invoice)
     .values({

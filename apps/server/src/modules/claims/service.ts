@@ -414,7 +414,7 @@ export async function createClaim(ctx: ServiceContext, raw: ClaimCreateInput): P
     input.lines.forEach((l, i) => {
       if (l.invoiceLineId && !known.has(l.invoiceLineId)) throw fieldError({ [`lines.${i}.invoiceLineId`]: 'invalidOption' });
     });
-    const sequence = await nextNumber(tx, inv.organizationId, 'claim');
+    const sequence = await nextNumber(tx.db, inv.organizationId, 'claim');
     const [claim] = await tx.db
       .insert(insuranceClaim)
       .values({
@@ -498,7 +498,7 @@ export async function submitClaim(ctx: ServiceContext, id: string): Promise<Clai
     ];
     if (missing.length) throw new AppError('BILLING_PROFILE_INCOMPLETE', undefined, { missing });
     const payer = await payerOf(tx, claim.payerOrganizationId);
-    const icn = await nextNumber(tx, claim.organizationId, 'interchange');
+    const icn = await nextNumber(tx.db, claim.organizationId, 'interchange');
     const lines = await tx.db.select().from(insuranceClaimLine).where(eq(insuranceClaimLine.claimId, claim.id)).orderBy(asc(insuranceClaimLine.position));
     const x12 = build837P({
       interchangeControlNumber: icn,
