@@ -243,7 +243,9 @@ export const invoiceSchema = invoiceSummarySchema.extend({
   notes: z.string().nullable(),
   lines: z.array(invoiceLineSchema),
   payments: z.array(invoicePaymentSchema),
-  creditNotes: z.array(invoiceRefSchema.extend({ totalMinor: z.number().int(), status: z.enum(INVOICE_STATUSES) })),
+  creditNotes: z.array(
+    invoiceRefSchema.extend({ totalMinor: z.number().int(), status: z.enum(INVOICE_STATUSES) }),
+  ),
   /** A credit note: the invoice it credits. */
   credits: invoiceRefSchema.nullable(),
   /** A reissued invoice: the cancelled one it replaces; a cancelled one: its replacement. */

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { canMoveClaim, claimCreateSchema, ICD10_PATTERN, isValidNpi, luhnCheckDigit, PROCEDURE_PATTERN } from './claims.ts';
+import {
+  canMoveClaim,
+  claimCreateSchema,
+  ICD10_PATTERN,
+  isValidNpi,
+  luhnCheckDigit,
+  PROCEDURE_PATTERN,
+} from './claims.ts';
 
 describe('NPI check digit', () => {
   it('accepts an NPI whose last digit is the Luhn check digit of 80840 and its first nine', () => {
@@ -8,7 +15,8 @@ describe('NPI check digit', () => {
     expect(luhnCheckDigit('80840123456789')).toBe(3);
   });
   it('refuses a wrong check digit, a wrong length or letters', () => {
-    for (const npi of ['1234567890', '1234567894', '123456789', '12345678931', '12345A7893', '']) expect(isValidNpi(npi)).toBe(false);
+    for (const npi of ['1234567890', '1234567894', '123456789', '12345678931', '12345A7893', ''])
+      expect(isValidNpi(npi)).toBe(false);
   });
 });
 
@@ -29,7 +37,15 @@ describe('codes', () => {
       diagnosisCodes: ['z71.3'],
       placeOfService: '11',
       renderingProvider: { npi: '1234567893', firstName: 'A', lastName: 'B' },
-      lines: [{ serviceDate: '2026-01-01', procedureCode: '97802', units: 1, chargeMinor: 100, diagnosisPointers: [2] }],
+      lines: [
+        {
+          serviceDate: '2026-01-01',
+          procedureCode: '97802',
+          units: 1,
+          chargeMinor: 100,
+          diagnosisPointers: [2],
+        },
+      ],
     };
     expect(claimCreateSchema.safeParse(base).success).toBe(false);
     const ok = claimCreateSchema.parse({ ...base, lines: [{ ...base.lines[0], diagnosisPointers: [1] }] });

@@ -33,7 +33,10 @@ export const CLAIM_STATUSES = [
 export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
 
 /** Who moves a claim from each status to which (the server refuses anything else: CLAIM_TRANSITION). */
-export const CLAIM_TRANSITIONS: Record<'practice' | 'insurer', Partial<Record<ClaimStatus, readonly ClaimStatus[]>>> = {
+export const CLAIM_TRANSITIONS: Record<
+  'practice' | 'insurer',
+  Partial<Record<ClaimStatus, readonly ClaimStatus[]>>
+> = {
   practice: {
     draft: ['submitted'],
     rejected: ['submitted'],
@@ -63,7 +66,23 @@ export const PLACES_OF_SERVICE = ['02', '10', '11', '12', '22'] as const;
  * Claim adjustment reason codes (X12 CARC) offered for adjudication: patient responsibility
  * (1 deductible, 2 coinsurance, 3 co-payment) and the common denial or reduction reasons.
  */
-export const CARC_CODES = ['1', '2', '3', '16', '18', '27', '29', '45', '50', '96', '97', '109', '119', '197', '204'] as const;
+export const CARC_CODES = [
+  '1',
+  '2',
+  '3',
+  '16',
+  '18',
+  '27',
+  '29',
+  '45',
+  '50',
+  '96',
+  '97',
+  '109',
+  '119',
+  '197',
+  '204',
+] as const;
 export type CarcCode = (typeof CARC_CODES)[number];
 export const PATIENT_RESPONSIBILITY_CODES = ['1', '2', '3'] as const;
 export const ADJUSTMENT_GROUPS = ['CO', 'PR', 'OA', 'PI'] as const;
@@ -112,9 +131,7 @@ export const CLAIM_VALIDATION_MESSAGES = {
   postalCodeInvalid: 'Enter a 5 or 9 digit ZIP code',
 } as const;
 
-const isoDate = z
-  .string({ error: 'dateInvalid' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'dateInvalid' });
+const isoDate = z.string({ error: 'dateInvalid' }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'dateInvalid' });
 const npi = z.string({ error: 'npiInvalid' }).trim().refine(isValidNpi, { error: 'npiInvalid' });
 const name = (max = 60) =>
   z
@@ -196,10 +213,7 @@ const claimBodyShape = {
   placeOfService: z.enum(PLACES_OF_SERVICE, { error: 'invalidOption' }),
   renderingProvider: z.object({ npi, firstName: name(35), lastName: name(60) }),
   priorAuthorization: z.string().trim().max(50, { error: 'textTooLong' }).default(''),
-  lines: z
-    .array(claimLineInputSchema)
-    .min(1, { error: 'linesRequired' })
-    .max(50, { error: 'tooManyItems' }),
+  lines: z.array(claimLineInputSchema).min(1, { error: 'linesRequired' }).max(50, { error: 'tooManyItems' }),
 };
 const pointersInRange = (v: { diagnosisCodes: string[]; lines: { diagnosisPointers: number[] }[] }) =>
   v.lines.every((l) => l.diagnosisPointers.every((p) => p <= v.diagnosisCodes.length));
@@ -224,7 +238,10 @@ export const claimReasonSchema = z.object({
 
 export const adjudicationLineInputSchema = z.object({
   lineId: z.string().uuid(),
-  allowedMinor: z.number({ error: 'amountInvalid' }).int({ error: 'amountInvalid' }).min(0, { error: 'amountInvalid' }),
+  allowedMinor: z
+    .number({ error: 'amountInvalid' })
+    .int({ error: 'amountInvalid' })
+    .min(0, { error: 'amountInvalid' }),
   patientResponsibilityMinor: z
     .number({ error: 'amountInvalid' })
     .int({ error: 'amountInvalid' })

@@ -117,7 +117,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   INVOICE_READ_ONLY: 'A sent invoice cannot be edited. Cancel and reissue it, or issue a credit note.',
   INVOICE_ALREADY_BILLED: 'Some of these items are already on another invoice.',
   CLAIM_TRANSITION: 'This claim cannot change to that status.',
-  BILLING_PROFILE_INCOMPLETE: "Complete the practice's billing details (legal name, address, tax ID and NPI) in Settings first.",
+  BILLING_PROFILE_INCOMPLETE:
+    "Complete the practice's billing details (legal name, address, tax ID and NPI) in Settings first.",
   PLAN_CHANGE_REFUSED: 'This plan change is not possible.',
   BRANDING_NOT_IN_PLAN: 'A logo and colours on invoices come with the Professional and Enterprise plans.',
   INTERNAL: 'Something went wrong. Please try again.',

@@ -14,7 +14,10 @@
 /** Decimal places of a currency's minor unit (2 for USD and EUR, 0 for CLP), as ISO 4217 and Intl say. */
 export function currencyDecimals(currency: string): number {
   try {
-    return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+    return (
+      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ??
+      2
+    );
   } catch {
     return 2;
   }

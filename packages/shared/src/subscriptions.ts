@@ -89,11 +89,26 @@ export const planChangePreviewSchema = z.object({
   price: priceSchema,
   limits: limitsSchema,
   /** Differences from the current plan, as keys the web translates. */
-  changes: z.array(z.enum(['patientsLimited', 'patientsUnlimited', 'brandingLost', 'brandingGained', 'labsLost', 'labsGained', 'periodChanged', 'priceCustom'])),
+  changes: z.array(
+    z.enum([
+      'patientsLimited',
+      'patientsUnlimited',
+      'brandingLost',
+      'brandingGained',
+      'labsLost',
+      'labsGained',
+      'periodChanged',
+      'priceCustom',
+    ]),
+  ),
   allowed: z.boolean(),
   /** Why it is refused (`tooManyPatients`: `details.activePatients` over `details.limit`; `unchanged`). */
   refusal: z
-    .object({ reason: z.enum(['tooManyPatients', 'unchanged']), activePatients: z.number().int(), limit: z.number().int().nullable() })
+    .object({
+      reason: z.enum(['tooManyPatients', 'unchanged']),
+      activePatients: z.number().int(),
+      limit: z.number().int().nullable(),
+    })
     .nullable(),
 });
 export type PlanChangePreview = z.infer<typeof planChangePreviewSchema>;

@@ -143,7 +143,13 @@ beforeAll(async () => {
     // billing: invoices of that patient and a claim to the practice's own insurer
     Object.assign(
       rows[key],
-      await billingRows(t, provider, org, booked!.patientId!, key === 'home' ? insurer : otherInsurer.organizationId),
+      await billingRows(
+        t,
+        provider,
+        org,
+        booked!.patientId!,
+        key === 'home' ? insurer : otherInsurer.organizationId,
+      ),
     );
   }
 });

@@ -203,10 +203,14 @@ export const NOT_CREATING: Record<string, string> = {
   'POST /api/v1/notifications/{id}/read': 'marks a notification read, idempotent by nature',
   'POST /api/v1/notifications/read-all': 'marks notifications read, idempotent by nature',
   // billing
-  'POST /api/v1/claims/{id}/submit': 'a status change of an existing claim (a repeat answers CLAIM_TRANSITION)',
-  'POST /api/v1/claims/{id}/appeal': 'a status change of an existing claim (a repeat answers CLAIM_TRANSITION)',
-  'POST /api/v1/insurer/claims/{id}/accept': 'a status change of an existing claim (a repeat answers CLAIM_TRANSITION)',
-  'POST /api/v1/insurer/claims/{id}/reject': 'a status change of an existing claim (a repeat answers CLAIM_TRANSITION)',
+  'POST /api/v1/claims/{id}/submit':
+    'a status change of an existing claim (a repeat answers CLAIM_TRANSITION)',
+  'POST /api/v1/claims/{id}/appeal':
+    'a status change of an existing claim (a repeat answers CLAIM_TRANSITION)',
+  'POST /api/v1/insurer/claims/{id}/accept':
+    'a status change of an existing claim (a repeat answers CLAIM_TRANSITION)',
+  'POST /api/v1/insurer/claims/{id}/reject':
+    'a status change of an existing claim (a repeat answers CLAIM_TRANSITION)',
   'POST /api/v1/insurer/claims/{id}/adjudicate':
     'records the outcome of an existing claim once (a repeat answers CLAIM_TRANSITION)',
   'POST /api/v1/subscription/preview': 'computes the effect of a plan change and writes nothing',

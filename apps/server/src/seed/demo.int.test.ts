@@ -230,7 +230,11 @@ describe('demo data', () => {
     const statuses = new Set(all.items.map((i: { status: string }) => i.status));
     expect([...statuses].sort()).toEqual(['cancelled', 'draft', 'overdue', 'paid', 'sent']);
     expect(all.items.some((i: { kind: string }) => i.kind === 'credit_note')).toBe(true);
-    expect(all.items.some((i: { amountPaidMinor: number; balanceMinor: number }) => i.amountPaidMinor > 0 && i.balanceMinor > 0)).toBe(true);
+    expect(
+      all.items.some(
+        (i: { amountPaidMinor: number; balanceMinor: number }) => i.amountPaidMinor > 0 && i.balanceMinor > 0,
+      ),
+    ).toBe(true);
     expect(all.totals[0].overdueCount).toBeGreaterThanOrEqual(1);
     const claims = (await staff.get('/api/v1/claims?pageSize=100')).body.items;
     expect(new Set(claims.map((c: { status: string }) => c.status))).toEqual(

@@ -470,7 +470,9 @@ export const ROUTE_MATRIX: Record<string, RouteCase> = {
     body: { lines: [{ lineId: '{uuid}', allowedMinor: 0 }] },
   }),
   'GET /api/v1/subscription': patients(200),
-  'POST /api/v1/subscription/preview': patients(200, { body: { plan: 'professional', billingPeriod: 'annual' } }),
+  'POST /api/v1/subscription/preview': patients(200, {
+    body: { plan: 'professional', billingPeriod: 'annual' },
+  }),
   // every caller is a plain member: only an owner or a practice administrator changes the plan
   'PUT /api/v1/subscription': patients(403, { body: { plan: 'professional', billingPeriod: 'annual' } }),
 };
@@ -534,12 +536,26 @@ export const CLAIM_BODY = {
   version: 1,
   payerOrganizationId: '{insurer}',
   memberId: 'XJH123456789',
-  subscriber: { relationship: 'self', firstName: 'Pat', lastName: 'Example', dateOfBirth: '1985-04-12', gender: 'F' },
+  subscriber: {
+    relationship: 'self',
+    firstName: 'Pat',
+    lastName: 'Example',
+    dateOfBirth: '1985-04-12',
+    gender: 'F',
+  },
   address: { line1: '5 Main Street', city: 'Springfield', state: 'IL', postalCode: '62704' },
   diagnosisCodes: ['Z71.3'],
   placeOfService: '11',
   renderingProvider: { npi: '1234567893', firstName: 'Maya', lastName: 'Chen' },
-  lines: [{ serviceDate: '2026-01-05', procedureCode: '97802', units: 2, chargeMinor: 12000, diagnosisPointers: [1] }],
+  lines: [
+    {
+      serviceDate: '2026-01-05',
+      procedureCode: '97802',
+      units: 2,
+      chargeMinor: 12000,
+      diagnosisPointers: [1],
+    },
+  ],
 };
 const PLATFORM_ONLY = (path: string, body?: unknown): CrossOrgCase => ({
   as: 'otherAdmin',
@@ -808,8 +824,14 @@ export const CROSS_ORG: Record<string, CrossOrgCase> = {
   'DELETE /api/v1/invoices/{id}': PATIENT_ROUTE('/api/v1/invoices/{draftInvoice}', 409),
   // the patient's own invoices: a professional of another practice is not that patient
   'GET /api/v1/me/invoices/{id}': { as: 'otherOrg', path: '/api/v1/me/invoices/{invoice}', expect: 404 },
-  'GET /api/v1/me/invoices/{id}/pdf': { as: 'otherOrg', path: '/api/v1/me/invoices/{invoice}/pdf', expect: 404 },
-  'GET /api/v1/organizations/{id}/billing-profile': MEMBER_ROUTE('/api/v1/organizations/{org}/billing-profile'),
+  'GET /api/v1/me/invoices/{id}/pdf': {
+    as: 'otherOrg',
+    path: '/api/v1/me/invoices/{invoice}/pdf',
+    expect: 404,
+  },
+  'GET /api/v1/organizations/{id}/billing-profile': MEMBER_ROUTE(
+    '/api/v1/organizations/{org}/billing-profile',
+  ),
   'PUT /api/v1/organizations/{id}/billing-profile': {
     as: 'otherAdmin',
     path: '/api/v1/organizations/{org}/billing-profile',
@@ -852,9 +874,13 @@ export const CROSS_ORG: Record<string, CrossOrgCase> = {
   'POST /api/v1/insurer/claims/{id}/reject': INSURER_ROUTE('/api/v1/insurer/claims/{claim}/reject', 409, {
     reason: 'Unknown member',
   }),
-  'POST /api/v1/insurer/claims/{id}/adjudicate': INSURER_ROUTE('/api/v1/insurer/claims/{claim}/adjudicate', 200, {
-    lines: [{ lineId: '{claimLine}', allowedMinor: 10000, patientResponsibilityMinor: 2000 }],
-  }),
+  'POST /api/v1/insurer/claims/{id}/adjudicate': INSURER_ROUTE(
+    '/api/v1/insurer/claims/{claim}/adjudicate',
+    200,
+    {
+      lines: [{ lineId: '{claimLine}', allowedMinor: 10000, patientResponsibilityMinor: 2000 }],
+    },
+  ),
   // last: the record is gone afterwards
   'DELETE /api/v1/patients/{id}': PATIENT_ROUTE('/api/v1/patients/{patient}', 204),
   // platform-level: a practice administrator may not use them at all, whatever the id

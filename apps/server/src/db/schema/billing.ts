@@ -3,8 +3,27 @@
  * invoices and credit notes with their lines and payments, session packages, insurance claims with
  * their lines and dated history, and subscription changes. Money is integer minor units.
  */
-import type { ClaimAddress, ClaimAdjustment, ClaimStatus, InvoiceKind, InvoiceStatus, LineSource, PaymentMethod } from '@verdant/shared';
-import { bigint, boolean, date, integer, jsonb, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import type {
+  ClaimAddress,
+  ClaimAdjustment,
+  ClaimStatus,
+  InvoiceKind,
+  InvoiceStatus,
+  LineSource,
+  PaymentMethod,
+} from '@verdant/shared';
+import {
+  bigint,
+  boolean,
+  date,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { organization } from './access.ts';
 import { user } from './auth.ts';
 import { ts } from './columns.ts';

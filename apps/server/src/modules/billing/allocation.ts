@@ -39,14 +39,19 @@ export function allocateSessions(
 ): Allocation {
   const byPackage = new Map<string, SessionAppointment[]>(packages.map((p) => [p.id, []]));
   const drawn = new Set<string>();
-  const ordered = [...packages].filter((p) => p.active).sort((a, b) => a.fromDate.localeCompare(b.fromDate) || a.id.localeCompare(b.id));
+  const ordered = [...packages]
+    .filter((p) => p.active)
+    .sort((a, b) => a.fromDate.localeCompare(b.fromDate) || a.id.localeCompare(b.id));
   const sessions = [...appointments]
     .filter((a) => DRAWING.has(a.status))
     .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime() || a.id.localeCompare(b.id));
   for (const a of sessions) {
     const day = a.startsAt.toISOString().slice(0, 10);
     const pkg = ordered.find(
-      (p) => p.providerUserId === a.providerUserId && p.fromDate <= day && byPackage.get(p.id)!.length < p.sessions,
+      (p) =>
+        p.providerUserId === a.providerUserId &&
+        p.fromDate <= day &&
+        byPackage.get(p.id)!.length < p.sessions,
     );
     if (!pkg) continue;
     byPackage.get(pkg.id)!.push(a);

@@ -2,7 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointment, auditEvent, invoice, notification, patient, providerProfile, user } from '../../db/schema/index.ts';
+import {
+  appointment,
+  auditEvent,
+  invoice,
+  notification,
+  patient,
+  providerProfile,
+  user,
+} from '../../db/schema/index.ts';
 import { systemContext, withTransaction } from '../../platform/service-context.ts';
 import { createTestApp, type TestApp, type TestClient, uniqueEmail } from '../../test/app.ts';
 import { createOrganization } from '../organizations/index.ts';
@@ -31,15 +39,24 @@ async function newPatient(client: TestClient, over: Record<string, unknown> = {}
 async function patientWithAccount(client: TestClient) {
   const account = await t.signedIn({ roles: ['patient'], language: 'es' });
   const id = await newPatient(client, { email: account.email });
-  await t.database.db.update(patient).set({ userId: account.id, platformAccess: 'platform_user' }).where(eq(patient.id, id));
+  await t.database.db
+    .update(patient)
+    .set({ userId: account.id, platformAccess: 'platform_user' })
+    .where(eq(patient.id, id));
   return { patientId: id, ...account };
 }
 
 beforeAll(async () => {
   t = await createTestApp();
-  practice = await createOrganization(t.database.db, { name: 'Green Valley', kind: 'practice', plan: 'professional' });
-  const member = (roles: ('staff' | 'dietitian' | 'fitness' | 'admin')[], orgRole: 'owner' | 'member' = 'member') =>
-    t.signedIn({ roles, memberships: [{ organizationId: practice, orgRole }] });
+  practice = await createOrganization(t.database.db, {
+    name: 'Green Valley',
+    kind: 'practice',
+    plan: 'professional',
+  });
+  const member = (
+    roles: ('staff' | 'dietitian' | 'fitness' | 'admin')[],
+    orgRole: 'owner' | 'member' = 'member',
+  ) => t.signedIn({ roles, memberships: [{ organizationId: practice, orgRole }] });
   staff = await member(['staff']);
   dietitian = await member(['dietitian']);
   fitness = await member(['fitness']);
@@ -53,7 +70,10 @@ afterAll(async () => {
 describe('invoice numbers', () => {
   it('stay sequential and gapless under concurrent creation, and a rolled-back number is given again', async () => {
     const org = await createOrganization(t.database.db, { name: 'Busy Practice', kind: 'practice' });
-    const busy = await t.signedIn({ roles: ['staff'], memberships: [{ organizationId: org, orgRole: 'member' }] });
+    const busy = await t.signedIn({
+      roles: ['staff'],
+      memberships: [{ organizationId: org, orgRole: 'member' }],
+    });
     const patientId = await newPatient(busy.client);
     // a write that takes a number and fails gives it back
     const ctx = systemContext({ ...t.deps, logger: t.deps.logger }, 'test');
@@ -68,7 +88,17 @@ describe('invoice numbers', () => {
         busy.client.post('/api/v1/invoices', {
           patientId,
           // every fourth request is refused (an unknown service): no number is used up by it
-          lines: [i % 4 === 3 ? { source: 'service', sourceId: randomUUID(), description: 'x', quantity: 1, unitPriceMinor: 1 } : customLine()],
+          lines: [
+            i % 4 === 3
+              ? {
+                  source: 'service',
+                  sourceId: randomUUID(),
+                  description: 'x',
+                  quantity: 1,
+                  unitPriceMinor: 1,
+                }
+              : customLine(),
+          ],
         }),
       ),
     );
@@ -95,15 +125,29 @@ describe('totals', () => {
       currency: 'USD',
       lines: [
         // 3 × 33.33 = 99.99; tax 8.25 % = 8.249175 → 8.25
-        { source: 'custom', description: 'Sessions', quantity: 3, unitPriceMinor: 3333, taxRateBasisPoints: 825 },
+        {
+          source: 'custom',
+          description: 'Sessions',
+          quantity: 3,
+          unitPriceMinor: 3333,
+          taxRateBasisPoints: 825,
+        },
         // 1.5 × 19.99 = 29.985 → 29.99; no tax
         { source: 'custom', description: 'Half hour', quantity: 1.5, unitPriceMinor: 1999 },
         // 1 × 0.05 at 10 % = 0.005 → 0.01
-        { source: 'custom', description: 'Leaflet', quantity: 1, unitPriceMinor: 5, taxRateBasisPoints: 1000 },
+        {
+          source: 'custom',
+          description: 'Leaflet',
+          quantity: 1,
+          unitPriceMinor: 5,
+          taxRateBasisPoints: 1000,
+        },
       ],
     });
     expect(res.status, res.text).toBe(201);
-    expect(res.body.lines.map((l: { netMinor: number; taxMinor: number }) => [l.netMinor, l.taxMinor])).toEqual([
+    expect(
+      res.body.lines.map((l: { netMinor: number; taxMinor: number }) => [l.netMinor, l.taxMinor]),
+    ).toEqual([
       [9999, 825],
       [2999, 0],
       [5, 1],
@@ -125,7 +169,13 @@ describe('an invoice from an appointment, sent, paid', () => {
     const { patientId, id: patientUserId, email } = await patientWithAccount(dietitian.client);
     const [profile] = await t.database.db
       .insert(providerProfile)
-      .values({ userId: dietitian.id, organizationId: practice, type: 'dietitian', displayName: 'Maya Chen', timeZone: 'UTC' })
+      .values({
+        userId: dietitian.id,
+        organizationId: practice,
+        type: 'dietitian',
+        displayName: 'Maya Chen',
+        timeZone: 'UTC',
+      })
       .returning();
     const starts = new Date(Date.now() - 3 * 86_400_000);
     const [appt] = await t.database.db
@@ -149,15 +199,27 @@ describe('an invoice from an appointment, sent, paid', () => {
     const billable = await dietitian.client.get(`/api/v1/invoices/billable?patientId=${patientId}`);
     expect(billable.status, billable.text).toBe(200);
     expect(billable.body.appointments.map((a: { id: string }) => a.id)).toEqual([appt!.id]);
-    const line = { source: 'appointment', sourceId: appt!.id, description: 'Initial assessment', quantity: 1, unitPriceMinor: 12000 };
-    const created = await dietitian.client.post('/api/v1/invoices', { patientId, lines: [line], notes: 'Thank you' });
+    const line = {
+      source: 'appointment',
+      sourceId: appt!.id,
+      description: 'Initial assessment',
+      quantity: 1,
+      unitPriceMinor: 12000,
+    };
+    const created = await dietitian.client.post('/api/v1/invoices', {
+      patientId,
+      lines: [line],
+      notes: 'Thank you',
+    });
     expect(created.status, created.text).toBe(201);
     expect(created.body.status).toBe('draft');
     // billed once: no second invoice, and it is no longer offered
     const twice = await staff.client.post('/api/v1/invoices', { patientId, lines: [line] });
     expect(twice.status).toBe(409);
     expect(twice.body.error.code).toBe('INVOICE_ALREADY_BILLED');
-    expect((await dietitian.client.get(`/api/v1/invoices/billable?patientId=${patientId}`)).body.appointments).toEqual([]);
+    expect(
+      (await dietitian.client.get(`/api/v1/invoices/billable?patientId=${patientId}`)).body.appointments,
+    ).toEqual([]);
 
     const sent = await dietitian.client.post(`/api/v1/invoices/${created.body.id}/send`);
     expect(sent.status, sent.text).toBe(200);
@@ -173,28 +235,64 @@ describe('an invoice from an appointment, sent, paid', () => {
     expect(text).toContain('12-3456789');
     expect(text).toContain('Rodríguez');
     expect(text).toContain('120,00');
-    const [told] = await t.database.db.select().from(notification).where(eq(notification.userId, patientUserId));
+    const [told] = await t.database.db
+      .select()
+      .from(notification)
+      .where(eq(notification.userId, patientUserId));
     expect(told?.kind).toBe('invoice.issued');
 
     // a sent invoice is not edited
-    const edit = await dietitian.client.put(`/api/v1/invoices/${created.body.id}`, { version: sent.body.version, lines: [customLine()] });
+    const edit = await dietitian.client.put(`/api/v1/invoices/${created.body.id}`, {
+      version: sent.body.version,
+      lines: [customLine()],
+    });
     expect(edit.body.error.code).toBe('INVOICE_READ_ONLY');
 
-    const part = await staff.client.post(`/api/v1/invoices/${created.body.id}/payments`, { amountMinor: 5000, method: 'card', paidOn: '2026-01-10' });
+    const part = await staff.client.post(`/api/v1/invoices/${created.body.id}/payments`, {
+      amountMinor: 5000,
+      method: 'card',
+      paidOn: '2026-01-10',
+    });
     expect(part.status, part.text).toBe(200);
-    expect([part.body.status, part.body.amountPaidMinor, part.body.balanceMinor, part.body.paymentMethod]).toEqual(['sent', 5000, 7000, 'card']);
-    const tooMuch = await staff.client.post(`/api/v1/invoices/${created.body.id}/payments`, { amountMinor: 7001, method: 'cash', paidOn: '2026-01-11' });
+    expect([
+      part.body.status,
+      part.body.amountPaidMinor,
+      part.body.balanceMinor,
+      part.body.paymentMethod,
+    ]).toEqual(['sent', 5000, 7000, 'card']);
+    const tooMuch = await staff.client.post(`/api/v1/invoices/${created.body.id}/payments`, {
+      amountMinor: 7001,
+      method: 'cash',
+      paidOn: '2026-01-11',
+    });
     expect(tooMuch.body.error.details.fields.amountMinor).toBe('amountTooLarge');
-    const rest = await staff.client.post(`/api/v1/invoices/${created.body.id}/payments`, { amountMinor: 7000, method: 'cash', paidOn: '2026-01-11' });
-    expect([rest.body.status, rest.body.balanceMinor, rest.body.paymentMethod, rest.body.payments.length]).toEqual(['paid', 0, 'cash', 2]);
-    const events = await t.database.db.select().from(auditEvent).where(eq(auditEvent.resourceId, created.body.id));
-    expect(events.map((e) => e.action)).toEqual(expect.arrayContaining(['invoice.create', 'invoice.send', 'invoice.payment', 'invoice.paid']));
+    const rest = await staff.client.post(`/api/v1/invoices/${created.body.id}/payments`, {
+      amountMinor: 7000,
+      method: 'cash',
+      paidOn: '2026-01-11',
+    });
+    expect([
+      rest.body.status,
+      rest.body.balanceMinor,
+      rest.body.paymentMethod,
+      rest.body.payments.length,
+    ]).toEqual(['paid', 0, 'cash', 2]);
+    const events = await t.database.db
+      .select()
+      .from(auditEvent)
+      .where(eq(auditEvent.resourceId, created.body.id));
+    expect(events.map((e) => e.action)).toEqual(
+      expect.arrayContaining(['invoice.create', 'invoice.send', 'invoice.payment', 'invoice.paid']),
+    );
     expect(events.every((e) => e.patientId === patientId || e.patientIds?.includes(patientId))).toBe(true);
   });
 
   it('duplicates, cancels and reissues, and credits a sent invoice', async () => {
     const patientId = await newPatient(staff.client);
-    const made = await staff.client.post('/api/v1/invoices', { patientId, lines: [customLine('Plan review', 9000, 2)] });
+    const made = await staff.client.post('/api/v1/invoices', {
+      patientId,
+      lines: [customLine('Plan review', 9000, 2)],
+    });
     const id = made.body.id;
     const copy = await staff.client.post(`/api/v1/invoices/${id}/duplicate`);
     expect(copy.status).toBe(201);
@@ -205,15 +303,26 @@ describe('an invoice from an appointment, sent, paid', () => {
     expect((await staff.client.get(`/api/v1/invoices/${copy.body.id}`)).status).toBe(404);
 
     await staff.client.post(`/api/v1/invoices/${id}/send`);
-    const cancelled = await staff.client.post(`/api/v1/invoices/${id}/cancel`, { reason: 'Wrong price', reissue: true });
+    const cancelled = await staff.client.post(`/api/v1/invoices/${id}/cancel`, {
+      reason: 'Wrong price',
+      reissue: true,
+    });
     expect(cancelled.status, cancelled.text).toBe(200);
     expect(cancelled.body.status).toBe('cancelled');
     expect(cancelled.body.balanceMinor).toBe(0);
     const reissued = await staff.client.get(`/api/v1/invoices/${cancelled.body.reissuedAs.id}`);
-    expect([reissued.body.status, reissued.body.totalMinor, reissued.body.reissueOf.id]).toEqual(['draft', 18000, id]);
+    expect([reissued.body.status, reissued.body.totalMinor, reissued.body.reissueOf.id]).toEqual([
+      'draft',
+      18000,
+      id,
+    ]);
 
     await staff.client.post(`/api/v1/invoices/${reissued.body.id}/send`);
-    await staff.client.post(`/api/v1/invoices/${reissued.body.id}/payments`, { amountMinor: 5000, method: 'card', paidOn: '2026-01-10' });
+    await staff.client.post(`/api/v1/invoices/${reissued.body.id}/payments`, {
+      amountMinor: 5000,
+      method: 'card',
+      paidOn: '2026-01-10',
+    });
     // paid on: cancelling is refused, a credit note is the way
     const refused = await staff.client.post(`/api/v1/invoices/${reissued.body.id}/cancel`, { reason: 'x' });
     expect(refused.body.error.code).toBe('INVOICE_TRANSITION');
@@ -222,31 +331,72 @@ describe('an invoice from an appointment, sent, paid', () => {
       lines: [{ lineId: reissued.body.lines[0].id, quantity: 1 }],
     });
     expect(credit.status, credit.text).toBe(201);
-    expect([credit.body.kind, credit.body.totalMinor, credit.body.credits.id]).toEqual(['credit_note', 9000, reissued.body.id]);
+    expect([credit.body.kind, credit.body.totalMinor, credit.body.credits.id]).toEqual([
+      'credit_note',
+      9000,
+      reissued.body.id,
+    ]);
     const after = await staff.client.get(`/api/v1/invoices/${reissued.body.id}`);
-    expect([after.body.creditedMinor, after.body.balanceMinor, after.body.status]).toEqual([9000, 4000, 'sent']);
+    expect([after.body.creditedMinor, after.body.balanceMinor, after.body.status]).toEqual([
+      9000,
+      4000,
+      'sent',
+    ]);
   });
 });
 
 describe('the overdue job', () => {
   it('marks sent invoices overdue after their due date, once, and tells the patient', async () => {
     const { patientId, id: userId } = await patientWithAccount(staff.client);
-    const past = await staff.client.post('/api/v1/invoices', { patientId, issueDate: '2026-01-01', dueDate: '2026-01-15', lines: [customLine()] });
-    const future = await staff.client.post('/api/v1/invoices', { patientId, issueDate: '2026-01-01', dueDate: '2099-01-01', lines: [customLine()] });
-    const draft = await staff.client.post('/api/v1/invoices', { patientId, issueDate: '2026-01-01', dueDate: '2026-01-02', lines: [customLine()] });
-    for (const r of [past, future]) expect((await staff.client.post(`/api/v1/invoices/${r.body.id}/send`)).status).toBe(200);
+    const past = await staff.client.post('/api/v1/invoices', {
+      patientId,
+      issueDate: '2026-01-01',
+      dueDate: '2026-01-15',
+      lines: [customLine()],
+    });
+    const future = await staff.client.post('/api/v1/invoices', {
+      patientId,
+      issueDate: '2026-01-01',
+      dueDate: '2099-01-01',
+      lines: [customLine()],
+    });
+    const draft = await staff.client.post('/api/v1/invoices', {
+      patientId,
+      issueDate: '2026-01-01',
+      dueDate: '2026-01-02',
+      lines: [customLine()],
+    });
+    for (const r of [past, future])
+      expect((await staff.client.post(`/api/v1/invoices/${r.body.id}/send`)).status).toBe(200);
     const ctx = systemContext({ ...t.deps, logger: t.deps.logger }, 'job:billing.mark-overdue');
     expect(await markOverdue(ctx)).toBeGreaterThanOrEqual(1);
     expect(await markOverdue(ctx)).toBe(0);
-    const status = async (id: string) => (await t.database.db.select({ s: invoice.status }).from(invoice).where(eq(invoice.id, id)))[0]!.s;
-    expect([await status(past.body.id), await status(future.body.id), await status(draft.body.id)]).toEqual(['overdue', 'sent', 'draft']);
-    const told = await t.database.db.select().from(notification).where(and(eq(notification.userId, userId), eq(notification.kind, 'invoice.overdue')));
+    const status = async (id: string) =>
+      (await t.database.db.select({ s: invoice.status }).from(invoice).where(eq(invoice.id, id)))[0]!.s;
+    expect([await status(past.body.id), await status(future.body.id), await status(draft.body.id)]).toEqual([
+      'overdue',
+      'sent',
+      'draft',
+    ]);
+    const told = await t.database.db
+      .select()
+      .from(notification)
+      .where(and(eq(notification.userId, userId), eq(notification.kind, 'invoice.overdue')));
     expect(told).toHaveLength(1);
     const list = await staff.client.get(`/api/v1/invoices?patientId=${patientId}&status=overdue`);
     expect(list.body.items.map((i: { id: string }) => i.id)).toEqual([past.body.id]);
-    expect(list.body.totals[0]).toMatchObject({ currency: 'USD', overdueMinor: 12000, overdueCount: 1, outstandingMinor: 24000 });
+    expect(list.body.totals[0]).toMatchObject({
+      currency: 'USD',
+      overdueMinor: 12000,
+      overdueCount: 1,
+      outstandingMinor: 24000,
+    });
     // paying it settles it
-    const paid = await staff.client.post(`/api/v1/invoices/${past.body.id}/payments`, { amountMinor: 12000, method: 'bank_transfer', paidOn: '2026-02-01' });
+    const paid = await staff.client.post(`/api/v1/invoices/${past.body.id}/payments`, {
+      amountMinor: 12000,
+      method: 'bank_transfer',
+      paidOn: '2026-02-01',
+    });
     expect(paid.body.status).toBe('paid');
   });
 });
@@ -255,10 +405,19 @@ describe('who sees which invoices', () => {
   it('a patient sees only their own issued invoices; a clinician only their care teams’; another practice none', async () => {
     const mine = await patientWithAccount(staff.client);
     const other = await patientWithAccount(staff.client);
-    const issued = await staff.client.post('/api/v1/invoices', { patientId: mine.patientId, lines: [customLine()] });
+    const issued = await staff.client.post('/api/v1/invoices', {
+      patientId: mine.patientId,
+      lines: [customLine()],
+    });
     await staff.client.post(`/api/v1/invoices/${issued.body.id}/send`);
-    const draft = await staff.client.post('/api/v1/invoices', { patientId: mine.patientId, lines: [customLine()] });
-    const theirs = await staff.client.post('/api/v1/invoices', { patientId: other.patientId, lines: [customLine()] });
+    const draft = await staff.client.post('/api/v1/invoices', {
+      patientId: mine.patientId,
+      lines: [customLine()],
+    });
+    const theirs = await staff.client.post('/api/v1/invoices', {
+      patientId: other.patientId,
+      lines: [customLine()],
+    });
     await staff.client.post(`/api/v1/invoices/${theirs.body.id}/send`);
 
     const list = await mine.client.get('/api/v1/me/invoices');
@@ -280,10 +439,21 @@ describe('who sees which invoices', () => {
     expect(fitList.body.items).toEqual([]);
 
     const elsewhere = await createOrganization(t.database.db, { name: 'Elsewhere', kind: 'practice' });
-    const stranger = await t.signedIn({ roles: ['staff'], memberships: [{ organizationId: elsewhere, orgRole: 'member' }] });
+    const stranger = await t.signedIn({
+      roles: ['staff'],
+      memberships: [{ organizationId: elsewhere, orgRole: 'member' }],
+    });
     expect((await stranger.client.get(`/api/v1/invoices/${issued.body.id}`)).status).toBe(404);
     expect((await stranger.client.get(`/api/v1/invoices/${issued.body.id}/pdf`)).status).toBe(404);
-    expect((await stranger.client.post(`/api/v1/invoices/${issued.body.id}/payments`, { amountMinor: 1, method: 'cash', paidOn: '2026-01-01' })).status).toBe(404);
+    expect(
+      (
+        await stranger.client.post(`/api/v1/invoices/${issued.body.id}/payments`, {
+          amountMinor: 1,
+          method: 'cash',
+          paidOn: '2026-01-01',
+        })
+      ).status,
+    ).toBe(404);
     expect((await stranger.client.get('/api/v1/invoices')).body.total).toBe(0);
   });
 });
@@ -294,12 +464,27 @@ describe('session packages', () => {
     const sold = await fitness.client.post('/api/v1/invoices', {
       patientId: client.patientId,
       issueDate: '2026-01-01',
-      lines: [{ source: 'package', description: '10 personal training sessions', quantity: 1, unitPriceMinor: 50000, packageSessions: 10, packageProviderUserId: fitness.id }],
+      lines: [
+        {
+          source: 'package',
+          description: '10 personal training sessions',
+          quantity: 1,
+          unitPriceMinor: 50000,
+          packageSessions: 10,
+          packageProviderUserId: fitness.id,
+        },
+      ],
     });
     expect(sold.status, sold.text).toBe(201);
     const [profile] = await t.database.db
       .insert(providerProfile)
-      .values({ userId: fitness.id, organizationId: practice, type: 'fitness', displayName: 'Lena Park', timeZone: 'UTC' })
+      .values({
+        userId: fitness.id,
+        organizationId: practice,
+        type: 'fitness',
+        displayName: 'Lena Park',
+        timeZone: 'UTC',
+      })
       .returning();
     const session = (days: number, status: 'completed' | 'no-show' | 'scheduled') => {
       const starts = new Date(Date.parse('2026-01-05T10:00:00Z') + days * 86_400_000);
@@ -319,7 +504,9 @@ describe('session packages', () => {
         confirmationCode: `S${days}`,
       };
     };
-    await t.database.db.insert(appointment).values([session(0, 'completed'), session(2, 'no-show'), session(4000, 'scheduled')]);
+    await t.database.db
+      .insert(appointment)
+      .values([session(0, 'completed'), session(2, 'no-show'), session(4000, 'scheduled')]);
     // a draft invoice holds nothing yet
     let packages = await fitness.client.get(`/api/v1/session-packages?patientId=${client.patientId}`);
     expect(packages.body.items[0]).toMatchObject({ status: 'pending', sessions: 10 });
@@ -327,7 +514,11 @@ describe('session packages', () => {
     packages = await fitness.client.get(`/api/v1/session-packages?patientId=${client.patientId}`);
     expect(packages.body.items[0]).toMatchObject({ status: 'active', used: 2, booked: 1, remaining: 7 });
     const mine = await client.client.get('/api/v1/me/session-packages');
-    expect(mine.body.items[0]).toMatchObject({ name: '10 personal training sessions', used: 2, remaining: 7 });
+    expect(mine.body.items[0]).toMatchObject({
+      name: '10 personal training sessions',
+      used: 2,
+      remaining: 7,
+    });
     // sessions drawn from the package are not offered as lines
     const billable = await fitness.client.get(`/api/v1/invoices/billable?patientId=${client.patientId}`);
     expect(billable.body.appointments).toEqual([]);
@@ -345,8 +536,15 @@ describe('billing details and branding', () => {
       defaultTaxRateBasisPoints: 500,
     });
     expect(put.status, put.text).toBe(200);
-    expect([put.body.accentColor, put.body.brandingAllowed, put.body.canManage]).toEqual(['#7a3e9d', true, true]);
-    expect((await staff.client.put(`/api/v1/organizations/${practice}/billing-profile`, { legalName: 'x' })).status).toBe(403);
+    expect([put.body.accentColor, put.body.brandingAllowed, put.body.canManage]).toEqual([
+      '#7a3e9d',
+      true,
+      true,
+    ]);
+    expect(
+      (await staff.client.put(`/api/v1/organizations/${practice}/billing-profile`, { legalName: 'x' }))
+        .status,
+    ).toBe(403);
     const png = Buffer.from(
       'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
       'base64',
@@ -365,11 +563,22 @@ describe('billing details and branding', () => {
     });
     expect(exe.status).toBe(415);
 
-    const starter = await createOrganization(t.database.db, { name: 'Small Practice', kind: 'practice', plan: 'starter' });
-    const smallOwner = await t.signedIn({ roles: ['dietitian'], memberships: [{ organizationId: starter, orgRole: 'owner' }] });
-    const refused = await smallOwner.client.put(`/api/v1/organizations/${starter}/billing-profile`, { accentColor: '#112233' });
+    const starter = await createOrganization(t.database.db, {
+      name: 'Small Practice',
+      kind: 'practice',
+      plan: 'starter',
+    });
+    const smallOwner = await t.signedIn({
+      roles: ['dietitian'],
+      memberships: [{ organizationId: starter, orgRole: 'owner' }],
+    });
+    const refused = await smallOwner.client.put(`/api/v1/organizations/${starter}/billing-profile`, {
+      accentColor: '#112233',
+    });
     expect([refused.status, refused.body.error.code]).toEqual([402, 'BRANDING_NOT_IN_PLAN']);
-    const plain = await smallOwner.client.put(`/api/v1/organizations/${starter}/billing-profile`, { legalName: 'Small LLC' });
+    const plain = await smallOwner.client.put(`/api/v1/organizations/${starter}/billing-profile`, {
+      legalName: 'Small LLC',
+    });
     expect([plain.status, plain.body.brandingAllowed, plain.body.hasLogo]).toEqual([200, false, false]);
     const [name] = await t.database.db.select({ n: user.name }).from(user).where(eq(user.id, smallOwner.id));
     expect(name).toBeTruthy();

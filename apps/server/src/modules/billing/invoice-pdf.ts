@@ -36,7 +36,14 @@ const T = {
     notes: 'Notes',
     credits: 'Credits invoice',
     statuses: { draft: 'Draft', sent: 'Sent', paid: 'Paid', overdue: 'Overdue', cancelled: 'Cancelled' },
-    methods: { cash: 'Cash', card: 'Card', bank_transfer: 'Bank transfer', check: 'Check', insurance: 'Insurance', other: 'Other' },
+    methods: {
+      cash: 'Cash',
+      card: 'Card',
+      bank_transfer: 'Bank transfer',
+      check: 'Check',
+      insurance: 'Insurance',
+      other: 'Other',
+    },
     adjustment: 'Insurance adjustment',
     printed: (d: string) => `Printed ${d}`,
   },
@@ -66,8 +73,21 @@ const T = {
     payments: 'Pagos',
     notes: 'Notas',
     credits: 'Abona la factura',
-    statuses: { draft: 'Borrador', sent: 'Enviada', paid: 'Pagada', overdue: 'Vencida', cancelled: 'Anulada' },
-    methods: { cash: 'Efectivo', card: 'Tarjeta', bank_transfer: 'Transferencia', check: 'Cheque', insurance: 'Seguro', other: 'Otro' },
+    statuses: {
+      draft: 'Borrador',
+      sent: 'Enviada',
+      paid: 'Pagada',
+      overdue: 'Vencida',
+      cancelled: 'Anulada',
+    },
+    methods: {
+      cash: 'Efectivo',
+      card: 'Tarjeta',
+      bank_transfer: 'Transferencia',
+      check: 'Cheque',
+      insurance: 'Seguro',
+      other: 'Otro',
+    },
     adjustment: 'Ajuste del seguro',
     printed: (d: string) => `Impreso el ${d}`,
   },
@@ -109,8 +129,15 @@ export async function renderInvoicePdf(
         [t.from, [practiceName, ...address].join('\n')],
         ...(profile.taxId ? [[t.taxId, profile.taxId] as const] : []),
         ...(profile.npi ? [[t.npi, profile.npi] as const] : []),
-        ...([profile.email, profile.phone].filter(Boolean).length ? [['', [profile.email, profile.phone].filter(Boolean).join(' · ')] as const] : []),
-        [t.to, [`${inv.patient.firstName} ${inv.patient.lastName}`, inv.patient.email ?? ''].filter(Boolean).join('\n')],
+        ...([profile.email, profile.phone].filter(Boolean).length
+          ? [['', [profile.email, profile.phone].filter(Boolean).join(' · ')] as const]
+          : []),
+        [
+          t.to,
+          [`${inv.patient.firstName} ${inv.patient.lastName}`, inv.patient.email ?? '']
+            .filter(Boolean)
+            .join('\n'),
+        ],
         [t.issueDate, dateText(inv.issueDate, lang)],
         ...(inv.kind === 'invoice' ? [[t.dueDate, dateText(inv.dueDate, lang)] as const] : []),
         [t.status, t.statuses[inv.status]],
@@ -130,7 +157,9 @@ export async function renderInvoicePdf(
           l.serviceDate ? dateText(l.serviceDate, lang) : '',
           String(l.quantity),
           money(l.unitPriceMinor),
-          l.taxRateBasisPoints ? `${(l.taxRateBasisPoints / 100).toLocaleString(lang === 'es' ? 'es-ES' : 'en-US')} %` : '—',
+          l.taxRateBasisPoints
+            ? `${(l.taxRateBasisPoints / 100).toLocaleString(lang === 'es' ? 'es-ES' : 'en-US')} %`
+            : '—',
           money(l.netMinor),
         ]),
       );
@@ -146,7 +175,14 @@ export async function renderInvoicePdf(
         if (inv.creditedMinor) totals.push([t.credited, `− ${money(inv.creditedMinor)}`]);
         if (inv.status !== 'cancelled') totals.push([owed < 0 ? t.refund : t.balance, money(Math.abs(owed))]);
       }
-      w.table([{ header: '', width: 0.7 }, { header: '', width: 0.3, align: 'right' }], totals, { boldLast: true });
+      w.table(
+        [
+          { header: '', width: 0.7 },
+          { header: '', width: 0.3, align: 'right' },
+        ],
+        totals,
+        { boldLast: true },
+      );
       if (inv.payments.length) {
         w.heading(t.payments, 3);
         w.table(
@@ -157,7 +193,9 @@ export async function renderInvoicePdf(
           ],
           inv.payments.map((p) => [
             dateText(p.paidOn, lang),
-            [p.kind === 'adjustment' ? t.adjustment : p.method ? t.methods[p.method] : '', p.reference].filter(Boolean).join(' · '),
+            [p.kind === 'adjustment' ? t.adjustment : p.method ? t.methods[p.method] : '', p.reference]
+              .filter(Boolean)
+              .join(' · '),
             money(p.amountMinor),
           ]),
         );

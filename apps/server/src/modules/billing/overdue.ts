@@ -22,10 +22,20 @@ export async function markOverdue(ctx: ServiceContext): Promise<number> {
     const marked = await tx.db
       .update(invoice)
       .set({ status: 'overdue', updatedAt: tx.now(), version: sql`${invoice.version} + 1` })
-      .where(and(eq(invoice.status, 'sent'), eq(invoice.kind, 'invoice'), lt(invoice.dueDate, today), isNull(invoice.deletedAt)))
+      .where(
+        and(
+          eq(invoice.status, 'sent'),
+          eq(invoice.kind, 'invoice'),
+          lt(invoice.dueDate, today),
+          isNull(invoice.deletedAt),
+        ),
+      )
       .returning();
     if (marked.length === 0) return 0;
-    await auditMany(tx, marked.map((m) => entry('invoice.overdue', m)));
+    await auditMany(
+      tx,
+      marked.map((m) => entry('invoice.overdue', m)),
+    );
     const people = await tx.db
       .select({ id: patient.id, userId: patient.userId, practice: organization.name })
       .from(patient)

@@ -2,7 +2,12 @@
  * The practice's billing at a glance (the dashboards' billing panels), what a patient's invoice may
  * bill, and the session packages of the patients in the caller's scope.
  */
-import { type Billable, type BillingSummary, type SessionPackage, sessionPackageQuerySchema } from '@verdant/shared';
+import {
+  type Billable,
+  type BillingSummary,
+  type SessionPackage,
+  sessionPackageQuerySchema,
+} from '@verdant/shared';
 import { and, desc, eq, gte, isNull, sql } from 'drizzle-orm';
 import { invoice, invoicePayment, patient, sessionPackage } from '../../db/schema/index.ts';
 import { readAudited } from '../../platform/audit.ts';
@@ -23,11 +28,21 @@ export async function billingSummary(ctx: ServiceContext): Promise<BillingSummar
       const [totals, paid, drafts, recent] = await Promise.all([
         owedTotals(tx, where),
         tx.db
-          .select({ currency: invoice.currency, minor: sql<string>`coalesce(sum(${invoicePayment.amountMinor}), 0)` })
+          .select({
+            currency: invoice.currency,
+            minor: sql<string>`coalesce(sum(${invoicePayment.amountMinor}), 0)`,
+          })
           .from(invoicePayment)
           .innerJoin(invoice, eq(invoice.id, invoicePayment.invoiceId))
           .innerJoin(patient, eq(patient.id, invoice.patientId))
-          .where(and(where, eq(invoicePayment.kind, 'payment'), isNull(invoicePayment.voidedAt), gte(invoicePayment.paidOn, monthStart)))
+          .where(
+            and(
+              where,
+              eq(invoicePayment.kind, 'payment'),
+              isNull(invoicePayment.voidedAt),
+              gte(invoicePayment.paidOn, monthStart),
+            ),
+          )
           .groupBy(invoice.currency),
         tx.db
           .select({ n: sql<number>`count(*)::int` })
@@ -35,14 +50,19 @@ export async function billingSummary(ctx: ServiceContext): Promise<BillingSummar
           .innerJoin(patient, eq(patient.id, invoice.patientId))
           .where(and(where, eq(invoice.status, 'draft'))),
         tx.db
-          .select({ inv: invoice, patient: { id: patient.id, firstName: patient.firstName, lastName: patient.lastName } })
+          .select({
+            inv: invoice,
+            patient: { id: patient.id, firstName: patient.firstName, lastName: patient.lastName },
+          })
           .from(invoice)
           .innerJoin(patient, eq(patient.id, invoice.patientId))
           .where(and(where, eq(invoice.kind, 'invoice')))
           .orderBy(desc(invoice.updatedAt), desc(invoice.id))
           .limit(5),
       ]);
-      const currencies = [...new Set([...totals.map((t) => t.currency), ...paid.map((p) => p.currency)])].sort();
+      const currencies = [
+        ...new Set([...totals.map((t) => t.currency), ...paid.map((p) => p.currency)]),
+      ].sort();
       return {
         totals: currencies.map((currency) => ({
           currency,
@@ -69,7 +89,14 @@ export async function billable(ctx: ServiceContext, patientId: string): Promise<
       const profile = await profileRow(tx, p.organizationId);
       return { patientId: p.id, ...(await billableFor(tx, p, profile)) };
     },
-    (b) => [{ action: 'invoice.billable', resourceType: 'patient', resourceId: b.patientId, patientId: b.patientId }],
+    (b) => [
+      {
+        action: 'invoice.billable',
+        resourceType: 'patient',
+        resourceId: b.patientId,
+        patientId: b.patientId,
+      },
+    ],
   ).then(({ patientId: _, ...rest }) => rest);
 }
 
@@ -79,11 +106,18 @@ export async function listPackages(
 ): Promise<SessionPackage[]> {
   const query = sessionPackageQuerySchema.parse(raw);
   const conditions = [visiblePatients(ctx).where];
-  if (query.patientId) conditions.push(isUuid(query.patientId) ? eq(sessionPackage.patientId, query.patientId) : sql`false`);
+  if (query.patientId)
+    conditions.push(isUuid(query.patientId) ? eq(sessionPackage.patientId, query.patientId) : sql`false`);
   if (query.providerUserId) conditions.push(eq(sessionPackage.providerUserId, query.providerUserId));
   return readAudited(
     ctx,
     (tx) => readPackages(tx, and(...conditions)),
-    (items) => items.map((p) => ({ action: 'session_package.list', resourceType: 'session_package', resourceId: p.id, patientId: p.patient.id })),
+    (items) =>
+      items.map((p) => ({
+        action: 'session_package.list',
+        resourceType: 'session_package',
+        resourceId: p.id,
+        patientId: p.patient.id,
+      })),
   );
 }

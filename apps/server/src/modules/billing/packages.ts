@@ -93,7 +93,10 @@ export async function packageDraws(ctx: ServiceContext, patientId: string): Prom
 }
 
 /** The packages matching `where` (already scoped by the caller), with their sessions. */
-export async function readPackages(ctx: ServiceContext, where: ReturnType<typeof and>): Promise<SessionPackage[]> {
+export async function readPackages(
+  ctx: ServiceContext,
+  where: ReturnType<typeof and>,
+): Promise<SessionPackage[]> {
   const rows = await packageRows(ctx, where);
   const patientIds = [...new Set(rows.map((r) => r.patient.id))];
   const { alloc } = await allocationFor(
@@ -124,10 +127,13 @@ export async function readPackages(ctx: ServiceContext, where: ReturnType<typeof
       booked,
       remaining,
       status,
-      invoice: { id: r.invoiceId, number: invoiceNumberLabel(r.invoiceKind, r.invoiceSequence), status: r.invoiceStatus },
+      invoice: {
+        id: r.invoiceId,
+        number: invoiceNumberLabel(r.invoiceKind, r.invoiceSequence),
+        status: r.invoiceStatus,
+      },
       uses: uses.map((u) => ({ appointmentId: u.id, startsAt: u.startsAt.toISOString(), status: u.status })),
       createdAt: r.pkg.createdAt.toISOString(),
     };
   });
 }
-

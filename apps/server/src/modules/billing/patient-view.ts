@@ -20,7 +20,12 @@ function me(ctx: ServiceContext): string {
 }
 
 const mine = (userId: string) =>
-  and(eq(patient.userId, userId), isNull(patient.deletedAt), isNull(invoice.deletedAt), ne(invoice.status, 'draft'))!;
+  and(
+    eq(patient.userId, userId),
+    isNull(patient.deletedAt),
+    isNull(invoice.deletedAt),
+    ne(invoice.status, 'draft'),
+  )!;
 
 export async function myInvoices(ctx: ServiceContext): Promise<(InvoiceSummary & { practice: string })[]> {
   const userId = me(ctx);
@@ -34,14 +39,19 @@ export async function myInvoices(ctx: ServiceContext): Promise<(InvoiceSummary &
         .where(mine(userId))
         .orderBy(desc(invoice.issueDate), desc(invoice.sequence))
         .limit(200);
-      const names = await Promise.all(rows.map((r) => toInvoice(tx, r.inv, r.patient).then((v) => v.practice.name)));
+      const names = await Promise.all(
+        rows.map((r) => toInvoice(tx, r.inv, r.patient).then((v) => v.practice.name)),
+      );
       return rows.map((r, i) => ({ ...toSummary(r.inv, r.patient), practice: names[i]! }));
     },
     (items) => items.map((i) => entry('invoice.list', { id: i.id, patientId: i.patient.id })),
   );
 }
 
-export async function myInvoice(ctx: ServiceContext, id: string): Promise<Invoice & { organizationId: string }> {
+export async function myInvoice(
+  ctx: ServiceContext,
+  id: string,
+): Promise<Invoice & { organizationId: string }> {
   const userId = me(ctx);
   if (!isUuid(id)) throw new AppError('NOT_FOUND');
   return readAudited(
@@ -64,4 +74,3 @@ export async function myPackages(ctx: ServiceContext): Promise<SessionPackage[]>
   const packages = await readPackages(ctx, and(eq(patient.userId, userId), isNull(patient.deletedAt)));
   return packages.filter((p) => p.status !== 'pending');
 }
-

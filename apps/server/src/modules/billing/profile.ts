@@ -26,7 +26,10 @@ export type ProfileRow = typeof billingProfile.$inferSelect;
 
 /** The stored profile of an organization, or the defaults (nothing filled in yet). */
 export async function profileRow(ctx: ServiceContext, organizationId: string): Promise<ProfileRow> {
-  const [row] = await ctx.db.select().from(billingProfile).where(eq(billingProfile.organizationId, organizationId));
+  const [row] = await ctx.db
+    .select()
+    .from(billingProfile)
+    .where(eq(billingProfile.organizationId, organizationId));
   return (
     row ?? {
       organizationId,
@@ -52,7 +55,11 @@ export async function organizationBranding(
   return { name: org?.name ?? '', brandingAllowed: PLAN_LIMITS[org?.plan ?? 'starter'].customBranding };
 }
 
-function toProfile(row: ProfileRow, org: { name: string; brandingAllowed: boolean }, canManage: boolean): BillingProfile {
+function toProfile(
+  row: ProfileRow,
+  org: { name: string; brandingAllowed: boolean },
+  canManage: boolean,
+): BillingProfile {
   return {
     legalName: row.legalName,
     addressLine1: row.addressLine1,
@@ -83,13 +90,24 @@ async function practiceManaged(ctx: ServiceContext, organizationId: string) {
   return row;
 }
 
-export async function getBillingProfile(ctx: ServiceContext, organizationId: string): Promise<BillingProfile> {
+export async function getBillingProfile(
+  ctx: ServiceContext,
+  organizationId: string,
+): Promise<BillingProfile> {
   const { canManage } = await practiceManaged(ctx, organizationId);
-  return toProfile(await profileRow(ctx, organizationId), await organizationBranding(ctx, organizationId), canManage);
+  return toProfile(
+    await profileRow(ctx, organizationId),
+    await organizationBranding(ctx, organizationId),
+    canManage,
+  );
 }
 
 function assertManages(row: { canManage: boolean }): void {
-  if (!row.canManage) throw new AppError('FORBIDDEN', "Only the owner or a practice administrator changes the practice's billing details.");
+  if (!row.canManage)
+    throw new AppError(
+      'FORBIDDEN',
+      "Only the owner or a practice administrator changes the practice's billing details.",
+    );
 }
 
 export async function setBillingProfile(
@@ -109,16 +127,25 @@ export async function setBillingProfile(
       .values({ organizationId, ...values })
       .onConflictDoUpdate({ target: billingProfile.organizationId, set: values })
       .returning();
-    await audit(tx, { action: 'billing_profile.update', resourceType: 'organization', resourceId: organizationId });
+    await audit(tx, {
+      action: 'billing_profile.update',
+      resourceType: 'organization',
+      resourceId: organizationId,
+    });
     return toProfile(row!, org, true);
   });
 }
 
 /** Stores the practice's logo (PNG or JPEG by content), replacing the previous one. */
-export async function setLogo(ctx: ServiceContext, organizationId: string, bytes: Uint8Array): Promise<BillingProfile> {
+export async function setLogo(
+  ctx: ServiceContext,
+  organizationId: string,
+  bytes: Uint8Array,
+): Promise<BillingProfile> {
   // who may, before the body is looked at
   assertManages(await practiceManaged(ctx, organizationId));
-  if (bytes.byteLength > MAX_LOGO_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', undefined, { maxBytes: MAX_LOGO_BYTES });
+  if (bytes.byteLength > MAX_LOGO_BYTES)
+    throw new AppError('PAYLOAD_TOO_LARGE', undefined, { maxBytes: MAX_LOGO_BYTES });
   const type = sniffDocumentType(bytes);
   if (type !== 'png' && type !== 'jpeg') {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'The logo must be a PNG or JPEG image.');
@@ -139,7 +166,11 @@ export async function setLogo(ctx: ServiceContext, organizationId: string, bytes
         set: { logoKey: key, logoContentType: contentType, updatedAt: tx.now() },
       })
       .returning();
-    await audit(tx, { action: 'billing_profile.logo.update', resourceType: 'organization', resourceId: organizationId });
+    await audit(tx, {
+      action: 'billing_profile.logo.update',
+      resourceType: 'organization',
+      resourceId: organizationId,
+    });
     return { profile: toProfile(row!, org, true), previousKey: previous.logoKey };
   });
   if (result.previousKey) await ctx.storage.delete(result.previousKey).catch(() => undefined);
@@ -155,7 +186,11 @@ export async function deleteLogo(ctx: ServiceContext, organizationId: string): P
       .set({ logoKey: null, logoContentType: null, updatedAt: tx.now() })
       .where(eq(billingProfile.organizationId, organizationId))
       .returning();
-    await audit(tx, { action: 'billing_profile.logo.delete', resourceType: 'organization', resourceId: organizationId });
+    await audit(tx, {
+      action: 'billing_profile.logo.delete',
+      resourceType: 'organization',
+      resourceId: organizationId,
+    });
     return {
       profile: toProfile(row ?? previous, await organizationBranding(tx, organizationId), true),
       previousKey: previous.logoKey,

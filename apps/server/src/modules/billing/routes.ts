@@ -113,7 +113,11 @@ export function billingRoutes() {
       summary:
         'Create a draft invoice ("Invoice created") with the next number of the practice. Lines from services, unbilled appointments and consultations (each billed once), session packages or typed; totals computed here.',
       request: { body: jsonBody(documented(invoiceCreateSchema, 'InvoiceCreate')) },
-      responses: { 201: jsonResponse(InvoiceSchema, 'Created'), 404: errorContent('No such patient in your scope'), 409: refused },
+      responses: {
+        201: jsonResponse(InvoiceSchema, 'Created'),
+        404: errorContent('No such patient in your scope'),
+        409: refused,
+      },
     }),
     async (c) => c.json(await createInvoice(ctxOf(c), c.req.valid('json')), 201),
   );
@@ -124,7 +128,8 @@ export function billingRoutes() {
       path: '/api/v1/invoices/summary',
       permission: INVOICE_ROLES,
       tags: TAGS,
-      summary: 'Outstanding, overdue and paid this month per currency, drafts, and the latest invoices (the dashboards).',
+      summary:
+        'Outstanding, overdue and paid this month per currency, drafts, and the latest invoices (the dashboards).',
       responses: { 200: jsonResponse(documented(billingSummarySchema, 'BillingSummary'), 'The summary') },
     }),
     async (c) => c.json(await billingSummary(ctxOf(c)), 200),
@@ -139,7 +144,10 @@ export function billingRoutes() {
       summary:
         "What a patient's invoice may bill: the practice's services with their prices, the patient's unbilled appointments (completed or missed, not paid by a session package) and completed consultations, and the trainers packages are sold for.",
       request: { query: z.object({ patientId: z.string().min(1).max(100) }) },
-      responses: { 200: jsonResponse(documented(billableSchema, 'Billable'), 'Billable items'), 404: errorContent('No such patient') },
+      responses: {
+        200: jsonResponse(documented(billableSchema, 'Billable'), 'Billable items'),
+        404: errorContent('No such patient'),
+      },
     }),
     async (c) => c.json(await billable(ctxOf(c), c.req.valid('query').patientId), 200),
   );
@@ -163,7 +171,8 @@ export function billingRoutes() {
       path: '/api/v1/invoices/{id}',
       permission: INVOICE_ROLES,
       tags: TAGS,
-      summary: 'Save a draft as the editor holds it ("Invoice updated"); `version` is the one read. A sent invoice is `INVOICE_READ_ONLY`.',
+      summary:
+        'Save a draft as the editor holds it ("Invoice updated"); `version` is the one read. A sent invoice is `INVOICE_READ_ONLY`.',
       request: { params: idParam, body: jsonBody(documented(invoiceUpdateSchema, 'InvoiceUpdate')) },
       responses: { 200: jsonResponse(InvoiceSchema, 'Saved'), 404: notFound, 409: refused },
     }),
@@ -176,7 +185,8 @@ export function billingRoutes() {
       path: '/api/v1/invoices/{id}',
       permission: INVOICE_ROLES,
       tags: TAGS,
-      summary: 'Delete a draft ("Invoice deleted"); its number stays taken and its appointments become billable again.',
+      summary:
+        'Delete a draft ("Invoice deleted"); its number stays taken and its appointments become billable again.',
       request: { params: idParam },
       responses: { 204: { description: 'Deleted' }, 404: notFound, 409: refused },
     }),
@@ -195,7 +205,12 @@ export function billingRoutes() {
       summary:
         'Issue the invoice and e-mail it to the patient with its PDF and a link to their portal ("Invoice sent"); again on a sent or overdue one: a reminder. The patient is notified.',
       request: { params: idParam },
-      responses: { 200: jsonResponse(InvoiceSchema, 'Sent'), 400: errorContent('The patient has no e-mail address'), 404: notFound, 409: refused },
+      responses: {
+        200: jsonResponse(InvoiceSchema, 'Sent'),
+        400: errorContent('The patient has no e-mail address'),
+        404: notFound,
+        409: refused,
+      },
     }),
     async (c) => c.json(await sendInvoice(ctxOf(c), c.req.valid('param').id, requestLanguage(c)), 200),
   );
@@ -206,7 +221,8 @@ export function billingRoutes() {
       path: '/api/v1/invoices/{id}/payments',
       permission: INVOICE_ROLES,
       tags: TAGS,
-      summary: 'Record a payment, full or partial, with its method and date ("Invoice marked as paid" once nothing is owed).',
+      summary:
+        'Record a payment, full or partial, with its method and date ("Invoice marked as paid" once nothing is owed).',
       request: { params: idParam, body: jsonBody(documented(paymentInputSchema, 'PaymentInput')) },
       responses: { 200: jsonResponse(InvoiceSchema, 'The invoice'), 404: notFound, 409: refused },
     }),
@@ -219,7 +235,8 @@ export function billingRoutes() {
       path: '/api/v1/invoices/{id}/duplicate',
       permission: INVOICE_ROLES,
       tags: TAGS,
-      summary: 'A new draft with the same lines (appointments and consultations, billed once, become typed lines).',
+      summary:
+        'A new draft with the same lines (appointments and consultations, billed once, become typed lines).',
       request: { params: idParam },
       responses: { 201: jsonResponse(InvoiceSchema, 'The copy'), 404: notFound, 409: refused },
     }),
@@ -246,7 +263,8 @@ export function billingRoutes() {
       path: '/api/v1/invoices/{id}/credit-notes',
       permission: INVOICE_ROLES,
       tags: TAGS,
-      summary: 'Issue a credit note against a sent, overdue or paid invoice: every line in full, or the lines and quantities given.',
+      summary:
+        'Issue a credit note against a sent, overdue or paid invoice: every line in full, or the lines and quantities given.',
       request: { params: idParam, body: jsonBody(documented(creditNoteInputSchema, 'CreditNoteInput')) },
       responses: { 201: jsonResponse(InvoiceSchema, 'The credit note'), 404: notFound, 409: refused },
     }),
@@ -268,7 +286,11 @@ export function billingRoutes() {
       const query = c.req.valid('query');
       const view = await getInvoice(ctx, c.req.valid('param').id);
       const org = ctx.organization!.id;
-      return pdfAnswer(await invoicePdf(ctx, view, org, query.lang ?? requestLanguage(c)), view, query.download === '1');
+      return pdfAnswer(
+        await invoicePdf(ctx, view, org, query.lang ?? requestLanguage(c)),
+        view,
+        query.download === '1',
+      );
     },
   );
 
@@ -278,10 +300,14 @@ export function billingRoutes() {
       path: '/api/v1/session-packages',
       permission: INVOICE_ROLES,
       tags: TAGS,
-      summary: 'Session packages of the patients you see (`patientId`, `providerUserId`), with the sessions that drew on them.',
+      summary:
+        'Session packages of the patients you see (`patientId`, `providerUserId`), with the sessions that drew on them.',
       request: { query: sessionPackageQuerySchema },
       responses: {
-        200: jsonResponse(z.object({ items: z.array(documented(sessionPackageSchema, 'SessionPackage')) }), 'Packages'),
+        200: jsonResponse(
+          z.object({ items: z.array(documented(sessionPackageSchema, 'SessionPackage')) }),
+          'Packages',
+        ),
       },
     }),
     async (c) => c.json({ items: await listPackages(ctxOf(c), c.req.valid('query')) }, 200),
@@ -336,7 +362,11 @@ export function billingRoutes() {
       const ctx = ctxOf(c);
       const query = c.req.valid('query');
       const { organizationId, ...view } = await myInvoice(ctx, c.req.valid('param').id);
-      return pdfAnswer(await invoicePdf(ctx, view, organizationId, query.lang ?? requestLanguage(c)), view, query.download === '1');
+      return pdfAnswer(
+        await invoicePdf(ctx, view, organizationId, query.lang ?? requestLanguage(c)),
+        view,
+        query.download === '1',
+      );
     },
   );
 
@@ -362,7 +392,8 @@ export function billingRoutes() {
       path: '/api/v1/organizations/{id}/billing-profile',
       permission: 'authenticated',
       tags: TAGS,
-      summary: "A practice's billing details and branding, for its members (`canManage` for the owner and administrators).",
+      summary:
+        "A practice's billing details and branding, for its members (`canManage` for the owner and administrators).",
       request: { params: idParam },
       responses: { 200: jsonResponse(ProfileSchema, 'The details'), 404: orgNotFound },
     }),
@@ -377,8 +408,15 @@ export function billingRoutes() {
       tags: TAGS,
       summary:
         'Set the billing details (the owner or a practice administrator; others 403). The accent colour needs the Professional or Enterprise plan (`BRANDING_NOT_IN_PLAN`).',
-      request: { params: idParam, body: jsonBody(documented(billingProfileInputSchema, 'BillingProfileInput')) },
-      responses: { 200: jsonResponse(ProfileSchema, 'Saved'), 402: errorContent('Branding not in the plan'), 404: orgNotFound },
+      request: {
+        params: idParam,
+        body: jsonBody(documented(billingProfileInputSchema, 'BillingProfileInput')),
+      },
+      responses: {
+        200: jsonResponse(ProfileSchema, 'Saved'),
+        402: errorContent('Branding not in the plan'),
+        404: orgNotFound,
+      },
     }),
     async (c) => c.json(await setBillingProfile(ctxOf(c), c.req.valid('param').id, c.req.valid('json')), 200),
   );
@@ -393,7 +431,10 @@ export function billingRoutes() {
       summary: `Upload the practice's logo: PNG or JPEG (by content), at most ${MAX_LOGO_BYTES} bytes; Professional and Enterprise plans.`,
       request: {
         params: idParam,
-        body: { required: true, content: { 'image/png': { schema: logoBody }, 'image/jpeg': { schema: logoBody } } },
+        body: {
+          required: true,
+          content: { 'image/png': { schema: logoBody }, 'image/jpeg': { schema: logoBody } },
+        },
       },
       responses: {
         200: jsonResponse(ProfileSchema, 'Saved'),
@@ -431,7 +472,10 @@ export function billingRoutes() {
       summary: "The practice's logo, for its members.",
       request: { params: idParam },
       responses: {
-        200: { description: 'The image', content: { 'image/png': { schema: logoBody }, 'image/jpeg': { schema: logoBody } } },
+        200: {
+          description: 'The image',
+          content: { 'image/png': { schema: logoBody }, 'image/jpeg': { schema: logoBody } },
+        },
         404: orgNotFound,
       },
     }),
@@ -439,7 +483,11 @@ export function billingRoutes() {
       const logo = await readLogo(ctxOf(c), c.req.valid('param').id);
       return new Response(new Uint8Array(logo.bytes), {
         status: 200,
-        headers: { 'content-type': logo.contentType, 'cache-control': 'private, no-store', 'x-content-type-options': 'nosniff' },
+        headers: {
+          'content-type': logo.contentType,
+          'cache-control': 'private, no-store',
+          'x-content-type-options': 'nosniff',
+        },
       }) as never;
     },
   );

@@ -22,16 +22,29 @@ export async function invoicePdf(ctx: ServiceContext, view: Invoice, organizatio
   const profile = await profileRow(ctx, organizationId);
   const { brandingAllowed } = await organizationBranding(ctx, organizationId);
   const logo = brandingAllowed ? ((await logoBytes(ctx, organizationId))?.bytes ?? null) : null;
-  return renderInvoicePdf(view, profile, { allowed: brandingAllowed, logo }, lang, ctx.now().toISOString().slice(0, 10));
+  return renderInvoicePdf(
+    view,
+    profile,
+    { allowed: brandingAllowed, logo },
+    lang,
+    ctx.now().toISOString().slice(0, 10),
+  );
 }
 
 export const pdfName = (view: Invoice) => `${view.number}.pdf`;
 
-export async function sendInvoice(ctx: ServiceContext, id: string, fallbackLanguage: Language): Promise<Invoice> {
+export async function sendInvoice(
+  ctx: ServiceContext,
+  id: string,
+  fallbackLanguage: Language,
+): Promise<Invoice> {
   return withTransaction(ctx, async (tx) => {
     const { inv, patient: p } = await findInvoice(tx, id, { lock: true });
     if (inv.kind !== 'invoice' || !['draft', 'sent', 'overdue'].includes(inv.status)) {
-      throw new AppError('INVOICE_TRANSITION', 'Only a draft, sent or overdue invoice can be sent.', { status: inv.status, action: 'send' });
+      throw new AppError('INVOICE_TRANSITION', 'Only a draft, sent or overdue invoice can be sent.', {
+        status: inv.status,
+        action: 'send',
+      });
     }
     if (!p.email) throw fieldError({ email: 'emailRequiredForInvoice' });
     let row = inv;
@@ -45,12 +58,16 @@ export async function sendInvoice(ctx: ServiceContext, id: string, fallbackLangu
     const view = await toInvoice(tx, row, p);
     const account = p.userId ? await userRecipient(tx.db, p.userId) : null;
     const sender = actorUserId(tx);
-    const lang: Language = account?.language ?? (sender ? (await userRecipient(tx.db, sender))?.language : null) ?? fallbackLanguage;
+    const lang: Language =
+      account?.language ??
+      (sender ? (await userRecipient(tx.db, sender))?.language : null) ??
+      fallbackLanguage;
     const pdf = await invoicePdf(tx, view, inv.organizationId, lang);
     const link = account ? `${tx.config.baseUrl}/patient/billing?invoice=${inv.id}` : null;
-    const due = new Intl.DateTimeFormat(lang === 'es' ? 'es-ES' : 'en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
-      new Date(`${view.dueDate}T00:00:00Z`),
-    );
+    const due = new Intl.DateTimeFormat(lang === 'es' ? 'es-ES' : 'en-US', {
+      dateStyle: 'long',
+      timeZone: 'UTC',
+    }).format(new Date(`${view.dueDate}T00:00:00Z`));
     await tx.mail.enqueue(
       {
         to: p.email,
@@ -63,7 +80,9 @@ export async function sendInvoice(ctx: ServiceContext, id: string, fallbackLangu
           dueDate: due,
           url: link,
         }),
-        attachments: [{ filename: `${view.number}.pdf`, contentType: 'application/pdf', content: pdf.toString('base64') }],
+        attachments: [
+          { filename: `${view.number}.pdf`, contentType: 'application/pdf', content: pdf.toString('base64') },
+        ],
       },
       tx.db,
     );

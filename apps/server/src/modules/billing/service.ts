@@ -68,12 +68,17 @@ const today = (ctx: ServiceContext) => ctx.now().toISOString().slice(0, 10);
 const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-export const balanceOf = (r: Pick<InvoiceRow, 'totalMinor' | 'paidMinor' | 'adjustedMinor' | 'creditedMinor'>) =>
-  r.totalMinor - r.paidMinor - r.adjustedMinor - r.creditedMinor;
+export const balanceOf = (
+  r: Pick<InvoiceRow, 'totalMinor' | 'paidMinor' | 'adjustedMinor' | 'creditedMinor'>,
+) => r.totalMinor - r.paidMinor - r.adjustedMinor - r.creditedMinor;
 
 /** Where-clause of every practice-side invoice query (join `patient`): live invoices in the caller's scope. */
 export function invoiceWhere(ctx: ServiceContext): SQL {
-  return and(visiblePatients(ctx).where, isNull(invoice.deletedAt), eq(invoice.organizationId, patient.organizationId))!;
+  return and(
+    visiblePatients(ctx).where,
+    isNull(invoice.deletedAt),
+    eq(invoice.organizationId, patient.organizationId),
+  )!;
 }
 
 /** The invoice with this id and its patient, in scope (locked for update when asked), or NOT_FOUND. */
@@ -94,7 +99,10 @@ export async function findInvoice(
   return row;
 }
 
-export function toSummary(r: InvoiceRow, p: { id: string; firstName: string; lastName: string }): InvoiceSummary {
+export function toSummary(
+  r: InvoiceRow,
+  p: { id: string; firstName: string; lastName: string },
+): InvoiceSummary {
   return {
     id: r.id,
     kind: r.kind,
@@ -120,7 +128,11 @@ const refOf = (r: { id: string; kind: InvoiceRow['kind']; sequence: number }) =>
 /** The whole invoice as the API answers it. */
 export async function toInvoice(ctx: ServiceContext, r: InvoiceRow, p: PatientRow): Promise<Invoice> {
   const [lines, payments, credits, related, names] = await Promise.all([
-    ctx.db.select().from(invoiceLine).where(eq(invoiceLine.invoiceId, r.id)).orderBy(asc(invoiceLine.position)),
+    ctx.db
+      .select()
+      .from(invoiceLine)
+      .where(eq(invoiceLine.invoiceId, r.id))
+      .orderBy(asc(invoiceLine.position)),
     ctx.db
       .select({ pay: invoicePayment, by: user.name })
       .from(invoicePayment)
@@ -143,7 +155,12 @@ export async function toInvoice(ctx: ServiceContext, r: InvoiceRow, p: PatientRo
         ),
       ),
     ctx.db
-      .select({ org: organization.name, creator: sql<string | null>`(select ${user.name} from ${user} where ${user.id} = ${r.createdByUserId})` })
+      .select({
+        org: organization.name,
+        creator: sql<
+          string | null
+        >`(select ${user.name} from ${user} where ${user.id} = ${r.createdByUserId})`,
+      })
       .from(organization)
       .where(eq(organization.id, r.organizationId)),
   ]);
@@ -153,7 +170,13 @@ export async function toInvoice(ctx: ServiceContext, r: InvoiceRow, p: PatientRo
   const reissueOf = find(r.reissueOfId);
   return {
     ...toSummary(r, p),
-    patient: { id: p.id, firstName: p.firstName, lastName: p.lastName, email: p.email, hasAccount: p.userId !== null },
+    patient: {
+      id: p.id,
+      firstName: p.firstName,
+      lastName: p.lastName,
+      email: p.email,
+      hasAccount: p.userId !== null,
+    },
     subtotalMinor: r.subtotalMinor,
     taxMinor: r.taxMinor,
     adjustedMinor: r.adjustedMinor,
@@ -208,7 +231,8 @@ function toLine(l: LineRow): Invoice['lines'][number] {
 
 function listConditions(ctx: ServiceContext, query: ReturnType<typeof invoiceListQuerySchema.parse>): SQL[] {
   const conditions = [invoiceWhere(ctx)];
-  if (query.patientId) conditions.push(isUuid(query.patientId) ? eq(invoice.patientId, query.patientId) : sql`false`);
+  if (query.patientId)
+    conditions.push(isUuid(query.patientId) ? eq(invoice.patientId, query.patientId) : sql`false`);
   if (query.from) conditions.push(gte(invoice.issueDate, query.from));
   if (query.to) conditions.push(lte(invoice.issueDate, query.to));
   if (query.q) {
@@ -234,7 +258,10 @@ export async function listInvoices(ctx: ServiceContext, raw: InvoiceListQuery): 
     async (tx) => {
       const [rows, counted, totals] = await Promise.all([
         tx.db
-          .select({ inv: invoice, patient: { id: patient.id, firstName: patient.firstName, lastName: patient.lastName } })
+          .select({
+            inv: invoice,
+            patient: { id: patient.id, firstName: patient.firstName, lastName: patient.lastName },
+          })
           .from(invoice)
           .innerJoin(patient, eq(patient.id, invoice.patientId))
           .where(where)
@@ -243,7 +270,11 @@ export async function listInvoices(ctx: ServiceContext, raw: InvoiceListQuery): 
           .offset(pageOffset(query)),
         cappedCount(
           tx.db,
-          tx.db.select({ one: sql`1` }).from(invoice).innerJoin(patient, eq(patient.id, invoice.patientId)).where(where),
+          tx.db
+            .select({ one: sql`1` })
+            .from(invoice)
+            .innerJoin(patient, eq(patient.id, invoice.patientId))
+            .where(where),
         ),
         owedTotals(tx, and(...base)!),
       ]);
@@ -296,7 +327,11 @@ export async function getInvoice(ctx: ServiceContext, id: string): Promise<Invoi
 // ---------------------------------------------------------------- writes
 
 /** Writes the lines of an invoice (and the session packages its package lines sell). */
-async function writeLines(ctx: ServiceContext, inv: InvoiceRow, lines: readonly CheckedLine[]): Promise<void> {
+async function writeLines(
+  ctx: ServiceContext,
+  inv: InvoiceRow,
+  lines: readonly CheckedLine[],
+): Promise<void> {
   const figures = invoiceFigures(
     lines.map((l) => ({
       quantityHundredths: quantityHundredths(l.quantity),
@@ -431,7 +466,11 @@ async function releaseLines(ctx: ServiceContext, invoiceId: string): Promise<voi
   await ctx.db.update(invoiceLine).set({ billed: false }).where(eq(invoiceLine.invoiceId, invoiceId));
 }
 
-export async function updateInvoice(ctx: ServiceContext, id: string, raw: InvoiceUpdateInput): Promise<Invoice> {
+export async function updateInvoice(
+  ctx: ServiceContext,
+  id: string,
+  raw: InvoiceUpdateInput,
+): Promise<Invoice> {
   const input = invoiceUpdateSchema.parse(raw);
   return withTransaction(ctx, async (tx) => {
     const { inv, patient: p } = await findInvoice(tx, id, { lock: true });
@@ -466,9 +505,16 @@ export async function updateInvoice(ctx: ServiceContext, id: string, raw: Invoic
 export async function deleteInvoice(ctx: ServiceContext, id: string): Promise<void> {
   await withTransaction(ctx, async (tx) => {
     const { inv } = await findInvoice(tx, id, { lock: true });
-    if (inv.status !== 'draft') throw new AppError('INVOICE_TRANSITION', 'Only draft invoices can be deleted.', { status: inv.status, action: 'delete' });
+    if (inv.status !== 'draft')
+      throw new AppError('INVOICE_TRANSITION', 'Only draft invoices can be deleted.', {
+        status: inv.status,
+        action: 'delete',
+      });
     await releaseLines(tx, inv.id);
-    await tx.db.update(invoice).set({ deletedAt: tx.now(), updatedAt: tx.now(), version: inv.version + 1 }).where(eq(invoice.id, inv.id));
+    await tx.db
+      .update(invoice)
+      .set({ deletedAt: tx.now(), updatedAt: tx.now(), version: inv.version + 1 })
+      .where(eq(invoice.id, inv.id));
     await audit(tx, entry('invoice.delete', inv));
   });
 }
@@ -479,7 +525,9 @@ export async function settle(ctx: ServiceContext, inv: InvoiceRow): Promise<Invo
     .select({
       paid: sql<string>`coalesce(sum(${invoicePayment.amountMinor}) filter (where ${invoicePayment.kind} = 'payment'), 0)`,
       adjusted: sql<string>`coalesce(sum(${invoicePayment.amountMinor}) filter (where ${invoicePayment.kind} = 'adjustment'), 0)`,
-      method: sql<string | null>`(array_agg(${invoicePayment.method} order by ${invoicePayment.createdAt} desc) filter (where ${invoicePayment.kind} = 'payment'))[1]`,
+      method: sql<
+        string | null
+      >`(array_agg(${invoicePayment.method} order by ${invoicePayment.createdAt} desc) filter (where ${invoicePayment.kind} = 'payment'))[1]`,
     })
     .from(invoicePayment)
     .where(and(eq(invoicePayment.invoiceId, inv.id), isNull(invoicePayment.voidedAt)));
@@ -513,7 +561,10 @@ export async function recordPayment(ctx: ServiceContext, id: string, raw: Paymen
   return withTransaction(ctx, async (tx) => {
     const { inv, patient: p } = await findInvoice(tx, id, { lock: true });
     if (inv.kind !== 'invoice' || !['sent', 'overdue'].includes(inv.status)) {
-      throw new AppError('INVOICE_TRANSITION', 'Only a sent or overdue invoice takes payments.', { status: inv.status, action: 'pay' });
+      throw new AppError('INVOICE_TRANSITION', 'Only a sent or overdue invoice takes payments.', {
+        status: inv.status,
+        action: 'pay',
+      });
     }
     if (input.amountMinor > balanceOf(inv)) throw fieldError({ amountMinor: 'amountTooLarge' });
     await tx.db.insert(invoicePayment).values({
@@ -535,14 +586,27 @@ export async function recordPayment(ctx: ServiceContext, id: string, raw: Paymen
 export async function duplicateInvoice(ctx: ServiceContext, id: string): Promise<Invoice> {
   return withTransaction(ctx, async (tx) => {
     const { inv, patient: p } = await findInvoice(tx, id);
-    if (inv.kind !== 'invoice') throw new AppError('INVOICE_TRANSITION', 'A credit note is not duplicated.', { status: inv.status, action: 'duplicate' });
-    const rows = await tx.db.select().from(invoiceLine).where(eq(invoiceLine.invoiceId, inv.id)).orderBy(asc(invoiceLine.position));
+    if (inv.kind !== 'invoice')
+      throw new AppError('INVOICE_TRANSITION', 'A credit note is not duplicated.', {
+        status: inv.status,
+        action: 'duplicate',
+      });
+    const rows = await tx.db
+      .select()
+      .from(invoiceLine)
+      .where(eq(invoiceLine.invoiceId, inv.id))
+      .orderBy(asc(invoiceLine.position));
     const lines = rows.map((l) => {
       const once = l.source === 'appointment' || l.source === 'consultation';
       return linesFromRow(l, once ? { source: 'custom', sourceId: null, serviceDate: null } : {});
     });
     const dates = await datesAndCurrency(tx, p.organizationId, { currency: inv.currency });
-    const copy = await insertInvoice(tx, p, { ...dates, notes: inv.notes }, await checkLines(tx, p, lines, inv.currency));
+    const copy = await insertInvoice(
+      tx,
+      p,
+      { ...dates, notes: inv.notes },
+      await checkLines(tx, p, lines, inv.currency),
+    );
     await audit(tx, entry('invoice.duplicate', inv));
     await audit(tx, entry('invoice.create', copy));
     return toInvoice(tx, copy, p);
@@ -568,31 +632,60 @@ function linesFromRow(l: LineRow, override: Partial<CheckedLine> = {}): CheckedL
  * Cancels an invoice: a draft or a sent one nothing was paid on yet. Its appointments and
  * consultations become billable again; `reissue` puts them straight on a corrected draft.
  */
-export async function cancelInvoice(ctx: ServiceContext, id: string, raw: CancelInvoiceInput): Promise<Invoice> {
+export async function cancelInvoice(
+  ctx: ServiceContext,
+  id: string,
+  raw: CancelInvoiceInput,
+): Promise<Invoice> {
   const input = cancelInvoiceSchema.parse(raw);
   return withTransaction(ctx, async (tx) => {
     const { inv, patient: p } = await findInvoice(tx, id, { lock: true });
-    if (inv.kind !== 'invoice' || !['draft', 'sent', 'overdue'].includes(inv.status) || inv.paidMinor > 0 || inv.creditedMinor > 0 || inv.adjustedMinor > 0) {
-      throw new AppError('INVOICE_TRANSITION', 'Only an invoice nothing was paid or credited on can be cancelled: issue a credit note instead.', {
-        status: inv.status,
-        action: 'cancel',
-      });
+    if (
+      inv.kind !== 'invoice' ||
+      !['draft', 'sent', 'overdue'].includes(inv.status) ||
+      inv.paidMinor > 0 ||
+      inv.creditedMinor > 0 ||
+      inv.adjustedMinor > 0
+    ) {
+      throw new AppError(
+        'INVOICE_TRANSITION',
+        'Only an invoice nothing was paid or credited on can be cancelled: issue a credit note instead.',
+        {
+          status: inv.status,
+          action: 'cancel',
+        },
+      );
     }
     await releaseLines(tx, inv.id);
     const [cancelled] = await tx.db
       .update(invoice)
-      .set({ status: 'cancelled', cancelledAt: tx.now(), cancelReason: input.reason, updatedAt: tx.now(), version: inv.version + 1 })
+      .set({
+        status: 'cancelled',
+        cancelledAt: tx.now(),
+        cancelReason: input.reason,
+        updatedAt: tx.now(),
+        version: inv.version + 1,
+      })
       .where(eq(invoice.id, inv.id))
       .returning();
     await audit(tx, entry('invoice.cancel', inv));
     if (input.reissue) {
-      const rows = await tx.db.select().from(invoiceLine).where(eq(invoiceLine.invoiceId, inv.id)).orderBy(asc(invoiceLine.position));
+      const rows = await tx.db
+        .select()
+        .from(invoiceLine)
+        .where(eq(invoiceLine.invoiceId, inv.id))
+        .orderBy(asc(invoiceLine.position));
       const dates = await datesAndCurrency(tx, p.organizationId, { currency: inv.currency });
       const reissued = await insertInvoice(
         tx,
         p,
         { ...dates, notes: inv.notes, reissueOfId: inv.id },
-        await checkLines(tx, p, rows.map((l) => linesFromRow(l)), inv.currency),
+        await checkLines(
+          tx,
+          p,
+          rows.map((l) => linesFromRow(l)),
+          inv.currency,
+        ),
       );
       await audit(tx, entry('invoice.reissue', reissued));
     }
@@ -605,37 +698,78 @@ export async function cancelInvoice(ctx: ServiceContext, id: string, raw: Cancel
  * once with its own number and reduces the invoice's balance; a wholly credited invoice nothing was
  * paid on is cancelled by it.
  */
-export async function createCreditNote(ctx: ServiceContext, id: string, raw: CreditNoteInput): Promise<Invoice> {
+export async function createCreditNote(
+  ctx: ServiceContext,
+  id: string,
+  raw: CreditNoteInput,
+): Promise<Invoice> {
   const input = creditNoteInputSchema.parse(raw);
   return withTransaction(ctx, async (tx) => {
     const { inv, patient: p } = await findInvoice(tx, id, { lock: true });
     if (inv.kind !== 'invoice' || !['sent', 'overdue', 'paid'].includes(inv.status)) {
-      throw new AppError('INVOICE_TRANSITION', 'Credit notes are issued against sent invoices.', { status: inv.status, action: 'credit' });
+      throw new AppError('INVOICE_TRANSITION', 'Credit notes are issued against sent invoices.', {
+        status: inv.status,
+        action: 'credit',
+      });
     }
-    const rows = await tx.db.select().from(invoiceLine).where(eq(invoiceLine.invoiceId, inv.id)).orderBy(asc(invoiceLine.position));
+    const rows = await tx.db
+      .select()
+      .from(invoiceLine)
+      .where(eq(invoiceLine.invoiceId, inv.id))
+      .orderBy(asc(invoiceLine.position));
     const chosen = input.lines
       ? input.lines.map((c, i) => {
           const l = rows.find((r) => r.id === c.lineId);
-          if (!l || c.quantity * 100 > l.quantityHundredths) throw fieldError({ [`lines.${i}.quantity`]: 'quantityInvalid' });
+          if (!l || c.quantity * 100 > l.quantityHundredths)
+            throw fieldError({ [`lines.${i}.quantity`]: 'quantityInvalid' });
           return linesFromRow(l, { quantity: c.quantity });
         })
       : rows.map((l) => linesFromRow(l));
-    const lines = chosen.map((l) => ({ ...l, source: 'custom' as const, sourceId: null, packageSessions: null, packageProviderUserId: null }));
-    const total = invoiceFigures(lines.map((l) => ({ quantityHundredths: quantityHundredths(l.quantity), unitPriceMinor: l.unitPriceMinor, taxRateBasisPoints: l.taxRateBasisPoints }))).totalMinor;
+    const lines = chosen.map((l) => ({
+      ...l,
+      source: 'custom' as const,
+      sourceId: null,
+      packageSessions: null,
+      packageProviderUserId: null,
+    }));
+    const total = invoiceFigures(
+      lines.map((l) => ({
+        quantityHundredths: quantityHundredths(l.quantity),
+        unitPriceMinor: l.unitPriceMinor,
+        taxRateBasisPoints: l.taxRateBasisPoints,
+      })),
+    ).totalMinor;
     if (total > inv.totalMinor - inv.creditedMinor) throw fieldError({ lines: 'amountTooLarge' });
     const day = today(tx);
     const note = await insertInvoice(
       tx,
       p,
-      { kind: 'credit_note', status: 'sent', issueDate: day, dueDate: day, currency: inv.currency, notes: input.reason, creditsInvoiceId: inv.id, sentAt: tx.now() },
+      {
+        kind: 'credit_note',
+        status: 'sent',
+        issueDate: day,
+        dueDate: day,
+        currency: inv.currency,
+        notes: input.reason,
+        creditsInvoiceId: inv.id,
+        sentAt: tx.now(),
+      },
       lines,
     );
     const creditedMinor = inv.creditedMinor + note.totalMinor;
-    const [credited] = await tx.db.update(invoice).set({ creditedMinor }).where(eq(invoice.id, inv.id)).returning();
+    const [credited] = await tx.db
+      .update(invoice)
+      .set({ creditedMinor })
+      .where(eq(invoice.id, inv.id))
+      .returning();
     let saved = await settle(tx, credited!);
     if (creditedMinor >= inv.totalMinor && saved.paidMinor === 0) {
       await releaseLines(tx, inv.id);
-      [saved] = (await tx.db.update(invoice).set({ status: 'cancelled', cancelledAt: tx.now(), cancelReason: input.reason, paidAt: null }).where(eq(invoice.id, inv.id)).returning()) as [InvoiceRow];
+      [saved] = (await tx.db
+        .update(invoice)
+        .set({ status: 'cancelled', cancelledAt: tx.now(), cancelReason: input.reason, paidAt: null })
+        .where(eq(invoice.id, inv.id))
+        .returning()) as [InvoiceRow];
     }
     await audit(tx, entry('invoice.credit', inv));
     await audit(tx, entry('invoice.create', note));
@@ -659,7 +793,13 @@ export async function settleFromClaim(
   await ctx.db
     .update(invoicePayment)
     .set({ voidedAt: ctx.now() })
-    .where(and(eq(invoicePayment.invoiceId, inv.id), eq(invoicePayment.claimId, claimId), isNull(invoicePayment.voidedAt)));
+    .where(
+      and(
+        eq(invoicePayment.invoiceId, inv.id),
+        eq(invoicePayment.claimId, claimId),
+        isNull(invoicePayment.voidedAt),
+      ),
+    );
   const rows = [
     { kind: 'payment' as const, amountMinor: outcome.paidMinor, method: 'insurance' as const },
     { kind: 'adjustment' as const, amountMinor: outcome.adjustmentMinor, method: null },
@@ -685,7 +825,11 @@ export async function settleFromClaim(
 /** The invoice a claim bills, for the claims module: in the caller's scope, with its lines. */
 export async function invoiceForClaim(ctx: ServiceContext, id: string) {
   const { inv, patient: p } = await findInvoice(ctx, id);
-  const lines = await ctx.db.select().from(invoiceLine).where(eq(invoiceLine.invoiceId, inv.id)).orderBy(asc(invoiceLine.position));
+  const lines = await ctx.db
+    .select()
+    .from(invoiceLine)
+    .where(eq(invoiceLine.invoiceId, inv.id))
+    .orderBy(asc(invoiceLine.position));
   return { inv, patient: p, lines };
 }
 

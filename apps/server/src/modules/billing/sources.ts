@@ -52,7 +52,13 @@ async function alreadyBilled(
   const rows = await ctx.db
     .select({ id: invoiceLine.sourceId })
     .from(invoiceLine)
-    .where(and(eq(invoiceLine.source, source), eq(invoiceLine.billed, true), inArray(invoiceLine.sourceId, [...ids])));
+    .where(
+      and(
+        eq(invoiceLine.source, source),
+        eq(invoiceLine.billed, true),
+        inArray(invoiceLine.sourceId, [...ids]),
+      ),
+    );
   return rows.map((r) => r.id!);
 }
 
@@ -80,7 +86,9 @@ export async function checkLines(
       .select({ id: providerService.id, currency: providerService.currency })
       .from(providerService)
       .innerJoin(providerProfile, eq(providerProfile.id, providerService.profileId))
-      .where(and(inArray(providerService.id, serviceIds), eq(providerProfile.organizationId, p.organizationId)));
+      .where(
+        and(inArray(providerService.id, serviceIds), eq(providerProfile.organizationId, p.organizationId)),
+      );
     for (const id of serviceIds) {
       const s = found.find((f) => f.id === id);
       if (!s) flag('service', id);
@@ -131,7 +139,8 @@ export async function checkLines(
     });
   }
   const twice = [...appointmentIds, ...consultationIds].filter((id, i, all) => all.indexOf(id) !== i);
-  for (const id of twice) bad[`lines.${lines.findIndex((l) => l.sourceId === id)}.sourceId`] = 'invalidOption';
+  for (const id of twice)
+    bad[`lines.${lines.findIndex((l) => l.sourceId === id)}.sourceId`] = 'invalidOption';
   if (Object.keys(bad).length) throw fieldError(bad);
 
   const billed = [
@@ -164,7 +173,10 @@ export async function billableFor(
     .where(eq(providerProfile.organizationId, p.organizationId))
     .orderBy(asc(providerProfile.displayName), asc(providerService.position));
   const drawn = new Set(await packageDraws(ctx, p.id));
-  const unbilled = (source: 'appointment' | 'consultation', id: typeof appointment.id | typeof consultation.id) =>
+  const unbilled = (
+    source: 'appointment' | 'consultation',
+    id: typeof appointment.id | typeof consultation.id,
+  ) =>
     sql`not exists (select 1 from ${invoiceLine} where ${invoiceLine.source} = ${source} and ${invoiceLine.sourceId} = ${id} and ${invoiceLine.billed})`;
   const appointments = (
     await ctx.db

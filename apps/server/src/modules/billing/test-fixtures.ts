@@ -9,7 +9,11 @@ export const VALID_NPI = '1234567893';
 export const OTHER_VALID_NPI = '1245319599';
 
 /** Complete billing details for a practice (what a claim's submission needs), written directly. */
-export async function completeBillingProfile(t: TestApp, organizationId: string, overrides: Partial<typeof billingProfile.$inferInsert> = {}) {
+export async function completeBillingProfile(
+  t: TestApp,
+  organizationId: string,
+  overrides: Partial<typeof billingProfile.$inferInsert> = {},
+) {
   const values = {
     legalName: 'Green Valley Nutrition LLC',
     addressLine1: '12 Orchard Road',
@@ -32,7 +36,10 @@ export async function completeBillingProfile(t: TestApp, organizationId: string,
 /** An active insurer organization with one Insurance Provider signed in. */
 export async function insurerWithUser(t: TestApp, name: string) {
   const organizationId = await createOrganization(t.database.db, { name, kind: 'insurer' });
-  const user = await t.signedIn({ roles: ['insurance'], memberships: [{ organizationId, orgRole: 'member' }] });
+  const user = await t.signedIn({
+    roles: ['insurance'],
+    memberships: [{ organizationId, orgRole: 'member' }],
+  });
   return { organizationId, ...user };
 }
 
@@ -49,13 +56,26 @@ export function claimBody(payerOrganizationId: string, serviceDate = '2026-01-05
     payerOrganizationId,
     memberId: 'XJH123456789',
     groupNumber: 'GRP-1001',
-    subscriber: { relationship: 'self', firstName: 'Pat', lastName: 'Example', dateOfBirth: '1985-04-12', gender: 'F' },
+    subscriber: {
+      relationship: 'self',
+      firstName: 'Pat',
+      lastName: 'Example',
+      dateOfBirth: '1985-04-12',
+      gender: 'F',
+    },
     address: { line1: '5 Main Street', city: 'Springfield', state: 'IL', postalCode: '62704' },
     diagnosisCodes: ['Z71.3', 'E66.9'],
     placeOfService: '10',
     renderingProvider: { npi: VALID_NPI, firstName: 'Maya', lastName: 'Chen' },
     lines: [
-      { serviceDate, procedureCode: '97802', modifiers: ['95'], units: 2, chargeMinor, diagnosisPointers: [1, 2] },
+      {
+        serviceDate,
+        procedureCode: '97802',
+        modifiers: ['95'],
+        units: 2,
+        chargeMinor,
+        diagnosisPointers: [1, 2],
+      },
     ],
   };
 }
@@ -71,13 +91,23 @@ export async function billingRows(
   organizationId: string,
   patientId: string,
   insurerId: string,
-): Promise<{ invoice: string; invoiceLine: string; draftInvoice: string; claim: string; claimLine: string; insurer: string }> {
+): Promise<{
+  invoice: string;
+  invoiceLine: string;
+  draftInvoice: string;
+  claim: string;
+  claimLine: string;
+  insurer: string;
+}> {
   await completeBillingProfile(t, organizationId);
   const sent = await provider.post('/api/v1/invoices', { patientId, lines: [customLine()] });
   expect(sent.status, sent.text).toBe(201);
   const send = await provider.post(`/api/v1/invoices/${sent.body.id}/send`);
   expect(send.status, send.text).toBe(200);
-  const draft = await provider.post('/api/v1/invoices', { patientId, lines: [customLine('Follow-up', 8000)] });
+  const draft = await provider.post('/api/v1/invoices', {
+    patientId,
+    lines: [customLine('Follow-up', 8000)],
+  });
   expect(draft.status, draft.text).toBe(201);
   const claim = await provider.post('/api/v1/claims', { invoiceId: sent.body.id, ...claimBody(insurerId) });
   expect(claim.status, claim.text).toBe(201);

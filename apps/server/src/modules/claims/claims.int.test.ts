@@ -13,7 +13,13 @@ let dietitian: { id: string; client: TestClient };
 let insurer: Awaited<ReturnType<typeof insurerWithUser>>;
 let otherInsurer: Awaited<ReturnType<typeof insurerWithUser>>;
 
-async function sentInvoice(client: TestClient, lines = [customLine('Medical nutrition therapy, initial', 12000), customLine('Medical nutrition therapy, follow-up', 8000)]) {
+async function sentInvoice(
+  client: TestClient,
+  lines = [
+    customLine('Medical nutrition therapy, initial', 12000),
+    customLine('Medical nutrition therapy, follow-up', 8000),
+  ],
+) {
   const p = await client.post('/api/v1/patients', {
     firstName: 'José',
     lastName: 'Núñez',
@@ -34,17 +40,41 @@ function twoLineClaim(invoiceId: string, payer: string) {
     invoiceId,
     ...body,
     lines: [
-      { serviceDate: '2026-01-05', procedureCode: '97802', modifiers: ['95'], units: 4, chargeMinor: 12000, diagnosisPointers: [1, 2] },
-      { serviceDate: '2026-01-19', procedureCode: '97803', modifiers: [], units: 2, chargeMinor: 8000, diagnosisPointers: [1] },
+      {
+        serviceDate: '2026-01-05',
+        procedureCode: '97802',
+        modifiers: ['95'],
+        units: 4,
+        chargeMinor: 12000,
+        diagnosisPointers: [1, 2],
+      },
+      {
+        serviceDate: '2026-01-19',
+        procedureCode: '97803',
+        modifiers: [],
+        units: 2,
+        chargeMinor: 8000,
+        diagnosisPointers: [1],
+      },
     ],
   };
 }
 
 beforeAll(async () => {
   t = await createTestApp();
-  practice = await createOrganization(t.database.db, { name: 'Green Valley', kind: 'practice', plan: 'professional' });
-  staff = await t.signedIn({ roles: ['staff'], memberships: [{ organizationId: practice, orgRole: 'member' }] });
-  dietitian = await t.signedIn({ roles: ['dietitian'], memberships: [{ organizationId: practice, orgRole: 'member' }] });
+  practice = await createOrganization(t.database.db, {
+    name: 'Green Valley',
+    kind: 'practice',
+    plan: 'professional',
+  });
+  staff = await t.signedIn({
+    roles: ['staff'],
+    memberships: [{ organizationId: practice, orgRole: 'member' }],
+  });
+  dietitian = await t.signedIn({
+    roles: ['dietitian'],
+    memberships: [{ organizationId: practice, orgRole: 'member' }],
+  });
   insurer = await insurerWithUser(t, 'Acme Health Insurance');
   otherInsurer = await insurerWithUser(t, 'Other Mutual');
 });
@@ -56,7 +86,10 @@ describe('a claim from draft to payment', () => {
   it('is submitted as an 837P that parses, adjudicated by its insurer only, and settles the invoice', async () => {
     const { invoice } = await sentInvoice(dietitian.client);
     const payers = await staff.client.get('/api/v1/claims/payers');
-    expect(payers.body.items.map((p: { name: string }) => p.name)).toEqual(['Acme Health Insurance', 'Other Mutual']);
+    expect(payers.body.items.map((p: { name: string }) => p.name)).toEqual([
+      'Acme Health Insurance',
+      'Other Mutual',
+    ]);
 
     // NPI and codes are checked
     const wrong = await dietitian.client.post('/api/v1/claims', {
@@ -65,12 +98,22 @@ describe('a claim from draft to payment', () => {
       diagnosisCodes: ['Z71.3', 'nonsense'],
     });
     expect(wrong.status).toBe(400);
-    expect(wrong.body.error.details.fields).toMatchObject({ 'renderingProvider.npi': 'npiInvalid', 'diagnosisCodes.1': 'icd10Invalid' });
+    expect(wrong.body.error.details.fields).toMatchObject({
+      'renderingProvider.npi': 'npiInvalid',
+      'diagnosisCodes.1': 'icd10Invalid',
+    });
 
-    const created = await dietitian.client.post('/api/v1/claims', twoLineClaim(invoice.id, insurer.organizationId));
+    const created = await dietitian.client.post(
+      '/api/v1/claims',
+      twoLineClaim(invoice.id, insurer.organizationId),
+    );
     expect(created.status, created.text).toBe(201);
     const id = created.body.id;
-    expect([created.body.status, created.body.number, created.body.totalChargeMinor]).toEqual(['draft', 'CLM-000001', 20000]);
+    expect([created.body.status, created.body.number, created.body.totalChargeMinor]).toEqual([
+      'draft',
+      'CLM-000001',
+      20000,
+    ]);
     // a draft is not the insurer's yet
     expect((await insurer.client.get(`/api/v1/insurer/claims/${id}`)).status).toBe(404);
 
@@ -98,8 +141,18 @@ describe('a claim from draft to payment', () => {
       ['HC:97802:95', '120', '4', '1:2'],
       ['HC:97803', '80', '2', '1'],
     ]);
-    expect(x.all('NM1').find((s) => s.valueOf(1) === 'IL')?.valueOf(9)).toBe('XJH123456789');
-    expect(x.all('NM1').find((s) => s.valueOf(1) === 'PR')?.valueOf(3)).toBe('ACME HEALTH INSURANCE');
+    expect(
+      x
+        .all('NM1')
+        .find((s) => s.valueOf(1) === 'IL')
+        ?.valueOf(9),
+    ).toBe('XJH123456789');
+    expect(
+      x
+        .all('NM1')
+        .find((s) => s.valueOf(1) === 'PR')
+        ?.valueOf(3),
+    ).toBe('ACME HEALTH INSURANCE');
     // the insurer reads the same file
     expect((await insurer.client.get(`/api/v1/insurer/claims/${id}/837p`)).text).toBe(file.text);
 
@@ -109,7 +162,11 @@ describe('a claim from draft to payment', () => {
       ['GET', `/api/v1/insurer/claims/${id}/837p`],
       ['POST', `/api/v1/insurer/claims/${id}/accept`],
       ['POST', `/api/v1/insurer/claims/${id}/reject`, { reason: 'x' }],
-      ['POST', `/api/v1/insurer/claims/${id}/adjudicate`, { lines: [{ lineId: submitted.body.lines[0].id, allowedMinor: 0 }] }],
+      [
+        'POST',
+        `/api/v1/insurer/claims/${id}/adjudicate`,
+        { lines: [{ lineId: submitted.body.lines[0].id, allowedMinor: 0 }] },
+      ],
     ] as const) {
       const res = await otherInsurer.client.request(method, path, body ? { json: body } : {});
       expect(res.status, `${method} ${path}`).toBe(404);
@@ -121,10 +178,16 @@ describe('a claim from draft to payment', () => {
 
     const queue = await insurer.client.get('/api/v1/insurer/claims?status=todo');
     expect(queue.body.items.map((c: { id: string }) => c.id)).toEqual([id]);
-    expect((await insurer.client.post(`/api/v1/insurer/claims/${id}/adjudicate`, { lines: [] })).status).toBe(400);
+    expect((await insurer.client.post(`/api/v1/insurer/claims/${id}/adjudicate`, { lines: [] })).status).toBe(
+      400,
+    );
     expect((await insurer.client.post(`/api/v1/insurer/claims/${id}/accept`)).body.status).toBe('accepted');
     const seen = await insurer.client.get(`/api/v1/insurer/claims/${id}`);
-    expect([seen.body.status, seen.body.patient.lastName, seen.body.payer.name]).toEqual(['accepted', 'Núñez', 'Acme Health Insurance']);
+    expect([seen.body.status, seen.body.patient.lastName, seen.body.payer.name]).toEqual([
+      'accepted',
+      'Núñez',
+      'Acme Health Insurance',
+    ]);
     const [first, second] = submitted.body.lines;
     const tooHigh = await insurer.client.post(`/api/v1/insurer/claims/${id}/adjudicate`, {
       lines: [
@@ -136,32 +199,49 @@ describe('a claim from draft to payment', () => {
     // line 1: allowed 100 of 120 (CO-45 20), coinsurance 20 (PR-2), paid 80; line 2 denied, not medically necessary (CO-50)
     const adjudicated = await insurer.client.post(`/api/v1/insurer/claims/${id}/adjudicate`, {
       lines: [
-        { lineId: first.id, allowedMinor: 10000, patientResponsibilityMinor: 2000, patientResponsibilityReason: '2' },
+        {
+          lineId: first.id,
+          allowedMinor: 10000,
+          patientResponsibilityMinor: 2000,
+          patientResponsibilityReason: '2',
+        },
         { lineId: second.id, allowedMinor: 0, reasonCode: '50' },
       ],
       note: 'Follow-up not covered',
     });
     expect(adjudicated.status, adjudicated.text).toBe(200);
-    expect([adjudicated.body.status, adjudicated.body.paidMinor, adjudicated.body.patientResponsibilityMinor]).toEqual(['partially_paid', 8000, 2000]);
+    expect([
+      adjudicated.body.status,
+      adjudicated.body.paidMinor,
+      adjudicated.body.patientResponsibilityMinor,
+    ]).toEqual(['partially_paid', 8000, 2000]);
     expect(adjudicated.body.lines[0].adjustments).toEqual([
       { group: 'CO', reasonCode: '45', amountMinor: 2000 },
       { group: 'PR', reasonCode: '2', amountMinor: 2000 },
     ]);
-    expect(adjudicated.body.lines[1].adjustments).toEqual([{ group: 'CO', reasonCode: '50', amountMinor: 8000 }]);
+    expect(adjudicated.body.lines[1].adjustments).toEqual([
+      { group: 'CO', reasonCode: '50', amountMinor: 8000 },
+    ]);
     expect(adjudicated.body.invoiceBalance).toBeNull();
 
     // the practice sees the outcome and what the patient still owes: 200 − 80 paid − 100 written off = 20
     const outcome = await staff.client.get(`/api/v1/claims/${id}`);
     expect(outcome.body.invoiceBalance).toEqual({ totalMinor: 20000, balanceMinor: 2000, status: 'sent' });
     const inv = await staff.client.get(`/api/v1/invoices/${invoice.id}`);
-    expect([inv.body.amountPaidMinor, inv.body.adjustedMinor, inv.body.balanceMinor]).toEqual([8000, 10000, 2000]);
-    expect(inv.body.payments.map((p: { kind: string; method: string | null }) => [p.kind, p.method])).toEqual([
-      ['payment', 'insurance'],
-      ['adjustment', null],
+    expect([inv.body.amountPaidMinor, inv.body.adjustedMinor, inv.body.balanceMinor]).toEqual([
+      8000, 10000, 2000,
     ]);
+    expect(inv.body.payments.map((p: { kind: string; method: string | null }) => [p.kind, p.method])).toEqual(
+      [
+        ['payment', 'insurance'],
+        ['adjustment', null],
+      ],
+    );
 
     // appealed, then paid in full on appeal: the earlier settlement is replaced, not added to
-    const appealed = await dietitian.client.post(`/api/v1/claims/${id}/appeal`, { reason: 'Follow-up is part of the MNT plan' });
+    const appealed = await dietitian.client.post(`/api/v1/claims/${id}/appeal`, {
+      reason: 'Follow-up is part of the MNT plan',
+    });
     expect(appealed.body.status).toBe('appealed');
     const repaid = await insurer.client.post(`/api/v1/insurer/claims/${id}/adjudicate`, {
       lines: [
@@ -171,13 +251,22 @@ describe('a claim from draft to payment', () => {
     });
     expect(repaid.body.status).toBe('paid');
     const settled = await staff.client.get(`/api/v1/invoices/${invoice.id}`);
-    expect([settled.body.amountPaidMinor, settled.body.adjustedMinor, settled.body.balanceMinor]).toEqual([16000, 2000, 2000]);
+    expect([settled.body.amountPaidMinor, settled.body.adjustedMinor, settled.body.balanceMinor]).toEqual([
+      16000, 2000, 2000,
+    ]);
     // the patient pays their coinsurance: the invoice is paid
-    const paid = await staff.client.post(`/api/v1/invoices/${invoice.id}/payments`, { amountMinor: 2000, method: 'card', paidOn: '2026-02-01' });
+    const paid = await staff.client.post(`/api/v1/invoices/${invoice.id}/payments`, {
+      amountMinor: 2000,
+      method: 'card',
+      paidOn: '2026-02-01',
+    });
     expect(paid.body.status).toBe('paid');
 
     // every change dated, audited and told to the other side
-    const events = await t.database.db.select().from(insuranceClaimEvent).where(eq(insuranceClaimEvent.claimId, id));
+    const events = await t.database.db
+      .select()
+      .from(insuranceClaimEvent)
+      .where(eq(insuranceClaimEvent.claimId, id));
     expect(events.map((e) => [e.fromStatus, e.toStatus, e.side])).toEqual([
       [null, 'draft', 'practice'],
       ['draft', 'submitted', 'practice'],
@@ -187,14 +276,32 @@ describe('a claim from draft to payment', () => {
       ['appealed', 'paid', 'insurer'],
     ]);
     expect(events.every((e) => e.at instanceof Date)).toBe(true);
-    const audited = await t.database.db.select({ action: auditEvent.action }).from(auditEvent).where(eq(auditEvent.resourceId, id));
+    const audited = await t.database.db
+      .select({ action: auditEvent.action })
+      .from(auditEvent)
+      .where(eq(auditEvent.resourceId, id));
     expect(audited.map((a) => a.action)).toEqual(
-      expect.arrayContaining(['insurance_claim.submitted', 'insurance_claim.accepted', 'insurance_claim.partially_paid', 'insurance_claim.read_by_insurer']),
+      expect.arrayContaining([
+        'insurance_claim.submitted',
+        'insurance_claim.accepted',
+        'insurance_claim.partially_paid',
+        'insurance_claim.read_by_insurer',
+      ]),
     );
-    const toInsurer = await t.database.db.select().from(notification).where(eq(notification.userId, insurer.id));
-    expect(toInsurer.map((n) => n.bodyKey)).toEqual(expect.arrayContaining(['claimStatus.submitted', 'claimStatus.appealed']));
-    const toPractice = await t.database.db.select().from(notification).where(eq(notification.userId, dietitian.id));
-    expect(toPractice.map((n) => n.bodyKey)).toEqual(expect.arrayContaining(['claimStatus.accepted', 'claimStatus.partially_paid', 'claimStatus.paid']));
+    const toInsurer = await t.database.db
+      .select()
+      .from(notification)
+      .where(eq(notification.userId, insurer.id));
+    expect(toInsurer.map((n) => n.bodyKey)).toEqual(
+      expect.arrayContaining(['claimStatus.submitted', 'claimStatus.appealed']),
+    );
+    const toPractice = await t.database.db
+      .select()
+      .from(notification)
+      .where(eq(notification.userId, dietitian.id));
+    expect(toPractice.map((n) => n.bodyKey)).toEqual(
+      expect.arrayContaining(['claimStatus.accepted', 'claimStatus.partially_paid', 'claimStatus.paid']),
+    );
   });
 
   it('a rejected claim is corrected and resubmitted; a subscriber other than the patient gets the 2000C loop', async () => {
@@ -202,20 +309,36 @@ describe('a claim from draft to payment', () => {
     const body = twoLineClaim(invoice.id, insurer.organizationId);
     const created = await staff.client.post('/api/v1/claims', {
       ...body,
-      subscriber: { relationship: 'spouse', firstName: 'Lucía', lastName: 'Núñez', dateOfBirth: '1979-06-01', gender: 'F' },
+      subscriber: {
+        relationship: 'spouse',
+        firstName: 'Lucía',
+        lastName: 'Núñez',
+        dateOfBirth: '1979-06-01',
+        gender: 'F',
+      },
     });
     expect(created.status, created.text).toBe(201);
     await completeBillingProfile(t, practice);
     await staff.client.post(`/api/v1/claims/${created.body.id}/submit`);
-    const rejected = await insurer.client.post(`/api/v1/insurer/claims/${created.body.id}/reject`, { reason: 'Member ID not found' });
+    const rejected = await insurer.client.post(`/api/v1/insurer/claims/${created.body.id}/reject`, {
+      reason: 'Member ID not found',
+    });
     expect(rejected.body.status).toBe('rejected');
     // a rejected claim cannot be adjudicated, but the practice may edit and resubmit it
-    expect((await insurer.client.post(`/api/v1/insurer/claims/${created.body.id}/accept`)).body.error.code).toBe('CLAIM_TRANSITION');
+    expect(
+      (await insurer.client.post(`/api/v1/insurer/claims/${created.body.id}/accept`)).body.error.code,
+    ).toBe('CLAIM_TRANSITION');
     const { invoiceId: _, ...update } = body;
     const fixed = await staff.client.put(`/api/v1/claims/${created.body.id}`, {
       ...update,
       memberId: 'XJH999',
-      subscriber: { relationship: 'spouse', firstName: 'Lucía', lastName: 'Núñez', dateOfBirth: '1979-06-01', gender: 'F' },
+      subscriber: {
+        relationship: 'spouse',
+        firstName: 'Lucía',
+        lastName: 'Núñez',
+        dateOfBirth: '1979-06-01',
+        gender: 'F',
+      },
       version: rejected.body.version,
     });
     expect(fixed.status, fixed.text).toBe(200);
@@ -228,8 +351,18 @@ describe('a claim from draft to payment', () => {
       ['3', '2', '23', '0'],
     ]);
     expect(x.value('PAT', 1)).toBe('01');
-    expect(x.all('NM1').find((s) => s.valueOf(1) === 'QC')?.valueOf(3)).toBe('NUNEZ');
-    expect(x.all('NM1').find((s) => s.valueOf(1) === 'IL')?.valueOf(4)).toBe('LUCIA');
+    expect(
+      x
+        .all('NM1')
+        .find((s) => s.valueOf(1) === 'QC')
+        ?.valueOf(3),
+    ).toBe('NUNEZ');
+    expect(
+      x
+        .all('NM1')
+        .find((s) => s.valueOf(1) === 'IL')
+        ?.valueOf(4),
+    ).toBe('LUCIA');
     // each submission has its own interchange control number
     expect(x.interchange.header.valueOf(13)).not.toBe('000000001');
   });
@@ -238,11 +371,19 @@ describe('a claim from draft to payment', () => {
     const { invoice } = await sentInvoice(staff.client);
     const claim = await staff.client.post('/api/v1/claims', twoLineClaim(invoice.id, insurer.organizationId));
     expect(claim.status).toBe(201);
-    const outsider = await t.signedIn({ roles: ['dietitian'], memberships: [{ organizationId: practice, orgRole: 'member' }] });
+    const outsider = await t.signedIn({
+      roles: ['dietitian'],
+      memberships: [{ organizationId: practice, orgRole: 'member' }],
+    });
     expect((await outsider.client.get(`/api/v1/claims/${claim.body.id}`)).status).toBe(404);
-    expect((await outsider.client.post('/api/v1/claims', twoLineClaim(invoice.id, insurer.organizationId))).status).toBe(404);
+    expect(
+      (await outsider.client.post('/api/v1/claims', twoLineClaim(invoice.id, insurer.organizationId))).status,
+    ).toBe(404);
     const elsewhere = await createOrganization(t.database.db, { name: 'Elsewhere', kind: 'practice' });
-    const stranger = await t.signedIn({ roles: ['staff'], memberships: [{ organizationId: elsewhere, orgRole: 'member' }] });
+    const stranger = await t.signedIn({
+      roles: ['staff'],
+      memberships: [{ organizationId: elsewhere, orgRole: 'member' }],
+    });
     expect((await stranger.client.get(`/api/v1/claims/${claim.body.id}`)).status).toBe(404);
     expect((await stranger.client.get('/api/v1/claims')).body.total).toBe(0);
   });

@@ -17,7 +17,15 @@ import {
 import type { Context } from 'hono';
 import type { AppEnv } from '../../platform/context.ts';
 import { contentDisposition } from '../../platform/file-response.ts';
-import { createRouter, defineRoute, documented, errorContent, jsonBody, jsonResponse, z } from '../../platform/openapi.ts';
+import {
+  createRouter,
+  defineRoute,
+  documented,
+  errorContent,
+  jsonBody,
+  jsonResponse,
+  z,
+} from '../../platform/openapi.ts';
 import { ctxOf } from '../../platform/service-context.ts';
 import {
   adjudicateClaim,
@@ -119,7 +127,9 @@ export function claimRoutes() {
       permission: PRACTICE,
       tags: TAGS,
       summary: 'Insurer organizations a claim may be addressed to, with their payer ids.',
-      responses: { 200: jsonResponse(z.object({ items: z.array(documented(payerSchema, 'Payer')) }), 'Payers') },
+      responses: {
+        200: jsonResponse(z.object({ items: z.array(documented(payerSchema, 'Payer')) }), 'Payers'),
+      },
     }),
     async (c) => c.json({ items: await listPayers(ctxOf(c)) }, 200),
   );
@@ -133,7 +143,11 @@ export function claimRoutes() {
       summary:
         'A draft claim from a sent or paid invoice: payer, member ID, group, subscriber, ICD-10-CM diagnoses, CPT/HCPCS lines with modifiers, units and pointers, place of service, rendering NPI (check digit verified).',
       request: { body: jsonBody(documented(claimCreateSchema, 'ClaimCreate')) },
-      responses: { 201: jsonResponse(ClaimSchema, 'Created'), 404: errorContent('No such invoice in your scope'), 409: refused },
+      responses: {
+        201: jsonResponse(ClaimSchema, 'Created'),
+        404: errorContent('No such invoice in your scope'),
+        409: refused,
+      },
     }),
     async (c) => c.json(await createClaim(ctxOf(c), c.req.valid('json')), 201),
   );
@@ -177,14 +191,19 @@ export function claimRoutes() {
       request: { params: idParam, body: jsonBody(documented(claimReasonSchema, 'ClaimReason')) },
       responses: { 200: jsonResponse(ClaimSchema, 'Appealed'), 404: notFound, 409: refused },
     }),
-    async (c) => c.json(await appealClaim(ctxOf(c), c.req.valid('param').id, c.req.valid('json').reason), 200),
+    async (c) =>
+      c.json(await appealClaim(ctxOf(c), c.req.valid('param').id, c.req.valid('json').reason), 200),
   );
 
   file('practice', '/api/v1/claims/{id}/837p');
 
   // ------------------------------------------------------------ the insurer
 
-  list('insurer', '/api/v1/insurer/claims', 'Claims addressed to your insurer organization (never drafts): `status` (todo = submitted, accepted or appealed), `q`, paging.');
+  list(
+    'insurer',
+    '/api/v1/insurer/claims',
+    'Claims addressed to your insurer organization (never drafts): `status` (todo = submitted, accepted or appealed), `q`, paging.',
+  );
   one('insurer', '/api/v1/insurer/claims/{id}');
   file('insurer', '/api/v1/insurer/claims/{id}/837p');
 
@@ -207,11 +226,16 @@ export function claimRoutes() {
       path: '/api/v1/insurer/claims/{id}/reject',
       permission: INSURER,
       tags: TAGS,
-      summary: 'Reject a submitted claim (a front-end rejection: the practice corrects and resubmits it), with the reason.',
+      summary:
+        'Reject a submitted claim (a front-end rejection: the practice corrects and resubmits it), with the reason.',
       request: { params: idParam, body: jsonBody(documented(claimReasonSchema, 'ClaimReason')) },
       responses: { 200: jsonResponse(ClaimSchema, 'The claim'), 404: notFound, 409: refused },
     }),
-    async (c) => c.json(await reviewClaim(ctxOf(c), c.req.valid('param').id, 'rejected', c.req.valid('json').reason), 200),
+    async (c) =>
+      c.json(
+        await reviewClaim(ctxOf(c), c.req.valid('param').id, 'rejected', c.req.valid('json').reason),
+        200,
+      ),
   );
 
   app.openapi(

@@ -56,7 +56,13 @@ import { isUuid } from '../../platform/params.ts';
 import { cappedCount, numberedPage, pageOffset } from '../../platform/paging.ts';
 import { actorUserId, type ServiceContext, withTransaction } from '../../platform/service-context.ts';
 import { activeOrganization } from '../../platform/tenancy.ts';
-import { invoiceBalance, invoiceForClaim, nextNumber, profileRow, settleFromClaim } from '../billing/index.ts';
+import {
+  invoiceBalance,
+  invoiceForClaim,
+  nextNumber,
+  profileRow,
+  settleFromClaim,
+} from '../billing/index.ts';
 import { notify } from '../notifications/index.ts';
 import { visiblePatients } from '../patients/index.ts';
 import { build837P } from './x12.ts';
@@ -148,16 +154,25 @@ function toSummary(
 const practiceOrg = sql`(select ${organization.name} from ${organization} where ${organization.id} = ${insuranceClaim.organizationId})`;
 const payerOrg = sql`(select ${organization.name} from ${organization} where ${organization.id} = ${insuranceClaim.payerOrganizationId})`;
 const invoiceSeq = sql<number>`(select ${invoice.sequence} from ${invoice} where ${invoice.id} = ${insuranceClaim.invoiceId})`;
-const firstDate = sql<string | null>`(select min(${insuranceClaimLine.serviceDate})::text from ${insuranceClaimLine} where ${insuranceClaimLine.claimId} = ${insuranceClaim.id})`;
+const firstDate = sql<
+  string | null
+>`(select min(${insuranceClaimLine.serviceDate})::text from ${insuranceClaimLine} where ${insuranceClaimLine.claimId} = ${insuranceClaim.id})`;
 
 export async function listClaims(ctx: ServiceContext, side: Side, raw: ClaimListQuery): Promise<ClaimPage> {
   const query = claimListQuerySchema.parse(raw);
   const conditions = [claimWhere(ctx, side)];
   if (query.status === 'todo') {
-    conditions.push(inArray(insuranceClaim.status, side === 'insurer' ? [...INSURER_TODO] : ['draft', 'rejected', 'denied', 'partially_paid']));
+    conditions.push(
+      inArray(
+        insuranceClaim.status,
+        side === 'insurer' ? [...INSURER_TODO] : ['draft', 'rejected', 'denied', 'partially_paid'],
+      ),
+    );
   } else if (query.status !== 'all') conditions.push(eq(insuranceClaim.status, query.status));
-  if (query.patientId) conditions.push(isUuid(query.patientId) ? eq(insuranceClaim.patientId, query.patientId) : sql`false`);
-  if (query.invoiceId) conditions.push(isUuid(query.invoiceId) ? eq(insuranceClaim.invoiceId, query.invoiceId) : sql`false`);
+  if (query.patientId)
+    conditions.push(isUuid(query.patientId) ? eq(insuranceClaim.patientId, query.patientId) : sql`false`);
+  if (query.invoiceId)
+    conditions.push(isUuid(query.invoiceId) ? eq(insuranceClaim.invoiceId, query.invoiceId) : sql`false`);
   if (query.q) {
     const like = `%${query.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const digits = query.q.replace(/\D/g, '');
@@ -187,11 +202,24 @@ export async function listClaims(ctx: ServiceContext, side: Side, raw: ClaimList
           .offset(pageOffset(query)),
         cappedCount(
           tx.db,
-          tx.db.select({ one: sql`1` }).from(insuranceClaim).innerJoin(patient, eq(patient.id, insuranceClaim.patientId)).where(where),
+          tx.db
+            .select({ one: sql`1` })
+            .from(insuranceClaim)
+            .innerJoin(patient, eq(patient.id, insuranceClaim.patientId))
+            .where(where),
         ),
       ]);
       return numberedPage(query, rows, counted, (r) =>
-        toSummary(r.claim, r.patient, { payer: r.payer, practice: r.practice, invoice: invoiceNumberLabel('invoice', Number(r.invoiceSeq)) }, r.firstDate),
+        toSummary(
+          r.claim,
+          r.patient,
+          {
+            payer: r.payer,
+            practice: r.practice,
+            invoice: invoiceNumberLabel('invoice', Number(r.invoiceSeq)),
+          },
+          r.firstDate,
+        ),
       );
     },
     (page) => page.items.map((c) => entry('insurance_claim.list', { id: c.id, patientId: c.patient.id })),
@@ -218,9 +246,18 @@ function toLine(l: LineRow): Claim['lines'][number] {
 
 const genderOf = (g: string | null): 'F' | 'M' | 'U' => (g === 'female' ? 'F' : g === 'male' ? 'M' : 'U');
 
-async function toClaim(ctx: ServiceContext, side: Side, c: ClaimRow, p: typeof patient.$inferSelect): Promise<Claim> {
+async function toClaim(
+  ctx: ServiceContext,
+  side: Side,
+  c: ClaimRow,
+  p: typeof patient.$inferSelect,
+): Promise<Claim> {
   const [lines, events, names, payer] = await Promise.all([
-    ctx.db.select().from(insuranceClaimLine).where(eq(insuranceClaimLine.claimId, c.id)).orderBy(asc(insuranceClaimLine.position)),
+    ctx.db
+      .select()
+      .from(insuranceClaimLine)
+      .where(eq(insuranceClaimLine.claimId, c.id))
+      .orderBy(asc(insuranceClaimLine.position)),
     ctx.db
       .select({ e: insuranceClaimEvent, by: user.name })
       .from(insuranceClaimEvent)
@@ -228,23 +265,37 @@ async function toClaim(ctx: ServiceContext, side: Side, c: ClaimRow, p: typeof p
       .where(eq(insuranceClaimEvent.claimId, c.id))
       .orderBy(asc(insuranceClaimEvent.at), asc(insuranceClaimEvent.id)),
     ctx.db
-      .select({ practice: organization.name, invoiceSeq: sql<number>`(select ${invoice.sequence} from ${invoice} where ${invoice.id} = ${c.invoiceId})` })
+      .select({
+        practice: organization.name,
+        invoiceSeq: sql<number>`(select ${invoice.sequence} from ${invoice} where ${invoice.id} = ${c.invoiceId})`,
+      })
       .from(organization)
       .where(eq(organization.id, c.organizationId)),
-    ctx.db.select({ id: organization.id, name: organization.name }).from(organization).where(eq(organization.id, c.payerOrganizationId)),
+    ctx.db
+      .select({ id: organization.id, name: organization.name })
+      .from(organization)
+      .where(eq(organization.id, c.payerOrganizationId)),
   ]);
   const payerProfile = await profileRow(ctx, c.payerOrganizationId);
   const summary = toSummary(
     c,
     p,
-    { payer: payer[0]?.name ?? '', practice: names[0]?.practice ?? '', invoice: invoiceNumberLabel('invoice', Number(names[0]?.invoiceSeq ?? 0)) },
+    {
+      payer: payer[0]?.name ?? '',
+      practice: names[0]?.practice ?? '',
+      invoice: invoiceNumberLabel('invoice', Number(names[0]?.invoiceSeq ?? 0)),
+    },
     lines.map((l) => l.serviceDate).sort()[0] ?? null,
   );
   const billing = c.billingProvider ?? (await draftBillingProvider(ctx, c.organizationId));
   return {
     ...summary,
     patient: { ...summary.patient, dateOfBirth: p.dateOfBirth, gender: p.gender },
-    payer: { id: c.payerOrganizationId, name: payer[0]?.name ?? '', payerId: payer[0] ? payerIdOf(payer[0], payerProfile) : '' },
+    payer: {
+      id: c.payerOrganizationId,
+      name: payer[0]?.name ?? '',
+      payerId: payer[0] ? payerIdOf(payer[0], payerProfile) : '',
+    },
     memberId: c.memberId,
     groupNumber: c.groupNumber,
     subscriber: c.subscriber,
@@ -273,12 +324,20 @@ async function toClaim(ctx: ServiceContext, side: Side, c: ClaimRow, p: typeof p
 /** The practice's billing details as a claim's billing provider (what is missing is reported at submission). */
 async function draftBillingProvider(ctx: ServiceContext, organizationId: string) {
   const profile = await profileRow(ctx, organizationId);
-  const [org] = await ctx.db.select({ name: organization.name }).from(organization).where(eq(organization.id, organizationId));
+  const [org] = await ctx.db
+    .select({ name: organization.name })
+    .from(organization)
+    .where(eq(organization.id, organizationId));
   return {
     name: profile.legalName || org?.name || '',
     npi: profile.npi,
     taxId: profile.taxId,
-    address: { line1: profile.addressLine1, city: profile.city, state: profile.region, postalCode: profile.postalCode },
+    address: {
+      line1: profile.addressLine1,
+      city: profile.city,
+      state: profile.region,
+      postalCode: profile.postalCode,
+    },
     phone: profile.phone,
   };
 }
@@ -290,17 +349,30 @@ export async function getClaim(ctx: ServiceContext, side: Side, id: string): Pro
       const { claim, patient: p } = await findClaim(tx, side, id);
       return toClaim(tx, side, claim, p);
     },
-    (c) => [entry(side === 'insurer' ? 'insurance_claim.read_by_insurer' : 'insurance_claim.read', { id: c.id, patientId: c.patient.id })],
+    (c) => [
+      entry(side === 'insurer' ? 'insurance_claim.read_by_insurer' : 'insurance_claim.read', {
+        id: c.id,
+        patientId: c.patient.id,
+      }),
+    ],
   );
 }
 
 /** The 837P file of a submitted claim (as it was sent). */
-export async function claimFile(ctx: ServiceContext, side: Side, id: string): Promise<{ number: string; x12: string }> {
+export async function claimFile(
+  ctx: ServiceContext,
+  side: Side,
+  id: string,
+): Promise<{ number: string; x12: string }> {
   return readAudited(
     ctx,
     async (tx) => {
       const { claim } = await findClaim(tx, side, id);
-      if (!claim.x12) throw new AppError('CLAIM_TRANSITION', 'This claim has not been submitted yet.', { from: claim.status, to: 'submitted' });
+      if (!claim.x12)
+        throw new AppError('CLAIM_TRANSITION', 'This claim has not been submitted yet.', {
+          from: claim.status,
+          to: 'submitted',
+        });
       return { number: claimNumberLabel(claim.sequence), x12: claim.x12, claim };
     },
     (r) => [entry('insurance_claim.837p', r.claim)],
@@ -337,13 +409,19 @@ async function tell(ctx: ServiceContext, c: ClaimRow, side: Side, status: ClaimS
   const insurerUsers = await ctx.db
     .selectDistinct({ id: userRoles.userId })
     .from(userRoles)
-    .innerJoin(membership, and(eq(membership.userId, userRoles.userId), eq(membership.organizationId, userRoles.organizationId)))
+    .innerJoin(
+      membership,
+      and(eq(membership.userId, userRoles.userId), eq(membership.organizationId, userRoles.organizationId)),
+    )
     .where(and(eq(userRoles.organizationId, c.payerOrganizationId), eq(userRoles.role, 'insurance')));
   const practiceUsers = c.createdByUserId ? [{ id: c.createdByUserId }] : [];
   const targets = side === 'practice' ? insurerUsers : practiceUsers;
   for (const t of targets) {
     if (t.id === actorUserId(ctx)) continue;
-    users.push({ userId: t.id, link: side === 'practice' ? `/insurance-dashboard/claims/${c.id}` : `/billing/claims/${c.id}` });
+    users.push({
+      userId: t.id,
+      link: side === 'practice' ? `/insurance-dashboard/claims/${c.id}` : `/billing/claims/${c.id}`,
+    });
   }
   await notify(
     ctx,
@@ -407,12 +485,16 @@ export async function createClaim(ctx: ServiceContext, raw: ClaimCreateInput): P
   return withTransaction(ctx, async (tx) => {
     const { inv, patient: p, lines } = await invoiceForClaim(tx, input.invoiceId);
     if (inv.kind !== 'invoice' || !['sent', 'overdue', 'paid'].includes(inv.status)) {
-      throw new AppError('CLAIM_TRANSITION', 'Claims are made from sent or paid invoices.', { from: inv.status, to: 'draft' });
+      throw new AppError('CLAIM_TRANSITION', 'Claims are made from sent or paid invoices.', {
+        from: inv.status,
+        to: 'draft',
+      });
     }
     await payerOf(tx, input.payerOrganizationId);
     const known = new Set(lines.map((l) => l.id));
     input.lines.forEach((l, i) => {
-      if (l.invoiceLineId && !known.has(l.invoiceLineId)) throw fieldError({ [`lines.${i}.invoiceLineId`]: 'invalidOption' });
+      if (l.invoiceLineId && !known.has(l.invoiceLineId))
+        throw fieldError({ [`lines.${i}.invoiceLineId`]: 'invalidOption' });
     });
     const sequence = await nextNumber(tx.db, inv.organizationId, 'claim');
     const [claim] = await tx.db
@@ -431,7 +513,11 @@ export async function createClaim(ctx: ServiceContext, raw: ClaimCreateInput): P
       })
       .returning();
     const total = await writeLines(tx, claim!.id, input.lines);
-    const [saved] = await tx.db.update(insuranceClaim).set({ totalChargeMinor: total }).where(eq(insuranceClaim.id, claim!.id)).returning();
+    const [saved] = await tx.db
+      .update(insuranceClaim)
+      .set({ totalChargeMinor: total })
+      .where(eq(insuranceClaim.id, claim!.id))
+      .returning();
     await recordEvent(tx, saved!, 'practice', null, 'draft');
     return toClaim(tx, 'practice', saved!, p);
   });
@@ -442,9 +528,13 @@ export async function updateClaim(ctx: ServiceContext, id: string, raw: ClaimUpd
   return withTransaction(ctx, async (tx) => {
     const { claim, patient: p } = await findClaim(tx, 'practice', id, { lock: true });
     if (!EDITABLE_CLAIM_STATUSES.includes(claim.status)) {
-      throw new AppError('CLAIM_TRANSITION', 'Only a draft or rejected claim is edited.', { from: claim.status, to: claim.status });
+      throw new AppError('CLAIM_TRANSITION', 'Only a draft or rejected claim is edited.', {
+        from: claim.status,
+        to: claim.status,
+      });
     }
-    if (claim.version !== input.version) throw new AppError('CONFLICT', undefined, { version: claim.version });
+    if (claim.version !== input.version)
+      throw new AppError('CONFLICT', undefined, { version: claim.version });
     await payerOf(tx, input.payerOrganizationId);
     const total = await writeLines(tx, claim.id, input.lines);
     const [saved] = await tx.db
@@ -458,7 +548,8 @@ export async function updateClaim(ctx: ServiceContext, id: string, raw: ClaimUpd
 }
 
 function assertMove(side: Side, from: ClaimStatus, to: ClaimStatus): void {
-  if (!canMoveClaim(side, from, to)) throw new AppError('CLAIM_TRANSITION', `A ${from} claim cannot become ${to}.`, { from, to });
+  if (!canMoveClaim(side, from, to))
+    throw new AppError('CLAIM_TRANSITION', `A ${from} claim cannot become ${to}.`, { from, to });
 }
 
 async function move(
@@ -499,7 +590,11 @@ export async function submitClaim(ctx: ServiceContext, id: string): Promise<Clai
     if (missing.length) throw new AppError('BILLING_PROFILE_INCOMPLETE', undefined, { missing });
     const payer = await payerOf(tx, claim.payerOrganizationId);
     const icn = await nextNumber(tx.db, claim.organizationId, 'interchange');
-    const lines = await tx.db.select().from(insuranceClaimLine).where(eq(insuranceClaimLine.claimId, claim.id)).orderBy(asc(insuranceClaimLine.position));
+    const lines = await tx.db
+      .select()
+      .from(insuranceClaimLine)
+      .where(eq(insuranceClaimLine.claimId, claim.id))
+      .orderBy(asc(insuranceClaimLine.position));
     const x12 = build837P({
       interchangeControlNumber: icn,
       groupControlNumber: icn,
@@ -549,7 +644,12 @@ export async function appealClaim(ctx: ServiceContext, id: string, reason: strin
 }
 
 /** The insurer accepts a submitted claim for adjudication, or rejects it (to be corrected) with a reason. */
-export async function reviewClaim(ctx: ServiceContext, id: string, to: 'accepted' | 'rejected', reason: string | null): Promise<Claim> {
+export async function reviewClaim(
+  ctx: ServiceContext,
+  id: string,
+  to: 'accepted' | 'rejected',
+  reason: string | null,
+): Promise<Claim> {
   return withTransaction(ctx, async (tx) => {
     const { claim, patient: p } = await findClaim(tx, 'insurer', id, { lock: true });
     assertMove('insurer', claim.status, to);
@@ -566,23 +666,42 @@ export async function reviewClaim(ctx: ServiceContext, id: string, to: 'accepted
  * PR adjustment. The claim becomes paid (every line paid), partially paid or denied (nothing paid), and
  * its invoice gets the payment and the write-off.
  */
-export async function adjudicateClaim(ctx: ServiceContext, id: string, raw: AdjudicationInput): Promise<Claim> {
+export async function adjudicateClaim(
+  ctx: ServiceContext,
+  id: string,
+  raw: AdjudicationInput,
+): Promise<Claim> {
   const input = adjudicationInputSchema.parse(raw);
   return withTransaction(ctx, async (tx) => {
     const { claim, patient: p } = await findClaim(tx, 'insurer', id, { lock: true });
-    const lines = await tx.db.select().from(insuranceClaimLine).where(eq(insuranceClaimLine.claimId, claim.id)).orderBy(asc(insuranceClaimLine.position));
+    const lines = await tx.db
+      .select()
+      .from(insuranceClaimLine)
+      .where(eq(insuranceClaimLine.claimId, claim.id))
+      .orderBy(asc(insuranceClaimLine.position));
     const given = new Map(input.lines.map((l) => [l.lineId, l]));
-    if (given.size !== lines.length || lines.some((l) => !given.has(l.id))) throw fieldError({ lines: 'linesRequired' });
+    if (given.size !== lines.length || lines.some((l) => !given.has(l.id)))
+      throw fieldError({ lines: 'linesRequired' });
     const outcome = lines.map((l, i) => {
       const a = given.get(l.id)!;
       if (a.allowedMinor > l.chargeMinor) throw fieldError({ [`lines.${i}.allowedMinor`]: 'allowedTooHigh' });
-      if (a.patientResponsibilityMinor > a.allowedMinor) throw fieldError({ [`lines.${i}.patientResponsibilityMinor`]: 'responsibilityTooHigh' });
+      if (a.patientResponsibilityMinor > a.allowedMinor)
+        throw fieldError({ [`lines.${i}.patientResponsibilityMinor`]: 'responsibilityTooHigh' });
       const adjustments: ClaimAdjustment[] = [];
       const notAllowed = l.chargeMinor - a.allowedMinor;
       const reason = a.reasonCode ?? '45';
-      if (notAllowed > 0) adjustments.push({ group: PATIENT_OWES.has(reason) ? 'PR' : 'CO', reasonCode: reason, amountMinor: notAllowed });
+      if (notAllowed > 0)
+        adjustments.push({
+          group: PATIENT_OWES.has(reason) ? 'PR' : 'CO',
+          reasonCode: reason,
+          amountMinor: notAllowed,
+        });
       if (a.patientResponsibilityMinor > 0) {
-        adjustments.push({ group: 'PR', reasonCode: a.patientResponsibilityReason, amountMinor: a.patientResponsibilityMinor });
+        adjustments.push({
+          group: 'PR',
+          reasonCode: a.patientResponsibilityReason,
+          amountMinor: a.patientResponsibilityMinor,
+        });
       }
       const paid = a.allowedMinor - a.patientResponsibilityMinor;
       const owed = adjustments.filter((x) => x.group === 'PR').reduce((s, x) => s + x.amountMinor, 0);
@@ -592,12 +711,19 @@ export async function adjudicateClaim(ctx: ServiceContext, id: string, raw: Adju
     for (const o of outcome) {
       await tx.db
         .update(insuranceClaimLine)
-        .set({ allowedMinor: o.allowed, paidMinor: o.paid, patientResponsibilityMinor: o.owed, adjustments: o.adjustments })
+        .set({
+          allowedMinor: o.allowed,
+          paidMinor: o.paid,
+          patientResponsibilityMinor: o.owed,
+          adjustments: o.adjustments,
+        })
         .where(eq(insuranceClaimLine.id, o.line.id));
     }
     const sum = (f: (o: (typeof outcome)[number]) => number) => outcome.reduce((s, o) => s + f(o), 0);
     const paid = sum((o) => o.paid);
-    const writeOff = sum((o) => o.adjustments.filter((x) => x.group !== 'PR').reduce((s, x) => s + x.amountMinor, 0));
+    const writeOff = sum((o) =>
+      o.adjustments.filter((x) => x.group !== 'PR').reduce((s, x) => s + x.amountMinor, 0),
+    );
     await settleFromClaim(tx, claim.invoiceId, claim.id, {
       paidMinor: paid,
       adjustmentMinor: writeOff,
@@ -609,7 +735,12 @@ export async function adjudicateClaim(ctx: ServiceContext, id: string, raw: Adju
       'insurer',
       claim,
       to,
-      { allowedMinor: sum((o) => o.allowed), paidMinor: paid, patientResponsibilityMinor: sum((o) => o.owed), adjudicatedAt: tx.now() },
+      {
+        allowedMinor: sum((o) => o.allowed),
+        paidMinor: paid,
+        patientResponsibilityMinor: sum((o) => o.owed),
+        adjudicatedAt: tx.now(),
+      },
       input.note || null,
     );
     return toClaim(tx, 'insurer', saved, p);
@@ -618,7 +749,8 @@ export async function adjudicateClaim(ctx: ServiceContext, id: string, raw: Adju
 
 function assertAdjudication(from: ClaimStatus, outcome: readonly { paid: number }[]): ClaimStatus {
   const paidLines = outcome.filter((o) => o.paid > 0).length;
-  const to: ClaimStatus = paidLines === 0 ? 'denied' : paidLines === outcome.length ? 'paid' : 'partially_paid';
+  const to: ClaimStatus =
+    paidLines === 0 ? 'denied' : paidLines === outcome.length ? 'paid' : 'partially_paid';
   assertMove('insurer', from, to);
   return to;
 }

@@ -25,7 +25,10 @@ export function parse837(edi: string): Parsed837 {
   check(isa.valueOf(13) === iea.valueOf(2), 'ISA13 = IEA02');
   // node-x12 reads ISA13 as a number: the fixed-width envelope is checked on the text itself
   const rawIsa = edi.slice(0, edi.indexOf('~'));
-  check(rawIsa.length === 105 && rawIsa.split('*').length === 17, 'ISA is 106 characters with its terminator, 16 elements');
+  check(
+    rawIsa.length === 105 && rawIsa.split('*').length === 17,
+    'ISA is 106 characters with its terminator, 16 elements',
+  );
   check(/^\d{9}$/.test(rawIsa.split('*')[13] ?? ''), 'ISA13 is nine digits');
   check(Number(iea.valueOf(1)) === interchange.functionalGroups.length, 'IEA01 counts the groups');
   const group = interchange.functionalGroups[0]!;
@@ -37,14 +40,20 @@ export function parse837(edi: string): Parsed837 {
   check(tx.header.valueOf(2) === tx.trailer.valueOf(2), 'ST02 = SE02');
   check(tx.header.valueOf(3) === '005010X222A1', 'ST03 is 005010X222A1');
   const segments = [tx.header, ...tx.segments, tx.trailer];
-  check(Number(tx.trailer.valueOf(1)) === segments.length, `SE01 (${tx.trailer.valueOf(1)}) counts ST to SE (${segments.length})`);
+  check(
+    Number(tx.trailer.valueOf(1)) === segments.length,
+    `SE01 (${tx.trailer.valueOf(1)}) counts ST to SE (${segments.length})`,
+  );
   const all = (tag: string) => tx.segments.filter((s) => s.tag === tag);
   // HL: numbered from 1, each parent an earlier HL; the billing provider (20) first, then subscriber (22), patient (23)
   const hl = all('HL');
   hl.forEach((s, i) => {
     check(s.valueOf(1) === String(i + 1), `HL${i + 1} is numbered ${i + 1}`);
     const parent = s.valueOf(2, '');
-    check(i === 0 ? parent === '' : Number(parent) >= 1 && Number(parent) <= i, `HL${i + 1} has an earlier parent`);
+    check(
+      i === 0 ? parent === '' : Number(parent) >= 1 && Number(parent) <= i,
+      `HL${i + 1} has an earlier parent`,
+    );
     const children = hl.some((c) => c.valueOf(2, '') === s.valueOf(1));
     check(s.valueOf(4) === (children ? '1' : '0'), `HL${i + 1} child code says whether it has children`);
   });
@@ -57,7 +66,10 @@ export function parse837(edi: string): Parsed837 {
     const at = order.indexOf('LX', i === 0 ? 0 : order.indexOf('LX') + 1);
     check(at >= 0, 'LX present');
   });
-  check(all('SV1').length === lx.length && all('DTP').filter((d) => d.valueOf(1) === '472').length === lx.length, 'one SV1 and DTP*472 per LX');
+  check(
+    all('SV1').length === lx.length && all('DTP').filter((d) => d.valueOf(1) === '472').length === lx.length,
+    'one SV1 and DTP*472 per LX',
+  );
   const total = all('SV1').reduce((sum, s) => sum + Math.round(Number(s.valueOf(2)) * 100), 0);
   check(Math.round(Number(all('CLM')[0]?.valueOf(2)) * 100) === total, 'CLM02 is the sum of the lines');
   check(order.indexOf('CLM') < order.indexOf('LX'), 'the claim (2300) comes before its lines (2400)');

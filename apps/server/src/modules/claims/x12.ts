@@ -111,19 +111,41 @@ export function build837P(c: X12Claim): string {
   seg('BHT', '0019', '00', x12Text(c.claim.controlNumber, 30), ccyymmdd, hhmm, 'CH');
   // 1000A submitter, 1000B receiver
   seg('NM1', '41', '2', x12Text(c.submitter.name), '', '', '', '', '46', sender);
-  seg('PER', 'IC', x12Text(c.submitter.contactName), 'TE', c.submitter.phone.replace(/\D/g, '').slice(0, 15) || '0000000000');
+  seg(
+    'PER',
+    'IC',
+    x12Text(c.submitter.contactName),
+    'TE',
+    c.submitter.phone.replace(/\D/g, '').slice(0, 15) || '0000000000',
+  );
   seg('NM1', '40', '2', x12Text(c.receiver.name), '', '', '', '', '46', receiver);
   // 2000A billing provider
   seg('HL', '1', '', '20', '1');
   seg('NM1', '85', '2', x12Text(c.billingProvider.name), '', '', '', '', 'XX', c.billingProvider.npi);
   seg('N3', x12Text(c.billingProvider.address.line1, 55));
-  seg('N4', x12Text(c.billingProvider.address.city, 30), c.billingProvider.address.state, c.billingProvider.address.postalCode);
+  seg(
+    'N4',
+    x12Text(c.billingProvider.address.city, 30),
+    c.billingProvider.address.state,
+    c.billingProvider.address.postalCode,
+  );
   seg('REF', 'EI', c.billingProvider.taxId.replace(/\D/g, ''));
   // 2000B subscriber
   const self = c.subscriber.relationship === 'self';
   seg('HL', '2', '1', '22', self ? '0' : '1');
   seg('SBR', 'P', self ? '18' : '', x12Text(c.subscriber.groupNumber, 50), '', '', '', '', '', 'CI');
-  seg('NM1', 'IL', '1', x12Text(c.subscriber.lastName), x12Text(c.subscriber.firstName, 35), '', '', '', 'MI', x12Text(c.subscriber.memberId, 80));
+  seg(
+    'NM1',
+    'IL',
+    '1',
+    x12Text(c.subscriber.lastName),
+    x12Text(c.subscriber.firstName, 35),
+    '',
+    '',
+    '',
+    'MI',
+    x12Text(c.subscriber.memberId, 80),
+  );
   if (self) {
     seg('N3', x12Text(c.address.line1, 55));
     seg('N4', x12Text(c.address.city, 30), c.address.state, c.address.postalCode);
@@ -141,11 +163,24 @@ export function build837P(c: X12Claim): string {
   }
   // 2300 claim
   const total = c.lines.reduce((s, l) => s + l.chargeMinor, 0);
-  seg('CLM', x12Text(c.claim.controlNumber, 38), x12Amount(total, c.claim.currency), '', '', `${c.claim.placeOfService}:B:1`, 'Y', 'A', 'Y', 'Y');
+  seg(
+    'CLM',
+    x12Text(c.claim.controlNumber, 38),
+    x12Amount(total, c.claim.currency),
+    '',
+    '',
+    `${c.claim.placeOfService}:B:1`,
+    'Y',
+    'A',
+    'Y',
+    'Y',
+  );
   if (c.claim.priorAuthorization) seg('REF', 'G1', x12Text(c.claim.priorAuthorization, 50));
   seg(
     'HI',
-    ...c.claim.diagnosisCodes.map((code, i) => `${i === 0 ? 'ABK' : 'ABF'}:${code.replace('.', '').toUpperCase()}`),
+    ...c.claim.diagnosisCodes.map(
+      (code, i) => `${i === 0 ? 'ABK' : 'ABF'}:${code.replace('.', '').toUpperCase()}`,
+    ),
   );
   // 2310B rendering provider
   seg(

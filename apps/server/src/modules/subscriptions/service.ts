@@ -113,7 +113,10 @@ export function planChangeEffect(
   };
 }
 
-export async function previewPlanChange(ctx: ServiceContext, raw: PlanChangeInput): Promise<PlanChangePreview> {
+export async function previewPlanChange(
+  ctx: ServiceContext,
+  raw: PlanChangeInput,
+): Promise<PlanChangePreview> {
   const input = planChangeInputSchema.parse(raw);
   const { id } = activeOrganization(ctx, ['practice']);
   await managedOrganization(ctx, id);
@@ -126,7 +129,11 @@ export async function changePlan(ctx: ServiceContext, raw: PlanChangeInput): Pro
   const { id } = activeOrganization(ctx, ['practice']);
   await withTransaction(ctx, async (tx) => {
     const managed = await managedOrganization(tx, id);
-    if (!managed.canManage) throw new AppError('FORBIDDEN', "Only the owner or a practice administrator changes the practice's plan.");
+    if (!managed.canManage)
+      throw new AppError(
+        'FORBIDDEN',
+        "Only the owner or a practice administrator changes the practice's plan.",
+      );
     const now = await current(tx, id, true);
     const effect = planChangeEffect(now, input, await countActive(tx, id));
     if (!effect.allowed) {
@@ -149,7 +156,10 @@ export async function changePlan(ctx: ServiceContext, raw: PlanChangeInput): Pro
     await tx.db
       .insert(subscription)
       .values({ organizationId: id, plan: input.plan, billingPeriod: input.billingPeriod })
-      .onConflictDoUpdate({ target: subscription.organizationId, set: { plan: input.plan, billingPeriod: input.billingPeriod, status: 'active' } });
+      .onConflictDoUpdate({
+        target: subscription.organizationId,
+        set: { plan: input.plan, billingPeriod: input.billingPeriod, status: 'active' },
+      });
     await tx.db.insert(subscriptionChange).values({
       organizationId: id,
       fromPlan: now.plan,

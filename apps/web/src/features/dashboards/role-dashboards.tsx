@@ -12,6 +12,8 @@ import { useNavTarget } from '../../lib/nav-target.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { cn } from '../../lib/cn.ts';
 import { RecentPlansCard, TodayPlanCard } from '../nutrition/plan-summary-cards.tsx';
+import { BillingPanel } from '../billing/billing-panel.tsx';
+import { InsurerQueue } from '../billing/claim-pages.tsx';
 import { UpcomingAppointments } from './upcoming-appointments.tsx';
 import { OrganizationCard } from './organization-card.tsx';
 import { PATIENT_SECTIONS } from './patient-sections.tsx';
@@ -22,7 +24,7 @@ import { PATIENT_SECTIONS } from './patient-sections.tsx';
  */
 const PANELS: Record<Role, readonly string[]> = {
   admin: [],
-  dietitian: ['appointments', 'patients', 'dietPlans'],
+  dietitian: ['appointments', 'patients', 'dietPlans', 'billing'],
   staff: ['appointments', 'patients', 'billing'],
   medical: ['appointments', 'patients', 'consultations'],
   fitness: ['sessions', 'clients', 'workouts'],
@@ -123,6 +125,14 @@ export function RoleDashboard({ area: role }: { area: Role }) {
               return <TodayPlanCard key={panel} title={t(`dashboard:panels.${panel}.title`)} />;
             if (panel === 'dietPlans')
               return <RecentPlansCard key={panel} title={t(`dashboard:panels.${panel}.title`)} />;
+            if (panel === 'billing')
+              return (
+                <BillingPanel
+                  key={panel}
+                  title={t(`dashboard:panels.${panel}.title`)}
+                  base={role === 'dietitian' ? '/dietitian/billing' : '/billing'}
+                />
+              );
             return (
               <Card key={panel} title={t(`dashboard:panels.${panel}.title`)}>
                 <p className="text-sm text-muted">{t(`dashboard:panels.${panel}.empty`)}</p>
@@ -144,7 +154,8 @@ export const StaffDashboard = () => <RoleDashboard area="staff" />;
 export const MedicalDashboard = () => <RoleDashboard area="medical" />;
 export const FitnessDashboard = () => <RoleDashboard area="fitness" />;
 export const LabDashboard = () => <RoleDashboard area="lab" />;
-export const InsuranceDashboard = () => <RoleDashboard area="insurance" />;
+/** The insurer's landing screen is its work queue: the claims addressed to it. */
+export const InsuranceDashboard = () => <InsurerQueue />;
 /** Each section's screen, loaded once when first opened. */
 const SECTION_SCREENS = new Map<string, ComponentType>(
   PATIENT_SECTIONS.map((s) => [s.path, lazy(() => s.lazy().then((C) => ({ default: C })))]),

@@ -26,7 +26,7 @@ const P = '/api/v1/patients';
  * A request whose body or answer is not JSON (CSV, a multipart upload, a file): the bearer token
  * like every other call, renewed once on a 401; a failure becomes the same ApiError.
  */
-async function raw(path: string, init: RequestInit = {}): Promise<Response> {
+export async function raw(path: string, init: RequestInit = {}): Promise<Response> {
   const send = () => {
     const headers = new Headers(init.headers);
     const token = sessionStore.getAccessToken();
