@@ -11,7 +11,7 @@ import { Link } from 'react-router';
 import { type Column, DataTable } from '../../components/data-table.tsx';
 import { FilterBar } from '../../components/filter-bar.tsx';
 import { Pager } from '../../components/pager.tsx';
-import { type PickerOption, SearchPicker } from '../../components/search-picker.tsx';
+import { SearchPicker } from '../../components/search-picker.tsx';
 import { Alert } from '../../components/ui/banner.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -27,18 +27,9 @@ import { queryKeys } from '../../lib/api/query-keys.ts';
 import { useAuth } from '../../lib/auth/index.ts';
 import { pagePosition } from '../../lib/format.ts';
 import { useUrlQuery } from '../../lib/use-url-query.ts';
-import { patientsApi } from '../patients/patients-api.ts';
+import { searchPatientOptions } from '../patients/patients-api.ts';
 import { billingApi, claimsApi } from './billing-api.ts';
 import { ClaimStatusBadge, InvoiceStatusBadge, Money, useBillingBase, useDay } from './billing-ui.tsx';
-
-const searchPatients = async (q: string, signal: AbortSignal): Promise<PickerOption[]> =>
-  (await patientsApi.list({ q, status: 'all', sort: 'relevance', page: 1, pageSize: 10 }, signal)).items.map(
-    (p) => ({
-      id: p.id,
-      label: `${p.firstName} ${p.lastName}`,
-      ...(p.email ? { detail: p.email } : {}),
-    }),
-  );
 
 /** Outstanding and overdue money, per currency: the list's totals. */
 export function TotalsCards({ totals }: { totals: readonly BillingTotals[] }) {
@@ -175,7 +166,7 @@ function InvoiceList() {
           value={patientId ? { id: patientId, label: patientName ?? '' } : null}
           onChange={(o) => update({ patient: o?.id ?? null, patientName: o?.label ?? null })}
           queryKey={queryKeys.patients.picker}
-          search={searchPatients}
+          search={searchPatientOptions}
           placeholder={t('list.patientPlaceholder')}
         />
         <Field label={t('list.from')}>

@@ -23,7 +23,7 @@ import { errorFields, errorMessage } from '../../lib/api/errors.ts';
 import { invalidate, useApiQuery } from '../../lib/api/query.ts';
 import { queryKeys } from '../../lib/api/query-keys.ts';
 import { toast } from '../../lib/toast/toast-store.ts';
-import { patientsApi } from '../patients/patients-api.ts';
+import { searchPatientOptions } from '../patients/patients-api.ts';
 import { billingApi } from './billing-api.ts';
 import { Money, todayIso, useBillingBase, useDay } from './billing-ui.tsx';
 
@@ -42,15 +42,6 @@ interface DraftLine {
 }
 
 const newKey = () => crypto.randomUUID();
-
-const searchPatients = async (q: string, signal: AbortSignal): Promise<PickerOption[]> =>
-  (await patientsApi.list({ q, status: 'all', sort: 'relevance', page: 1, pageSize: 10 }, signal)).items.map(
-    (p) => ({
-      id: p.id,
-      label: `${p.firstName} ${p.lastName}`,
-      ...(p.email ? { detail: p.email } : {}),
-    }),
-  );
 
 function toInput(l: DraftLine, currency: string): InvoiceLineInput | null {
   const price = decimalToMinor(l.price || '0', currency);
@@ -198,7 +189,7 @@ export function NewInvoicePage() {
               setLines([]);
             }}
             queryKey={queryKeys.patients.picker}
-            search={searchPatients}
+            search={searchPatientOptions}
             placeholder={t('list.patientPlaceholder')}
             hint={errors.patientId}
           />

@@ -187,3 +187,13 @@ export const patientsApi = {
     await saveAs(res, 'audit-trail.csv');
   },
 };
+
+/** Patients as the options of a patient picker (`SearchPicker`): the server's typo-tolerant search. */
+export async function searchPatientOptions(q: string, signal: AbortSignal) {
+  const page = await patientsApi.list({ q, status: 'all', sort: 'relevance', page: 1, pageSize: 10 }, signal);
+  return page.items.map((p) => ({
+    id: p.id,
+    label: `${p.firstName} ${p.lastName}`,
+    ...(p.email || p.phone ? { detail: p.email ?? p.phone ?? '' } : {}),
+  }));
+}
