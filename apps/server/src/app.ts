@@ -23,6 +23,9 @@ import { auditTrailRoutes } from './modules/audit-trail/index.ts';
 import { patientRoutes } from './modules/patients/index.ts';
 import { dietPlanRoutes } from './modules/diet-plans/index.ts';
 import { consultationRoutes } from './modules/consultations/index.ts';
+import { billingRoutes } from './modules/billing/index.ts';
+import { claimRoutes } from './modules/claims/index.ts';
+import { subscriptionRoutes } from './modules/subscriptions/index.ts';
 import { messageRoutes } from './modules/messages/index.ts';
 import { notificationRoutes } from './modules/notifications/index.ts';
 import { realtimeRoutes } from './modules/realtime/index.ts';
@@ -67,6 +70,10 @@ export function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   app.route('/', consultationRoutes());
   app.route('/', auditTrailRoutes());
   app.route('/', dietPlanRoutes());
+  // billing: invoices, claims and the insurer's portal, the practice's subscription
+  app.route('/', billingRoutes());
+  app.route('/', claimRoutes());
+  app.route('/', subscriptionRoutes());
   app.route('/', messageRoutes());
   app.route('/', notificationRoutes());
   app.route('/', realtimeRoutes());

@@ -10,6 +10,7 @@ import { PrincipalResolver } from './auth/principal.ts';
 import type { Database } from './db/client.ts';
 import { demoAccountsExist } from './seed/demo.ts';
 import { consultationJobs } from './modules/consultations/index.ts';
+import { billingJobs } from './modules/billing/index.ts';
 import type { Config } from './platform/config.ts';
 import type { AppDeps } from './platform/context.ts';
 import { type JobDefinitions, JobWorker } from './platform/jobs.ts';
@@ -34,6 +35,7 @@ const MODULE_JOBS: readonly JobDefinitions[] = [
   consultationJobs, // consultations: recording retention (hourly), transcription
   appointmentJobs, // appointments: reminders (every 5 minutes)
   realtimeJobs, // the event stream: prunes delivered events (hourly)
+  billingJobs, // billing: marks sent invoices overdue after their due date (hourly)
 ];
 
 /** `load`'s last answer for `ttlMs` (a failed load is not cached). */

@@ -75,6 +75,7 @@ export const MAIL_KINDS = [
   'patient-invitation',
   'appointment-notice',
   'appointment-reminder',
+  'invoice',
   'notification',
   'other',
 ] as const;

@@ -46,6 +46,21 @@ export const ERROR_STATUS = {
   DIET_PLAN_READ_ONLY: 409,
   /** Every meal planner is busy: try again in a moment (`Retry-After`). */
   PLANNER_BUSY: 503,
+  // billing
+  /** An invoice action not allowed in its status (`details` = { status, action }). */
+  INVOICE_TRANSITION: 409,
+  /** A sent invoice is not edited: cancel and reissue it, or issue a credit note. */
+  INVOICE_READ_ONLY: 409,
+  /** An appointment or consultation is already on another invoice (`details.sources`). */
+  INVOICE_ALREADY_BILLED: 409,
+  /** A claim status change not allowed (`details` = { from, to }). */
+  CLAIM_TRANSITION: 409,
+  /** Claims need the practice's billing details first (`details.missing`: legal name, NPI, tax id, address). */
+  BILLING_PROFILE_INCOMPLETE: 409,
+  /** A plan change that is not allowed (`details.reason`, e.g. more active patients than the new limit). */
+  PLAN_CHANGE_REFUSED: 409,
+  /** Custom branding (logo, colours) needs the Professional or Enterprise plan. */
+  BRANDING_NOT_IN_PLAN: 402,
   INTERNAL: 500,
   UNAVAILABLE: 503,
   /** The database cannot be reached for a moment (restart, failover): retry after `Retry-After`. */
@@ -98,6 +113,14 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   DIET_PLAN_CONFLICTS: 'Some foods conflict with the allergies or dietary tags.',
   DIET_PLAN_READ_ONLY: 'A completed or archived plan cannot be changed. Duplicate it or restore it first.',
   PLANNER_BUSY: 'The meal planner is busy. Please try again in a moment.',
+  INVOICE_TRANSITION: 'This invoice cannot do that in its current status.',
+  INVOICE_READ_ONLY: 'A sent invoice cannot be edited. Cancel and reissue it, or issue a credit note.',
+  INVOICE_ALREADY_BILLED: 'Some of these items are already on another invoice.',
+  CLAIM_TRANSITION: 'This claim cannot change to that status.',
+  BILLING_PROFILE_INCOMPLETE:
+    "Complete the practice's billing details (legal name, address, tax ID and NPI) in Settings first.",
+  PLAN_CHANGE_REFUSED: 'This plan change is not possible.',
+  BRANDING_NOT_IN_PLAN: 'A logo and colours on invoices come with the Professional and Enterprise plans.',
   INTERNAL: 'Something went wrong. Please try again.',
   UNAVAILABLE: 'The service is unavailable. Please try again shortly.',
   TEMPORARILY_UNAVAILABLE: 'The service is briefly unavailable. Please try again in a few seconds.',

@@ -16,3 +16,7 @@ export * from './consultations.ts';
 export * from './calendar.ts';
 export * from './messages.ts';
 export * from './notifications.ts';
+export * from './money.ts';
+export * from './billing.ts';
+export * from './claims.ts';
+export * from './subscriptions.ts';

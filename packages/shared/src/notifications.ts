@@ -20,6 +20,7 @@ export const NOTIFICATION_KINDS = [
   'invitation.accepted',
   'lab.result',
   'invoice.issued',
+  'invoice.overdue',
   'claim.updated',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
@@ -34,6 +35,7 @@ export const NOTIFICATION_EMAIL_DEFAULTS: Record<NotificationKind, boolean> = {
   'invitation.accepted': false,
   'lab.result': true,
   'invoice.issued': true,
+  'invoice.overdue': true,
   'claim.updated': true,
 };
 

@@ -5,6 +5,8 @@ import { appointment as appointmentTable, notification } from '../db/schema/inde
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookConfirmed, profileInput } from '../modules/providers/test-fixtures.ts';
 import { consultationRows } from '../modules/consultations/test-fixtures.ts';
+import { billingRows, insurerWithUser } from '../modules/billing/test-fixtures.ts';
+import { createOrganization } from '../modules/organizations/index.ts';
 import {
   CALLERS,
   CROSS_ORG,
@@ -29,7 +31,8 @@ type Rows = {
   dietPlan: string;
   conversation: string;
   notification: string;
-} & Partial<Awaited<ReturnType<typeof consultationRows>>>;
+} & Partial<Awaited<ReturnType<typeof consultationRows>>> &
+  Partial<Awaited<ReturnType<typeof billingRows>>>;
 const emptyRows = (): Rows => ({
   member: '',
   org: '',
@@ -50,7 +53,8 @@ beforeAll(async () => {
   t = await createTestApp();
   const practice = await t.createPractice('Home Practice');
   const laboratory = await t.createPractice('Home Laboratory');
-  const insurer = await t.createPractice('Home Insurer');
+  // an insurer organization (the insurance caller's, and the home practice's claims are addressed to it)
+  const insurer = await createOrganization(t.database.db, { name: 'Home Insurer', kind: 'insurer' });
   const other = await t.createPractice('Other Practice');
   callers.set('anonymous', null);
   for (const caller of CALLERS) {
@@ -90,6 +94,9 @@ beforeAll(async () => {
     memberships: [{ organizationId: other, orgRole: 'member' }],
   });
   crossCallers.set('otherOrg', otherDietitian.client);
+  // a second insurer: claims addressed to the first are not its own
+  const otherInsurer = await insurerWithUser(t, 'Other Insurer');
+  crossCallers.set('otherInsurer', otherInsurer.client);
   for (const [key, org, provider, name] of [
     ['home', practice, homeProvider.client, 'Hana Home'],
     ['second', other, otherDietitian.client, 'Olga Other'],
@@ -133,6 +140,17 @@ beforeAll(async () => {
     };
     // consultations: a consultation of that patient by its provider, with its parts
     Object.assign(rows[key], await consultationRows(t, provider, booked!.patientId!));
+    // billing: invoices of that patient and a claim to the practice's own insurer
+    Object.assign(
+      rows[key],
+      await billingRows(
+        t,
+        provider,
+        org,
+        booked!.patientId!,
+        key === 'home' ? insurer : otherInsurer.organizationId,
+      ),
+    );
   }
 });
 afterAll(async () => {

@@ -101,6 +101,14 @@ export const CREATE_OPERATIONS: Record<string, RateLimitRule> = {
   'POST /api/v1/appointments': { action: 'appointment', limit: 200, windowSeconds: 3600 },
   'POST /api/v1/conversations': { action: 'conversation', limit: 100, windowSeconds: 3600 },
   'POST /api/v1/conversations/{id}/messages': { action: 'message', limit: 600, windowSeconds: 3600 },
+  // billing: a practice's day of invoices and claims; sending e-mails the patient, so fewer
+  'POST /api/v1/invoices': { action: 'invoice', limit: 300, windowSeconds: 3600 },
+  'POST /api/v1/invoices/{id}/send': { action: 'invoice-send', limit: 120, windowSeconds: 3600 },
+  'POST /api/v1/invoices/{id}/payments': { action: 'invoice-payment', limit: 300, windowSeconds: 3600 },
+  'POST /api/v1/invoices/{id}/duplicate': { action: 'invoice-duplicate', limit: 300, windowSeconds: 3600 },
+  'POST /api/v1/invoices/{id}/cancel': { action: 'invoice-cancel', limit: 120, windowSeconds: 3600 },
+  'POST /api/v1/invoices/{id}/credit-notes': { action: 'credit-note', limit: 120, windowSeconds: 3600 },
+  'POST /api/v1/claims': { action: 'claim', limit: 200, windowSeconds: 3600 },
 };
 
 /**
@@ -194,6 +202,18 @@ export const NOT_CREATING: Record<string, string> = {
   'POST /api/v1/conversations/{id}/read': 'moves the read receipt (a state change), idempotent by nature',
   'POST /api/v1/notifications/{id}/read': 'marks a notification read, idempotent by nature',
   'POST /api/v1/notifications/read-all': 'marks notifications read, idempotent by nature',
+  // billing
+  'POST /api/v1/claims/{id}/submit':
+    'a status change of an existing claim (a repeat answers CLAIM_TRANSITION)',
+  'POST /api/v1/claims/{id}/appeal':
+    'a status change of an existing claim (a repeat answers CLAIM_TRANSITION)',
+  'POST /api/v1/insurer/claims/{id}/accept':
+    'a status change of an existing claim (a repeat answers CLAIM_TRANSITION)',
+  'POST /api/v1/insurer/claims/{id}/reject':
+    'a status change of an existing claim (a repeat answers CLAIM_TRANSITION)',
+  'POST /api/v1/insurer/claims/{id}/adjudicate':
+    'records the outcome of an existing claim once (a repeat answers CLAIM_TRANSITION)',
+  'POST /api/v1/subscription/preview': 'computes the effect of a plan change and writes nothing',
 };
 
 /** The create rule of a route, by its method and documented path (`/x/{id}`). */
@@ -228,6 +248,9 @@ export const MAIL_CAPS: Record<MailKind, { limit: number; windowSeconds: number 
   'appointment-notice': { limit: 30, windowSeconds: 3600 },
   // the reminder before each appointment (one per appointment, sent once)
   'appointment-reminder': { limit: 20, windowSeconds: 3600 },
+  // an invoice e-mailed to a patient with its PDF (sent or sent again by the practice, whose requests
+  // are rate-limited); a patient of a busy practice may get several in an hour
+  invoice: { limit: 20, windowSeconds: 3600 },
   // a notification the user asked to get by e-mail as well (a new message, a result…)
   notification: { limit: 30, windowSeconds: 3600 },
   // a message that names no kind (none is sent today)

@@ -32,6 +32,8 @@ export interface PdfOptions {
   language: Language;
   /** Small text at the bottom left of every page (e.g. "Printed 2026-11-25"). */
   footerNote?: string;
+  /** A practice's branding (custom branding plans): headings and header in its colour, its logo on page one. */
+  branding?: { accentColor?: string | null; logo?: Buffer | null };
 }
 
 export interface TableColumn {
@@ -44,9 +46,25 @@ export interface TableColumn {
 /** What a document's builder writes with: the cursor moves down the page, new pages come as needed. */
 export class PdfWriter {
   readonly doc: PDFKit.PDFDocument;
+  /** The document's accent colour: level-1 headings and the page header. */
+  readonly accent: string;
 
-  constructor(doc: PDFKit.PDFDocument) {
+  constructor(doc: PDFKit.PDFDocument, accent: string = COLOURS.accent) {
     this.doc = doc;
+    this.accent = accent;
+  }
+
+  /** Text left (the document's first lines) beside a logo on the right, when there is one. */
+  logo(image: Buffer | null | undefined, height = 48): this {
+    if (!image) return this;
+    const y = this.doc.y;
+    try {
+      this.doc.image(image, MARGIN + this.width - 160, y, { fit: [160, height], align: 'right' });
+    } catch {
+      // an image pdfkit cannot read is left out rather than failing the document
+    }
+    this.doc.y = y;
+    return this;
   }
 
   get width(): number {
@@ -69,7 +87,7 @@ export class PdfWriter {
     this.doc
       .font('bold')
       .fontSize(size)
-      .fillColor(level === 1 ? COLOURS.accent : COLOURS.text)
+      .fillColor(level === 1 ? this.accent : COLOURS.text)
       .text(text, MARGIN, this.doc.y, { width: this.width });
     this.doc.moveDown(0.3);
     return this;
@@ -187,7 +205,10 @@ export async function renderPdf(options: PdfOptions, build: (w: PdfWriter) => vo
     doc.on('error', reject);
   });
   doc.font('body');
-  build(new PdfWriter(doc));
+  const accent = options.branding?.accentColor ?? COLOURS.accent;
+  const writer = new PdfWriter(doc, accent);
+  writer.logo(options.branding?.logo);
+  build(writer);
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);
@@ -199,7 +220,7 @@ export async function renderPdf(options: PdfOptions, build: (w: PdfWriter) => vo
     doc
       .font('bold')
       .fontSize(9)
-      .fillColor(COLOURS.accent)
+      .fillColor(accent)
       .text(options.organizationName, MARGIN, MARGIN - 6, {
         width: width / 2,
         lineBreak: false,

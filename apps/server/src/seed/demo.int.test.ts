@@ -217,4 +217,52 @@ describe('demo data', () => {
     expect(table).toContain(DEMO_PASSWORD);
     for (const a of DEMO_ACCOUNTS) expect(table).toContain(a.email);
   });
+
+  // billing (seed/billing.ts)
+  it('bills the demo practice in every status, claims to the demo insurer, packages, Emma’s invoices; the second practice’s stay its own', async () => {
+    const as = async (key: string) => {
+      const client = t.client();
+      await client.signIn(`${key}@demo.verdant.health`, DEMO_PASSWORD);
+      return client;
+    };
+    const staff = await as('staff');
+    const all = (await staff.get('/api/v1/invoices?pageSize=100')).body;
+    const statuses = new Set(all.items.map((i: { status: string }) => i.status));
+    expect([...statuses].sort()).toEqual(['cancelled', 'draft', 'overdue', 'paid', 'sent']);
+    expect(all.items.some((i: { kind: string }) => i.kind === 'credit_note')).toBe(true);
+    expect(
+      all.items.some(
+        (i: { amountPaidMinor: number; balanceMinor: number }) => i.amountPaidMinor > 0 && i.balanceMinor > 0,
+      ),
+    ).toBe(true);
+    expect(all.totals[0].overdueCount).toBeGreaterThanOrEqual(1);
+    const claims = (await staff.get('/api/v1/claims?pageSize=100')).body.items;
+    expect(new Set(claims.map((c: { status: string }) => c.status))).toEqual(
+      new Set(['submitted', 'accepted', 'rejected', 'paid', 'partially_paid', 'denied']),
+    );
+    const insurer = await as('insurance');
+    const queue = (await insurer.get('/api/v1/insurer/claims?pageSize=100')).body;
+    expect(queue.total).toBe(claims.length);
+    const adjudicated = queue.items.find((c: { status: string }) => c.status === 'partially_paid');
+    const detail = (await insurer.get(`/api/v1/insurer/claims/${adjudicated.id}`)).body;
+    expect(detail.lines[0].adjustments.length).toBeGreaterThan(0);
+    expect((await insurer.get(`/api/v1/insurer/claims/${adjudicated.id}/837p`)).status).toBe(200);
+    const emma = await as('patient');
+    const mine = (await emma.get('/api/v1/me/invoices')).body.items;
+    expect(mine.length).toBeGreaterThanOrEqual(3);
+    expect((await emma.get(`/api/v1/me/invoices/${mine[0].id}/pdf`)).status).toBe(200);
+    const lena = await as('fitness');
+    const packages = (await lena.get('/api/v1/session-packages')).body.items;
+    expect(packages.length).toBeGreaterThan(0);
+    expect(packages.some((p: { used: number }) => p.used > 0)).toBe(true);
+    const noor = await as('dietitian2');
+    const theirs = (await noor.get('/api/v1/invoices')).body;
+    expect(theirs.total).toBe(3);
+    expect(theirs.items.map((i: { id: string }) => i.id)).not.toContain(all.items[0].id);
+    expect((await noor.get(`/api/v1/invoices/${all.items[0].id}`)).status).toBe(404);
+    expect((await staff.get(`/api/v1/invoices/${theirs.items[0].id}`)).status).toBe(404);
+    const maya = await as('dietitian');
+    const summary = (await maya.get('/api/v1/invoices/summary')).body;
+    expect(summary.totals[0].outstandingMinor).toBeGreaterThan(0);
+  });
 });

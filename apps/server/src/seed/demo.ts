@@ -15,6 +15,7 @@ import { seedDemoAppointments } from './appointments.ts';
 import { seedDemoCalendar } from './calendar.ts';
 import { seedDemoMessages } from './messages.ts';
 import { seedDemoPatients } from './patients.ts';
+import { seedDemoBilling } from './billing.ts';
 import { seedDemoConsultations } from './consultations.ts';
 import { seedDemoDietPlans } from './diet-plans.ts';
 import { seedPublicSite } from './public-site.ts';
@@ -87,6 +88,14 @@ export async function seedDemoIfEmpty(db: Db, options: { storage?: Storage } = {
     // the calendar's week around today, then conversations and notifications
     await seedDemoCalendar(tx, { users, organizations: orgIds, now });
     await seedDemoMessages(tx, { users, organizations: orgIds, now });
+    // billing: invoices, session packages and claims to the demo insurer (after the calendar: it bills its visits)
+    await seedDemoBilling(tx, {
+      practiceId: orgIds.get('practice')!,
+      secondPracticeId: orgIds.get('practice2')!,
+      insurerId: orgIds.get('insurer')!,
+      users,
+      now,
+    });
     return true;
   });
 }

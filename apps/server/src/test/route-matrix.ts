@@ -73,6 +73,12 @@ const consultationList = (status = 200): RouteCase =>
     expect: { admin: 403 } as Record<Caller, number>,
   });
 const C = '/api/v1/consultations/{uuid}';
+/** Claims on the practice side: staff, administrators (the admin caller is a platform administrator: 403), dietitians, medical professionals. */
+const claimsPractice = (status = 200, extra: Partial<RouteCase> = {}): RouteCase =>
+  rolesOnly(['admin', 'staff', 'dietitian', 'medical'], status, {
+    ...extra,
+    expect: { admin: 403, ...extra.expect } as Record<Caller, number>,
+  });
 
 export const ROUTE_MATRIX: Record<string, RouteCase> = {
   'GET /api/health': open(200),
@@ -382,13 +388,100 @@ export const ROUTE_MATRIX: Record<string, RouteCase> = {
   'PUT /api/v1/notifications/preferences': signedIn(200, { body: { email: { 'message.new': true } } }),
   // the event stream (its status and headers: the harness does not wait for a stream to end)
   'GET /api/v1/events': signedIn(200),
+  // Billing (modules/billing, claims, subscriptions): invoices are reached through the patients'
+  // scope (the admin caller is a platform administrator: 403); claims on the practice side for staff,
+  // administrators, dietitians and medical professionals; the insurer's side for its organization.
+  'GET /api/v1/invoices': patients(200),
+  'POST /api/v1/invoices': patients(400, { body: {}, expect: { admin: 400 } as Record<Caller, number> }),
+  'GET /api/v1/invoices/summary': patients(200),
+  'GET /api/v1/invoices/billable': patients(404, { path: '/api/v1/invoices/billable?patientId={uuid}' }),
+  'GET /api/v1/invoices/{id}': patients(404, { path: '/api/v1/invoices/{uuid}' }),
+  'PUT /api/v1/invoices/{id}': patients(400, {
+    path: '/api/v1/invoices/{uuid}',
+    body: {},
+    expect: { admin: 400 } as Record<Caller, number>,
+  }),
+  'DELETE /api/v1/invoices/{id}': patients(404, { path: '/api/v1/invoices/{uuid}' }),
+  'POST /api/v1/invoices/{id}/send': patients(404, { path: '/api/v1/invoices/{uuid}/send' }),
+  'POST /api/v1/invoices/{id}/payments': patients(404, {
+    path: '/api/v1/invoices/{uuid}/payments',
+    body: { amountMinor: 100, method: 'cash', paidOn: '2026-01-02' },
+  }),
+  'POST /api/v1/invoices/{id}/duplicate': patients(404, { path: '/api/v1/invoices/{uuid}/duplicate' }),
+  'POST /api/v1/invoices/{id}/cancel': patients(404, {
+    path: '/api/v1/invoices/{uuid}/cancel',
+    body: { reason: 'Wrong patient' },
+  }),
+  'POST /api/v1/invoices/{id}/credit-notes': patients(404, {
+    path: '/api/v1/invoices/{uuid}/credit-notes',
+    body: { reason: 'Refund' },
+  }),
+  'GET /api/v1/invoices/{id}/pdf': patients(404, { path: '/api/v1/invoices/{uuid}/pdf' }),
+  'GET /api/v1/session-packages': patients(200),
+  'GET /api/v1/me/invoices': signedIn(200),
+  'GET /api/v1/me/invoices/{id}': signedIn(404, { path: '/api/v1/me/invoices/{uuid}' }),
+  'GET /api/v1/me/invoices/{id}/pdf': signedIn(404, { path: '/api/v1/me/invoices/{uuid}/pdf' }),
+  'GET /api/v1/me/session-packages': signedIn(200),
+  'GET /api/v1/organizations/{id}/billing-profile': signedIn(404, {
+    path: '/api/v1/organizations/{uuid}/billing-profile',
+  }),
+  'PUT /api/v1/organizations/{id}/billing-profile': signedIn(404, {
+    path: '/api/v1/organizations/{uuid}/billing-profile',
+    body: {},
+  }),
+  'PUT /api/v1/organizations/{id}/billing-profile/logo': signedIn(404, {
+    path: '/api/v1/organizations/{uuid}/billing-profile/logo',
+  }),
+  'DELETE /api/v1/organizations/{id}/billing-profile/logo': signedIn(404, {
+    path: '/api/v1/organizations/{uuid}/billing-profile/logo',
+  }),
+  'GET /api/v1/organizations/{id}/billing-profile/logo': signedIn(404, {
+    path: '/api/v1/organizations/{uuid}/billing-profile/logo',
+  }),
+  'GET /api/v1/claims': claimsPractice(200),
+  'GET /api/v1/claims/payers': claimsPractice(200),
+  'POST /api/v1/claims': claimsPractice(400, { body: {}, expect: { admin: 400 } as Record<Caller, number> }),
+  'GET /api/v1/claims/{id}': claimsPractice(404, { path: '/api/v1/claims/{uuid}' }),
+  'PUT /api/v1/claims/{id}': claimsPractice(400, {
+    path: '/api/v1/claims/{uuid}',
+    body: {},
+    expect: { admin: 400 } as Record<Caller, number>,
+  }),
+  'POST /api/v1/claims/{id}/submit': claimsPractice(404, { path: '/api/v1/claims/{uuid}/submit' }),
+  'POST /api/v1/claims/{id}/appeal': claimsPractice(404, {
+    path: '/api/v1/claims/{uuid}/appeal',
+    body: { reason: 'Medically necessary' },
+  }),
+  'GET /api/v1/claims/{id}/837p': claimsPractice(404, { path: '/api/v1/claims/{uuid}/837p' }),
+  'GET /api/v1/insurer/claims': rolesOnly(['insurance']),
+  'GET /api/v1/insurer/claims/{id}': rolesOnly(['insurance'], 404, { path: '/api/v1/insurer/claims/{uuid}' }),
+  'GET /api/v1/insurer/claims/{id}/837p': rolesOnly(['insurance'], 404, {
+    path: '/api/v1/insurer/claims/{uuid}/837p',
+  }),
+  'POST /api/v1/insurer/claims/{id}/accept': rolesOnly(['insurance'], 404, {
+    path: '/api/v1/insurer/claims/{uuid}/accept',
+  }),
+  'POST /api/v1/insurer/claims/{id}/reject': rolesOnly(['insurance'], 404, {
+    path: '/api/v1/insurer/claims/{uuid}/reject',
+    body: { reason: 'Unknown member' },
+  }),
+  'POST /api/v1/insurer/claims/{id}/adjudicate': rolesOnly(['insurance'], 404, {
+    path: '/api/v1/insurer/claims/{uuid}/adjudicate',
+    body: { lines: [{ lineId: '{uuid}', allowedMinor: 0 }] },
+  }),
+  'GET /api/v1/subscription': patients(200),
+  'POST /api/v1/subscription/preview': patients(200, {
+    body: { plan: 'professional', billingPeriod: 'annual' },
+  }),
+  // every caller is a plain member: only an owner or a practice administrator changes the plan
+  'PUT /api/v1/subscription': patients(403, { body: { plan: 'professional', billingPeriod: 'annual' } }),
 };
 
 /**
  * Who calls, in the cross-organization check: `otherAdmin` = the admin of the second practice,
  * `otherOrg` = its dietitian (with a published provider profile there).
  */
-export type CrossOrgCaller = 'otherAdmin' | 'otherOrg';
+export type CrossOrgCaller = 'otherAdmin' | 'otherOrg' | 'otherInsurer';
 
 /**
  * Placeholders, replaced by rows of the FIRST (home) practice in `path`, and of the second in `own`:
@@ -430,6 +523,40 @@ const PATIENT_ROUTE = (path: string, ownStatus: number, body?: unknown): CrossOr
  * practice's provider gets 404 for the first one's, `own` on theirs.
  */
 const PROVIDER_ROW = PATIENT_ROUTE;
+/** The insurer's side: a caller of a second insurer organization gets 404 for a claim addressed to the first. */
+const INSURER_ROUTE = (path: string, ownStatus: number, body?: unknown): CrossOrgCase => ({
+  as: 'otherInsurer',
+  path,
+  expect: 404,
+  ...(body !== undefined ? { body } : {}),
+  own: { status: ownStatus },
+});
+/** A whole claim as `PUT /api/v1/claims/{id}` saves it (version 1, as created), to `{insurer}`. */
+export const CLAIM_BODY = {
+  version: 1,
+  payerOrganizationId: '{insurer}',
+  memberId: 'XJH123456789',
+  subscriber: {
+    relationship: 'self',
+    firstName: 'Pat',
+    lastName: 'Example',
+    dateOfBirth: '1985-04-12',
+    gender: 'F',
+  },
+  address: { line1: '5 Main Street', city: 'Springfield', state: 'IL', postalCode: '62704' },
+  diagnosisCodes: ['Z71.3'],
+  placeOfService: '11',
+  renderingProvider: { npi: '1234567893', firstName: 'Maya', lastName: 'Chen' },
+  lines: [
+    {
+      serviceDate: '2026-01-05',
+      procedureCode: '97802',
+      units: 2,
+      chargeMinor: 12000,
+      diagnosisPointers: [1],
+    },
+  ],
+};
 const PLATFORM_ONLY = (path: string, body?: unknown): CrossOrgCase => ({
   as: 'otherAdmin',
   path,
@@ -670,6 +797,90 @@ export const CROSS_ORG: Record<string, CrossOrgCase> = {
     404,
   ),
   'POST /api/v1/notifications/{id}/read': PROVIDER_ROW('/api/v1/notifications/{notification}/read', 200),
+  // Billing (modules/billing/test-fixtures.ts `billingRows`): `{invoice}` a sent invoice, `{draftInvoice}`
+  // a draft, `{claim}` a draft claim of the sent one to the practice's own insurer `{insurer}`
+  // (line `{claimLine}`); in an order that keeps the own rows usable.
+  'GET /api/v1/invoices/{id}': PATIENT_ROUTE('/api/v1/invoices/{invoice}', 200),
+  'PUT /api/v1/invoices/{id}': PATIENT_ROUTE('/api/v1/invoices/{draftInvoice}', 200, {
+    version: 1,
+    lines: [{ source: 'custom', description: 'Follow-up', quantity: 1, unitPriceMinor: 9000 }],
+  }),
+  'GET /api/v1/invoices/{id}/pdf': PATIENT_ROUTE('/api/v1/invoices/{invoice}/pdf', 200),
+  'POST /api/v1/invoices/{id}/send': PATIENT_ROUTE('/api/v1/invoices/{invoice}/send', 200),
+  'POST /api/v1/invoices/{id}/payments': PATIENT_ROUTE('/api/v1/invoices/{invoice}/payments', 200, {
+    amountMinor: 100,
+    method: 'cash',
+    paidOn: '2026-01-02',
+  }),
+  'POST /api/v1/invoices/{id}/duplicate': PATIENT_ROUTE('/api/v1/invoices/{invoice}/duplicate', 201),
+  'POST /api/v1/invoices/{id}/credit-notes': PATIENT_ROUTE('/api/v1/invoices/{invoice}/credit-notes', 201, {
+    reason: 'Goodwill',
+    lines: [{ lineId: '{invoiceLine}', quantity: 0.5 }],
+  }),
+  'POST /api/v1/invoices/{id}/cancel': PATIENT_ROUTE('/api/v1/invoices/{draftInvoice}/cancel', 200, {
+    reason: 'Entered twice',
+  }),
+  // cancelled by now: no longer a draft
+  'DELETE /api/v1/invoices/{id}': PATIENT_ROUTE('/api/v1/invoices/{draftInvoice}', 409),
+  // the patient's own invoices: a professional of another practice is not that patient
+  'GET /api/v1/me/invoices/{id}': { as: 'otherOrg', path: '/api/v1/me/invoices/{invoice}', expect: 404 },
+  'GET /api/v1/me/invoices/{id}/pdf': {
+    as: 'otherOrg',
+    path: '/api/v1/me/invoices/{invoice}/pdf',
+    expect: 404,
+  },
+  'GET /api/v1/organizations/{id}/billing-profile': MEMBER_ROUTE(
+    '/api/v1/organizations/{org}/billing-profile',
+  ),
+  'PUT /api/v1/organizations/{id}/billing-profile': {
+    as: 'otherAdmin',
+    path: '/api/v1/organizations/{org}/billing-profile',
+    // the whole details (a PUT replaces them): still complete for the claim submitted below
+    body: {
+      legalName: 'Other Practice LLC',
+      addressLine1: '1 Harbor Way',
+      city: 'Portland',
+      region: 'ME',
+      postalCode: '04101',
+      taxId: '98-7654321',
+      npi: '1245319599',
+    },
+    expect: 404,
+    own: { status: 200 },
+  },
+  // a JSON body is not an image: the own practice's administrator gets 415 (the access check comes first)
+  'PUT /api/v1/organizations/{id}/billing-profile/logo': MEMBER_ROUTE(
+    '/api/v1/organizations/{org}/billing-profile/logo',
+    415,
+  ),
+  'GET /api/v1/organizations/{id}/billing-profile/logo': MEMBER_ROUTE(
+    '/api/v1/organizations/{org}/billing-profile/logo',
+    404,
+  ),
+  'DELETE /api/v1/organizations/{id}/billing-profile/logo': MEMBER_ROUTE(
+    '/api/v1/organizations/{org}/billing-profile/logo',
+  ),
+  'GET /api/v1/claims/{id}': PATIENT_ROUTE('/api/v1/claims/{claim}', 200),
+  'PUT /api/v1/claims/{id}': PATIENT_ROUTE('/api/v1/claims/{claim}', 200, CLAIM_BODY),
+  'POST /api/v1/claims/{id}/submit': PATIENT_ROUTE('/api/v1/claims/{claim}/submit', 200),
+  'GET /api/v1/claims/{id}/837p': PATIENT_ROUTE('/api/v1/claims/{claim}/837p', 200),
+  // submitted, not denied: nothing to appeal
+  'POST /api/v1/claims/{id}/appeal': PATIENT_ROUTE('/api/v1/claims/{claim}/appeal', 409, { reason: 'x' }),
+  // the insurer's side: a SECOND insurer gets 404 for a claim addressed to the first; its own works
+  'GET /api/v1/insurer/claims/{id}': INSURER_ROUTE('/api/v1/insurer/claims/{claim}', 200),
+  'GET /api/v1/insurer/claims/{id}/837p': INSURER_ROUTE('/api/v1/insurer/claims/{claim}/837p', 200),
+  'POST /api/v1/insurer/claims/{id}/accept': INSURER_ROUTE('/api/v1/insurer/claims/{claim}/accept', 200),
+  // accepted by now
+  'POST /api/v1/insurer/claims/{id}/reject': INSURER_ROUTE('/api/v1/insurer/claims/{claim}/reject', 409, {
+    reason: 'Unknown member',
+  }),
+  'POST /api/v1/insurer/claims/{id}/adjudicate': INSURER_ROUTE(
+    '/api/v1/insurer/claims/{claim}/adjudicate',
+    200,
+    {
+      lines: [{ lineId: '{claimLine}', allowedMinor: 10000, patientResponsibilityMinor: 2000 }],
+    },
+  ),
   // last: the record is gone afterwards
   'DELETE /api/v1/patients/{id}': PATIENT_ROUTE('/api/v1/patients/{patient}', 204),
   // platform-level: a practice administrator may not use them at all, whatever the id

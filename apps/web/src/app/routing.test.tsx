@@ -142,10 +142,10 @@ describe('routing', () => {
   });
 
   it('renders a pending screen with its title and an empty state', async () => {
-    const { router } = await boot('/dietitian/billing/new-invoice', signedInAs(['dietitian']));
-    expect(await screen.findByRole('heading', { level: 1, name: 'New invoice' })).toBeTruthy();
+    const { router } = await boot('/dietitian/reports', signedInAs(['dietitian']));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reports' })).toBeTruthy();
     expect(screen.getByText('Nothing here yet')).toBeTruthy();
-    expect(where(router)).toBe('/dietitian/billing/new-invoice');
+    expect(where(router)).toBe('/dietitian/reports');
   });
 
   it('shows the shared admin dashboard on its six routes', async () => {

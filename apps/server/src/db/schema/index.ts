@@ -11,3 +11,4 @@ export * from './consultations.ts';
 export * from './calendar.ts';
 export * from './messaging.ts';
 export * from './realtime.ts';
+export * from './billing.ts';

@@ -68,7 +68,7 @@ async function regenerate(tx: DbOrTx, userId: string, organizationId: string): P
  * the owner, or someone holding `admin` in that organization (a role held in another organization
  * does not count). NOT_FOUND outside the caller's organizations.
  */
-async function managedOrganization(ctx: ServiceContext, organizationId: string) {
+export async function managedOrganization(ctx: ServiceContext, organizationId: string) {
   if (!isUuid(organizationId)) throw new AppError('NOT_FOUND');
   await requireAccess(ctx, 'organization', [organizationId]);
   const userId = actorUserId(ctx) ?? '';

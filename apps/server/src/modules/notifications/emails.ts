@@ -17,6 +17,18 @@ const TITLES: Record<string, { en: Line; es: Line }> = {
     en: (p) => `New message from ${p.sender}`,
     es: (p) => `Nuevo mensaje de ${p.sender}`,
   },
+  invoiceIssued: {
+    en: (p) => `New invoice ${p.number} from ${p.practice}`,
+    es: (p) => `Nueva factura ${p.number} de ${p.practice}`,
+  },
+  invoiceOverdue: {
+    en: (p) => `Invoice ${p.number} from ${p.practice} is overdue`,
+    es: (p) => `La factura ${p.number} de ${p.practice} está vencida`,
+  },
+  claimUpdated: {
+    en: (p) => `Insurance claim ${p.claim} updated`,
+    es: (p) => `Reclamación al seguro ${p.claim} actualizada`,
+  },
   invitationAccepted: {
     en: (p) => `${p.patient} joined Verdant`,
     es: (p) => `${p.patient} se ha unido a Verdant`,

@@ -12,4 +12,11 @@ export { toCsv } from './csv.ts';
 export { cleanFilename, sniffDocumentType } from './documents.ts';
 export { patientRoutes } from './routes.ts';
 export { findVisiblePatient, PRACTICE_ROLES, PROFESSIONAL_ROLES, visiblePatients } from './scope.ts';
-export { assertRoomForActive, getPatient, listPatients, readPatients, toPatient } from './service.ts';
+export {
+  assertRoomForActive,
+  countActive,
+  getPatient,
+  listPatients,
+  readPatients,
+  toPatient,
+} from './service.ts';

@@ -19,7 +19,11 @@ export const routes: readonly ScreenRoute[] = [
     access: ADMIN,
     lazy: () => import('./audit-trail-page.tsx').then((m) => m.default),
   },
-  { path: '/admin/subscriptions', access: ADMIN, lazy: dashboard, pending: 'subscriptions' },
+  {
+    path: '/admin/subscriptions',
+    access: ADMIN,
+    lazy: () => import('./admin-subscriptions-page.tsx').then((m) => m.default),
+  },
   { path: '/admin/integrations', access: ADMIN, lazy: dashboard },
   { path: '/admin/data', access: ADMIN, lazy: dashboard, pending: 'data' },
   { path: '/admin/setup', access: ADMIN, lazy: () => pages().then((m) => m.AdminSetupPage) },

@@ -18,6 +18,11 @@ export const PATIENT_SECTIONS: PatientSection[] = [
     lazy: () => import('../nutrition/fuel-section.tsx').then((m) => m.FuelSection),
   },
   {
+    path: '/patient/billing',
+    titleKey: 'billing:patient.title',
+    lazy: () => import('../billing/patient-billing-section.tsx').then((m) => m.PatientBillingSection),
+  },
+  {
     path: '/patient/messages',
     titleKey: 'messages:title',
     lazy: () => import('../messages/messages-page.tsx').then((m) => m.PatientMessagesSection),

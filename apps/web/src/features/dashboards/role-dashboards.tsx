@@ -14,6 +14,8 @@ import { cn } from '../../lib/cn.ts';
 import { RecentConsultationsCard } from '../consultations/recent-consultations-card.tsx';
 import { RecentPlansCard, TodayPlanCard } from '../nutrition/plan-summary-cards.tsx';
 import { RecentPatientsCard } from '../patients/recent-patients-card.tsx';
+import { BillingPanel } from '../billing/billing-panel.tsx';
+import { InsurerQueue } from '../billing/claim-pages.tsx';
 import { UpcomingAppointments } from './upcoming-appointments.tsx';
 import { OrganizationCard } from './organization-card.tsx';
 import { PATIENT_SECTIONS } from './patient-sections.tsx';
@@ -24,7 +26,7 @@ import { PATIENT_SECTIONS } from './patient-sections.tsx';
  */
 const PANELS: Record<Role, readonly string[]> = {
   admin: [],
-  dietitian: ['appointments', 'patients', 'dietPlans'],
+  dietitian: ['appointments', 'patients', 'dietPlans', 'billing'],
   staff: ['appointments', 'patients', 'billing'],
   medical: ['appointments', 'patients', 'consultations'],
   fitness: ['sessions', 'clients', 'workouts'],
@@ -153,6 +155,14 @@ export function RoleDashboard({ area: role }: { area: Role }) {
               return <TodayPlanCard key={panel} title={t(`dashboard:panels.${panel}.title`)} />;
             if (panel === 'dietPlans')
               return <RecentPlansCard key={panel} title={t(`dashboard:panels.${panel}.title`)} />;
+            if (panel === 'billing')
+              return (
+                <BillingPanel
+                  key={panel}
+                  title={t(`dashboard:panels.${panel}.title`)}
+                  base={role === 'dietitian' ? '/dietitian/billing' : '/billing'}
+                />
+              );
             return (
               <Card key={panel} title={t(`dashboard:panels.${panel}.title`)}>
                 <p className="text-sm text-muted">{t(`dashboard:panels.${panel}.empty`)}</p>
@@ -174,7 +184,8 @@ export const StaffDashboard = () => <RoleDashboard area="staff" />;
 export const MedicalDashboard = () => <RoleDashboard area="medical" />;
 export const FitnessDashboard = () => <RoleDashboard area="fitness" />;
 export const LabDashboard = () => <RoleDashboard area="lab" />;
-export const InsuranceDashboard = () => <RoleDashboard area="insurance" />;
+/** The insurer's landing screen is its work queue: the claims addressed to it. */
+export const InsuranceDashboard = () => <InsurerQueue />;
 /** Each section's screen, loaded once when first opened. */
 const SECTION_SCREENS = new Map<string, ComponentType>(
   PATIENT_SECTIONS.map((s) => [s.path, lazy(() => s.lazy().then((C) => ({ default: C })))]),

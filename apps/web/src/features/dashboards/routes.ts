@@ -31,6 +31,8 @@ export const routes: readonly ScreenRoute[] = [
       '/patient/recharge/apnea',
       '/patient/balance',
       '/patient/mindset',
+      // billing: the patient's invoices (a section of the dashboard)
+      '/patient/billing',
     ],
     access: ['patient'],
     lazy: () => dashboards().then((m) => m.PatientDashboard),

@@ -26,7 +26,7 @@ const P = '/api/v1/patients';
  * A request whose body or answer is not JSON (CSV, a multipart upload, a file): the bearer token
  * like every other call, renewed once on a 401; a failure becomes the same ApiError.
  */
-async function raw(path: string, init: RequestInit = {}): Promise<Response> {
+export async function raw(path: string, init: RequestInit = {}): Promise<Response> {
   const send = () => {
     const headers = new Headers(init.headers);
     const token = sessionStore.getAccessToken();
@@ -187,3 +187,13 @@ export const patientsApi = {
     await saveAs(res, 'audit-trail.csv');
   },
 };
+
+/** Patients as the options of a patient picker (`SearchPicker`): the server's typo-tolerant search. */
+export async function searchPatientOptions(q: string, signal: AbortSignal) {
+  const page = await patientsApi.list({ q, status: 'all', sort: 'relevance', page: 1, pageSize: 10 }, signal);
+  return page.items.map((p) => ({
+    id: p.id,
+    label: `${p.firstName} ${p.lastName}`,
+    ...(p.email || p.phone ? { detail: p.email ?? p.phone ?? '' } : {}),
+  }));
+}

@@ -1,4 +1,5 @@
 import { ANNUAL_DISCOUNT } from '@verdant/shared/constants';
+import { PLAN_MONTHLY_PRICE_MINOR } from '@verdant/shared/subscriptions';
 
 /** The three plans: Starter, Professional, Enterprise. Prices in US cents (integer minor units). */
 export type PlanId = 'starter' | 'professional' | 'enterprise';
@@ -13,18 +14,18 @@ export interface Plan {
   mostPopular: boolean;
 }
 
-export const PLAN_CURRENCY = 'USD';
+export { PLAN_CURRENCY } from '@verdant/shared/subscriptions';
 
 export const PLANS: readonly Plan[] = [
   {
     id: 'starter',
-    monthlyMinor: 4900,
+    monthlyMinor: PLAN_MONTHLY_PRICE_MINOR.starter,
     features: ['upTo50Patients', 'basicConsultations', 'dietPlanBuilder', 'emailSupport'],
     mostPopular: false,
   },
   {
     id: 'professional',
-    monthlyMinor: 9900,
+    monthlyMinor: PLAN_MONTHLY_PRICE_MINOR.professional,
     features: [
       'unlimitedPatients',
       'advancedConsultations',
@@ -36,7 +37,7 @@ export const PLANS: readonly Plan[] = [
   },
   {
     id: 'enterprise',
-    monthlyMinor: null,
+    monthlyMinor: PLAN_MONTHLY_PRICE_MINOR.enterprise,
     features: ['everythingInProfessional', 'multiSite', 'dedicatedManager', 'customIntegrations', 'sla'],
     mostPopular: false,
   },

@@ -16,6 +16,8 @@ import { IDLE_TIMEOUT_MINUTES_MAX, IDLE_TIMEOUT_MINUTES_MIN } from '@verdant/sha
 import { getSessionPolicy, regenerateJoinCode, setSessionPolicy } from '../auth/auth-api.ts';
 import { errorFields, errorMessage } from '../../lib/api/errors.ts';
 import { PlanCard } from '../patients/plan-card.tsx';
+import { BillingProfileCard } from '../billing/billing-profile-card.tsx';
+import { SubscriptionPanel } from '../billing/subscription-panel.tsx';
 
 /**
  * Decision 0020: the organization's idle timeout (5-240 minutes) for its professionals and staff,
@@ -197,6 +199,9 @@ export function OrganizationSettings() {
           />
           <SessionPolicyCard org={org} />
           <PlanCard org={org} />
+          {/* billing: the practice's billing details and branding, and its plan (the active practice's) */}
+          {org.kind === 'practice' ? <BillingProfileCard organizationId={org.id} /> : null}
+          {org.kind === 'practice' && org.id === me.data?.activeOrganizationId ? <SubscriptionPanel /> : null}
         </div>
       ))}
     </div>

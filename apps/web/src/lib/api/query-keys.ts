@@ -33,6 +33,23 @@ export const queryKeys = {
     one: (id: string, code: string) => ['bookings', id, code],
     byLink: (id: string, token: string) => ['bookings', id, 'link', token],
   },
+  /** Billing: invoices, packages, claims (practice and insurer), the subscription, billing details. */
+  billing: {
+    all: ['billing'],
+    invoices: (query: string) => ['billing', 'invoices', query],
+    summary: ['billing', 'summary'],
+    billable: (patientId: string) => ['billing', 'billable', patientId],
+    invoice: (id: string) => ['billing', 'invoice', id],
+    packages: (query: string) => ['billing', 'packages', query],
+    mine: ['billing', 'mine'],
+    myInvoice: (id: string) => ['billing', 'mine', id],
+    myPackages: ['billing', 'mine', 'packages'],
+    claims: (side: string, query: string) => ['billing', 'claims', side, query],
+    claim: (side: string, id: string) => ['billing', 'claim', side, id],
+    payers: ['billing', 'payers'],
+    subscription: ['billing', 'subscription'],
+    profile: (orgId: string) => ['billing', 'profile', orgId],
+  },
   patients: {
     all: ['patients'],
     lists: ['patients', 'list'],

@@ -1,0 +1,25 @@
+/**
+ * The public face of modules/billing: its routes (invoices, credit notes, payments, session packages,
+ * the patient's invoices, the practice's billing details), the overdue job, and what the claims
+ * module needs of an invoice (its lines in the caller's scope, the practice's billing details, and
+ * posting an insurer's adjudication to it).
+ */
+import type { JobDefinitions } from '../../platform/jobs.ts';
+import { markOverdue, OVERDUE_JOB } from './overdue.ts';
+
+export { nextNumber } from './numbering.ts';
+export { organizationBranding, profileRow } from './profile.ts';
+export { billingRoutes } from './routes.ts';
+export { invoiceBalance, invoiceForClaim, settleFromClaim } from './service.ts';
+export { markOverdue, OVERDUE_JOB };
+
+/** Marks sent invoices overdue after their due date: hourly, once per period across instances. */
+export const billingJobs: JobDefinitions = {
+  handlers: {
+    [OVERDUE_JOB]: async (_job, ctx) => {
+      const n = await markOverdue(ctx);
+      if (n) ctx.log.info({ invoices: n }, 'invoices marked overdue');
+    },
+  },
+  schedules: [{ kind: OVERDUE_JOB, everySeconds: 3600 }],
+};
