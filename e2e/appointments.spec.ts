@@ -185,6 +185,9 @@ test('admin screens keep their tabs, and the admin toasts leave the header butto
   await expect(toast).toBeVisible();
   const box = await page.getByRole('region', { name: 'Activity notifications' }).boundingBox();
   expect(box!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+  // the toast comes as the grant answers; the box is usable again once the request has settled
+  await expect(staff).toBeChecked();
+  await expect(staff).toBeEnabled();
   await staff.uncheck();
   await expect(page.getByText(/Staff Member role removed from/)).toBeVisible();
   await page.context().close();

@@ -116,7 +116,7 @@ test('an invoice from an appointment is sent with its PDF and paid; a claim is s
   // the insurer adjudicates it from its queue
   const insurer = await pageAs(browser, 'insurance@demo.verdant.health');
   await insurer.goto('/insurance-dashboard');
-  await expect(insurer.getByRole('heading', { level: 1, name: 'Claims' })).toBeVisible();
+  await expect(insurer.getByRole('heading', { level: 2, name: 'Claims', exact: true })).toBeVisible();
   await insurer.getByRole('link', { name: claimNumber }).click();
   await insurer.getByRole('button', { name: 'Accept' }).click();
   await expect(insurer.getByText('Claim accepted')).toBeVisible();
@@ -151,10 +151,10 @@ test('the invoice list, the insurer’s queue and the patient’s invoices in Sp
   browser,
 }) => {
   test.setTimeout(180_000);
-  const check = async (email: string, path: string, heading: string, row: string) => {
+  const check = async (email: string, path: string, heading: string, row: string, level = 1) => {
     const page = await pageAs(browser, email, { language: 'es', phone: true });
     await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByRole('heading', { level, name: heading, exact: true })).toBeVisible();
     await expect(page.getByTestId(row).first()).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await expectNoAxeViolations(page);
@@ -168,6 +168,7 @@ test('the invoice list, the insurer’s queue and the patient’s invoices in Sp
     '/insurance-dashboard',
     'Reclamaciones',
     'queue-row',
+    2,
   );
   await insurer.context().close();
   const emma = await check('patient@demo.verdant.health', '/patient/billing', 'Facturación', 'my-invoice');

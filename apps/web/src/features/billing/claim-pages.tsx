@@ -686,7 +686,7 @@ export function ClaimFormPage() {
 
 // ------------------------------------------------------------------ the insurer
 
-/** `/insurance-dashboard`: the insurer's work queue, the claims addressed to it. */
+/** The insurer's work queue on `/insurance-dashboard`: the claims addressed to it. */
 export function InsurerQueue() {
   const { t } = useTranslation('billing');
   const day = useDay();
@@ -736,8 +736,11 @@ export function InsurerQueue() {
     },
   ];
   return (
-    <div className="mx-auto max-w-6xl">
-      <PageHeader title={t('insurer.title')} description={t('insurer.description')} />
+    <section aria-labelledby="insurer-queue" className="mx-auto max-w-6xl">
+      <h2 id="insurer-queue" className="text-lg font-semibold text-fg">
+        {t('insurer.title')}
+      </h2>
+      <p className="mb-4 mt-1 text-sm text-muted">{t('insurer.description')}</p>
       <FilterBar label={t('claims.filters')} columns="sm:grid-cols-2">
         <SelectField
           label={t('fields.status')}
@@ -786,7 +789,7 @@ export function InsurerQueue() {
           summary={t('list.pageOf', { page: data.page, ...position })}
         />
       ) : null}
-    </div>
+    </section>
   );
 }
 

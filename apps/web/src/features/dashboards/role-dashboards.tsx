@@ -184,8 +184,21 @@ export const StaffDashboard = () => <RoleDashboard area="staff" />;
 export const MedicalDashboard = () => <RoleDashboard area="medical" />;
 export const FitnessDashboard = () => <RoleDashboard area="fitness" />;
 export const LabDashboard = () => <RoleDashboard area="lab" />;
-/** The insurer's landing screen is its work queue: the claims addressed to it. */
-export const InsuranceDashboard = () => <InsurerQueue />;
+/** The insurer's landing screen: the greeting every role gets, then its work queue of claims. */
+export function InsuranceDashboard() {
+  const { t } = useTranslation();
+  const { session } = useAuth();
+  return (
+    <>
+      <PageHeader
+        eyebrow={<RoleBadge value="insurance" />}
+        title={t('dashboard:welcome', { name: session ? fullName(session.user) : '' })}
+        description={t('dashboard:intro.insurance')}
+      />
+      <InsurerQueue />
+    </>
+  );
+}
 /** Each section's screen, loaded once when first opened. */
 const SECTION_SCREENS = new Map<string, ComponentType>(
   PATIENT_SECTIONS.map((s) => [s.path, lazy(() => s.lazy().then((C) => ({ default: C })))]),
