@@ -22,7 +22,7 @@ import {
   STARTER_PATIENT_LIMIT,
 } from '@verdant/shared';
 import { LIST_COUNT_CAP } from '@verdant/shared/page';
-import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import {
   careTeamMember,
   membership,
@@ -138,25 +138,39 @@ function searchCondition(q: string): SQL {
   return sql`(${sql.join(parts, sql` or `)})`;
 }
 
-function orderOf(sort: string, q: string | undefined): SQL[] {
-  const name = [asc(patient.lastName), asc(patient.firstName), asc(patient.id)];
+/** The columns a list is sorted by: the table's, or the same columns of the search's matches. */
+type SortColumns = Record<
+  'id' | 'lastName' | 'firstName' | 'lastVisitAt' | 'createdAt' | 'searchText',
+  AnyColumn
+>;
+
+function orderOf(sort: string, q: string | undefined, p: SortColumns = patient): SQL[] {
+  const name = [asc(p.lastName), asc(p.firstName), asc(p.id)];
   switch (sort) {
     case '-name':
-      return [desc(patient.lastName), desc(patient.firstName), desc(patient.id)];
+      return [desc(p.lastName), desc(p.firstName), desc(p.id)];
     case 'lastVisit':
-      return [sql`${patient.lastVisitAt} asc nulls last`, ...name];
+      return [sql`${p.lastVisitAt} asc nulls last`, ...name];
     case '-lastVisit':
-      return [sql`${patient.lastVisitAt} desc nulls last`, ...name];
+      return [sql`${p.lastVisitAt} desc nulls last`, ...name];
     case 'created':
-      return [asc(patient.createdAt), asc(patient.id)];
+      return [asc(p.createdAt), asc(p.id)];
     case '-created':
-      return [desc(patient.createdAt), desc(patient.id)];
+      return [desc(p.createdAt), desc(p.id)];
     case 'relevance':
-      return q ? [sql`word_similarity(${searchNeedle(q)}, ${patient.searchText}) desc`, ...name] : name;
+      return q ? [sql`word_similarity(${searchNeedle(q)}, ${p.searchText}) desc`, ...name] : name;
     default:
       return name;
   }
 }
+
+/**
+ * A LIMIT no list reaches. Set on the search's matches, it keeps the planner from merging them into
+ * the page query: merged, PostgreSQL 15 walks the name index of the whole practice hoping to stop
+ * after one page, which the match count (`count(*) over ()`) never lets it do: over 100,000 patients
+ * that took a second, where the trigram index finds the few matches in milliseconds.
+ */
+const UNLIMITED = 2 ** 31 - 1;
 
 /** The list's where-clause: scope, status filter and search. */
 export function listWhere(ctx: ServiceContext, query: { status: string; q?: string | undefined }): SQL {
@@ -204,14 +218,36 @@ export async function listPatients(ctx: ServiceContext, input: PatientListQuery)
     ctx,
     'patient.list',
     async (tx) => {
-      const ids = tx.db
-        .select({
-          id: sql<string>`${patient.id}`.as('page_id'),
-          ...(query.q ? { matches: sql<number>`count(*) over ()`.as('matches') } : {}),
-        })
-        .from(patient)
-        .where(where)
-        .orderBy(...order)
+      const hits = query.q
+        ? tx.db
+            .select({
+              id: patient.id,
+              lastName: patient.lastName,
+              firstName: patient.firstName,
+              lastVisitAt: patient.lastVisitAt,
+              createdAt: patient.createdAt,
+              searchText: patient.searchText,
+            })
+            .from(patient)
+            .where(where)
+            .limit(UNLIMITED)
+            .as('hits')
+        : null;
+      const ids = (
+        hits
+          ? tx.db
+              .select({
+                id: sql<string>`${hits.id}`.as('page_id'),
+                matches: sql<number>`count(*) over ()`.as('matches'),
+              })
+              .from(hits)
+              .orderBy(...orderOf(query.sort, query.q, hits))
+          : tx.db
+              .select({ id: sql<string>`${patient.id}`.as('page_id') })
+              .from(patient)
+              .where(where)
+              .orderBy(...order)
+      )
         .limit(query.pageSize + 1)
         .offset(pageOffset(query))
         .as('page_ids');
