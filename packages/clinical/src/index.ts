@@ -34,6 +34,7 @@ export {
   type TagInput,
 } from './foods/tags.ts';
 export * from './foods/totals.ts';
+export * from './insight-messages.ts';
 export * from './insights.ts';
 export * from './labs.ts';
 export { roundTo } from './math.ts';
