@@ -10,10 +10,13 @@ export * from './energy.ts';
 export * from './errors.ts';
 export {
   type Food,
+  type FoodLanguage,
+  type FoodNamesData,
   FoodTable,
   type FoodTagSet,
   FoodTagView,
   loadFoodTable,
+  loadSpanishFoodNames,
   type Portion,
   type RawFoodData,
   type RawPortionData,
