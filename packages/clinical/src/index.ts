@@ -10,10 +10,13 @@ export * from './energy.ts';
 export * from './errors.ts';
 export {
   type Food,
+  type FoodLanguage,
+  type FoodNamesData,
   FoodTable,
   type FoodTagSet,
   FoodTagView,
   loadFoodTable,
+  loadSpanishFoodNames,
   type Portion,
   type RawFoodData,
   type RawPortionData,
@@ -34,6 +37,7 @@ export {
   type TagInput,
 } from './foods/tags.ts';
 export * from './foods/totals.ts';
+export * from './insight-messages.ts';
 export * from './insights.ts';
 export * from './labs.ts';
 export { roundTo } from './math.ts';

@@ -36,11 +36,15 @@ export interface InsightItem {
   /** Id of the rule that produced the item, e.g. `vitals.bp.accaha2017`. */
   rule: string;
   severity: InsightSeverity;
-  /** English text; the web app translates by `code`. */
+  /** English text; the web app translates by `code` (see ./insight-messages.ts) with `params`. */
   text: string;
+  /** The values the sentence is built from, so a reader's language can word it (numbers unformatted). */
+  params?: InsightParams;
   dataPoints: DataPoint[];
   citation?: CitationKey;
 }
+
+export type InsightParams = Record<string, number | string>;
 
 export interface FollowUpItem extends InsightItem {
   /** Suggested time to the next contact, in days (0 = same day). */
@@ -184,6 +188,7 @@ function vitalRules(c: Collector, vitals: VitalsInput): void {
         rule,
         severity,
         text: `Blood pressure ${bp}: ${f.label} (2017 ACC/AHA).`,
+        params: { systolic: vitals.systolic as number, diastolic: vitals.diastolic as number },
         dataPoints: dp,
         citation: 'ACCAHA2017',
       });
@@ -254,6 +259,12 @@ function vitalRules(c: Collector, vitals: VitalsInput): void {
       rule,
       severity,
       text: `${f.label}: ${roundTo(f.value, 1)} ${f.unit}${f.news2 !== undefined ? ` (NEWS2 sub-score ${f.news2})` : ''}.`,
+      params: {
+        label: f.label,
+        value: roundTo(f.value, 1),
+        unit: f.unit,
+        ...(f.news2 !== undefined ? { news2: f.news2 } : {}),
+      },
       dataPoints: dp,
       citation: f.citation,
     });
@@ -263,6 +274,7 @@ function vitalRules(c: Collector, vitals: VitalsInput): void {
         rule,
         severity,
         text: `${f.label}: urgent clinical assessment.`,
+        params: { label: f.label },
         dataPoints: dp,
         citation: f.citation,
       });
@@ -281,6 +293,7 @@ function vitalRules(c: Collector, vitals: VitalsInput): void {
         rule,
         severity: 'low',
         text: `Recheck ${f.label.toLowerCase()} at rest.`,
+        params: { label: f.label },
         dataPoints: dp,
         citation: f.citation,
       });
@@ -313,6 +326,7 @@ function anthropometricRules(c: Collector, data: ConsultationData): void {
         rule,
         severity,
         text: `BMI ${roundTo(b.value, 1)} kg/m²: ${b.label} (WHO).`,
+        params: { bmi: roundTo(b.value, 1) },
         dataPoints: dp,
         citation: 'WHO-BMI',
       });
@@ -339,6 +353,7 @@ function anthropometricRules(c: Collector, data: ConsultationData): void {
         rule,
         severity: w.who === 'substantially-increased' ? 'moderate' : 'low',
         text: `Waist ${a.waistCm} cm: ${w.who === 'substantially-increased' ? 'substantially increased' : 'increased'} risk of metabolic complications (WHO, ${sex === 'M' ? 'men > 94 / > 102 cm' : 'women > 80 / > 88 cm'}).`,
+        params: { waist: a.waistCm, sex },
         dataPoints: dp,
         citation: 'WHO-WAIST',
       });
@@ -359,6 +374,7 @@ function anthropometricRules(c: Collector, data: ConsultationData): void {
           rule: r2,
           severity: ratio.band === 'high' ? 'moderate' : 'low',
           text: `Waist-to-height ratio ${roundTo(ratio.value, 2)}: ${ratio.band === 'high' ? 'high' : 'increased'} health risk (NICE: keep waist below half of height).`,
+          params: { ratio: roundTo(ratio.value, 2) },
           dataPoints: dp2,
           citation: 'NICE-WHTR',
         });
@@ -374,6 +390,7 @@ function anthropometricRules(c: Collector, data: ConsultationData): void {
           rule: r3,
           severity: 'moderate',
           text: `Waist-to-hip ratio ${roundTo(whr.value, 2)} (≥ ${sex === 'M' ? '0.90' : '0.85'}): substantially increased metabolic risk (WHO).`,
+          params: { ratio: roundTo(whr.value, 2), sex },
           dataPoints: [
             ...dp,
             { field: 'anthropometrics.hipCm', value: a.hipCm, unit: 'cm' },
@@ -409,6 +426,12 @@ function biaRules(c: Collector, data: ConsultationData): void {
       rule,
       severity: 'info',
       text: `BIA: phase angle ${roundTo(r.phaseAngle.value, 1)}°, fat-free mass ${roundTo(r.ffmKyle.value, 1)} kg, body fat ${roundTo(r.bodyFatPercent.value, 1)} % (Kyle 2001)${r.ffmKyle.warnings.length ? " - outside the equation's validated range, treat as approximate" : ''}.`,
+      params: {
+        phaseAngle: roundTo(r.phaseAngle.value, 1),
+        ffm: roundTo(r.ffmKyle.value, 1),
+        bodyFat: roundTo(r.bodyFatPercent.value, 1),
+        approximate: r.ffmKyle.warnings.length ? 1 : 0,
+      },
       dataPoints: dp,
       citation: 'KYLE2001',
     });
@@ -603,6 +626,7 @@ function labRules(c: Collector, data: ConsultationData): void {
     const rule = `labs.${r.key}`;
     c.rule(rule);
     const dp: DataPoint[] = [{ field: `labs.${r.loinc}`, value: input.value, unit: input.unit }];
+    const lab = { test: r.test, testKey: r.key, value: input.value, unit: input.unit };
     const cite = (r.band?.citation ?? 'LOINC') as CitationKey;
     const bandRule = r.band ? LAB_BAND_RULES[`${r.key}.${r.band.code}`] : undefined;
     if (r.flag === 'critical_low' || r.flag === 'critical_high') {
@@ -611,6 +635,12 @@ function labRules(c: Collector, data: ConsultationData): void {
         rule,
         severity: 'critical',
         text: `${r.test} ${input.value} ${input.unit}: beyond the critical limit (${r.flag === 'critical_low' ? '<' : '>'} ${r.flag === 'critical_low' ? r.criticalRange.low : r.criticalRange.high} ${r.criticalRange.unit}).`,
+        params: {
+          ...lab,
+          direction: r.flag === 'critical_low' ? '<' : '>',
+          limit: (r.flag === 'critical_low' ? r.criticalRange.low : r.criticalRange.high) as number,
+          limitUnit: r.criticalRange.unit,
+        },
         dataPoints: dp,
         citation: 'KOST1990',
       });
@@ -619,6 +649,7 @@ function labRules(c: Collector, data: ConsultationData): void {
         rule,
         severity: 'critical',
         text: `Critical ${r.test}: confirm the result and contact the patient's physician today.`,
+        params: { test: r.test, testKey: r.key },
         dataPoints: dp,
         citation: 'KOST1990',
       });
@@ -628,6 +659,7 @@ function labRules(c: Collector, data: ConsultationData): void {
         severity: 'critical',
         inDays: 0,
         text: `Same-day follow-up of the critical ${r.test}.`,
+        params: { test: r.test, testKey: r.key },
         dataPoints: dp,
         citation: 'KOST1990',
       });
@@ -637,6 +669,7 @@ function labRules(c: Collector, data: ConsultationData): void {
         rule,
         severity: bandRule.severity,
         text: `${r.test} ${input.value} ${input.unit}: ${bandRule.risk}`,
+        params: lab,
         dataPoints: dp,
         citation: cite,
       });
@@ -646,6 +679,13 @@ function labRules(c: Collector, data: ConsultationData): void {
         rule,
         severity: 'low',
         text: `${r.test} ${input.value} ${input.unit} is ${r.flag} (reference ${r.referenceRange.low ?? '-'}-${r.referenceRange.high ?? '-'} ${r.referenceRange.unit}).`,
+        params: {
+          ...lab,
+          flag: r.flag,
+          low: r.referenceRange.low ?? '-',
+          high: r.referenceRange.high ?? '-',
+          referenceUnit: r.referenceRange.unit,
+        },
         dataPoints: dp,
         citation: 'LOINC',
       });
@@ -707,6 +747,7 @@ function nutritionRules(c: Collector, data: ConsultationData): void {
         rule,
         severity: 'info',
         text: `Energy intake ${roundTo(e, 0)} kcal is within 10 % of the ${t.calories.target} kcal target.`,
+        params: { energy: roundTo(e, 0), target: t.calories.target },
         dataPoints: dpE,
       });
     else
@@ -715,6 +756,7 @@ function nutritionRules(c: Collector, data: ConsultationData): void {
         rule,
         severity: 'low',
         text: `Energy intake ${roundTo(e, 0)} kcal is ${e > t.calories.target ? 'above' : 'below'} the ${t.calories.target} kcal target by more than 10 %.`,
+        params: { energy: roundTo(e, 0), target: t.calories.target },
         dataPoints: dpE,
       });
     for (const [key, value, name] of [
@@ -734,6 +776,7 @@ function nutritionRules(c: Collector, data: ConsultationData): void {
           rule,
           severity: 'info',
           text: `${name} ${roundTo(value, 0)} g is within the ${r.min}-${r.max} g range.`,
+          params: { value: roundTo(value, 0), min: r.min, max: r.max },
           dataPoints: dp,
         });
       else
@@ -742,6 +785,7 @@ function nutritionRules(c: Collector, data: ConsultationData): void {
           rule,
           severity: 'low',
           text: `${name} ${roundTo(value, 0)} g is ${value < r.min ? 'below' : 'above'} the ${r.min}-${r.max} g range.`,
+          params: { value: roundTo(value, 0), min: r.min, max: r.max },
           dataPoints: dp,
         });
     }
@@ -760,6 +804,7 @@ function nutritionRules(c: Collector, data: ConsultationData): void {
         rule,
         severity: 'info',
         text: `Fiber ${roundTo(intake.fiberG, 0)} g meets the ${roundTo(target, 0)} g target (14 g per 1,000 kcal).`,
+        params: { fiber: roundTo(intake.fiberG, 0), target: roundTo(target, 0) },
         dataPoints: dp,
         citation: 'IOM2005',
       });
@@ -769,6 +814,7 @@ function nutritionRules(c: Collector, data: ConsultationData): void {
         rule,
         severity: 'low',
         text: `Fiber ${roundTo(intake.fiberG, 0)} g is below the ${roundTo(target, 0)} g target (14 g per 1,000 kcal).`,
+        params: { fiber: roundTo(intake.fiberG, 0), target: roundTo(target, 0) },
         dataPoints: dp,
         citation: 'IOM2005',
       });
@@ -792,6 +838,7 @@ function nutritionRules(c: Collector, data: ConsultationData): void {
         rule,
         severity: 'moderate',
         text: `Sodium ${roundTo(intake.sodiumMg, 0)} mg/day is above the 2,300 mg/day limit.`,
+        params: { sodium: roundTo(intake.sodiumMg, 0) },
         dataPoints: dp,
         citation: 'DGA2020',
       });
@@ -810,6 +857,7 @@ function nutritionRules(c: Collector, data: ConsultationData): void {
         rule,
         severity: 'info',
         text: `Sodium ${roundTo(intake.sodiumMg, 0)} mg/day is within the 2,300 mg/day limit.`,
+        params: { sodium: roundTo(intake.sodiumMg, 0) },
         dataPoints: dp,
         citation: 'DGA2020',
       });
@@ -828,6 +876,7 @@ function nutritionRules(c: Collector, data: ConsultationData): void {
         rule,
         severity: 'low',
         text: `Saturated fat gives ${roundTo(pct, 1)} % of energy (limit: under 10 %).`,
+        params: { percent: roundTo(pct, 1) },
         dataPoints: dp,
         citation: 'DGA2020',
       });
@@ -845,6 +894,7 @@ function nutritionRules(c: Collector, data: ConsultationData): void {
         rule,
         severity: 'info',
         text: `Saturated fat at ${roundTo(pct, 1)} % of energy is under the 10 % limit.`,
+        params: { percent: roundTo(pct, 1) },
         dataPoints: dp,
         citation: 'DGA2020',
       });
@@ -880,6 +930,7 @@ function activityRules(c: Collector, data: ConsultationData): void {
       rule,
       severity: 'info',
       text: `${roundTo(w.moderateEquivalentMinutes, 0)} moderate-equivalent minutes a week meets the WHO 150 min/week guideline.`,
+      params: { minutes: roundTo(w.moderateEquivalentMinutes, 0) },
       dataPoints: dp,
       citation: 'WHO-PA2020',
     });
@@ -889,6 +940,7 @@ function activityRules(c: Collector, data: ConsultationData): void {
       rule,
       severity: 'low',
       text: `${roundTo(w.moderateEquivalentMinutes, 0)} moderate-equivalent minutes a week is below the WHO 150 min/week guideline.`,
+      params: { minutes: roundTo(w.moderateEquivalentMinutes, 0) },
       dataPoints: dp,
       citation: 'WHO-PA2020',
     });

@@ -570,6 +570,9 @@ export const insightSourceSchema = z.discriminatedUnion('kind', [
   }),
 ]);
 export type InsightSource = z.infer<typeof insightSourceSchema>;
+/** The values a rule item's sentence is built from (numbers unformatted), by name. */
+export const insightParamsSchema = z.record(z.string(), z.union([z.number(), z.string()]));
+export type InsightParams = z.infer<typeof insightParamsSchema>;
 
 export const insightItemSchema = z.object({
   id: z.string(),
@@ -584,6 +587,8 @@ export const insightItemSchema = z.object({
   status: z.enum(INSIGHT_STATUSES),
   origin: z.enum(['rules', 'ai']),
   source: insightSourceSchema,
+  /** What the web words the item with, in the reader's language, by `code` (null: show `text`). */
+  params: insightParamsSchema.nullable(),
   /** Follow-up timeline: days to the next contact. */
   inDays: z.number().int().nullable(),
   patientVisible: z.boolean(),
@@ -647,6 +652,10 @@ export const patientConsultationSchema = z.object({
     z.object({
       id: z.string(),
       section: z.enum(INSIGHT_SECTIONS),
+      /** Stable code and values, to word the item in the reader's language unless it was edited. */
+      code: z.string(),
+      params: insightParamsSchema.nullable(),
+      edited: z.boolean(),
       text: z.string(),
       inDays: z.number().int().nullable(),
     }),

@@ -150,6 +150,9 @@ export class FoodTable {
   readonly #portions: RawPortionData;
   readonly #foodCache: (Food | undefined)[];
   #search: SearchIndex | undefined;
+  /** Names in other languages (id → name; English is the description), loaded on first use. */
+  readonly #names = new Map<FoodLanguage, Readonly<Record<string, string>>>();
+  readonly #localSearch = new Map<FoodLanguage, SearchIndex>();
   #masks: Uint16Array | undefined;
   #evidence: Partial<Record<FoodTag, string>>[] | undefined;
   #defaultView: FoodTagView | undefined;
@@ -293,17 +296,75 @@ export class FoodTable {
     return found;
   }
 
-  /** Ranked word search over descriptions and common names. Builds its index on first use. */
-  search(query: string, options?: SearchOptions): SearchHit[] {
+  /**
+   * Loads the food names of a language (once); until then `nameOf` answers the English description.
+   * Spanish names cover every food the planner can choose (see scripts/build-food-names-es.ts).
+   */
+  async loadNames(language: FoodLanguage): Promise<void> {
+    if (language === 'en' || this.#names.has(language)) return;
+    this.#names.set(language, (await loadSpanishFoodNames()).names);
+  }
+
+  /** The food's name in a language whose names are loaded, else (or when it has none) its SR description. */
+  nameOf(ndbNo: string, language: FoodLanguage): string {
+    const i = this.requireIndex(ndbNo);
+    return this.#names.get(language)?.[ndbNo] ?? this.descriptionAt(i);
+  }
+
+  nameAt(index: number, language: FoodLanguage): string {
+    return this.#names.get(language)?.[this.ndbAt(index)] ?? this.descriptionAt(index);
+  }
+
+  #popularity(): number[] {
+    return Array.from(this.#portionStart, (start, i) =>
+      start < 0 ? 0 : (this.#portionEnd[i] as number) - start,
+    );
+  }
+
+  /**
+   * Ranked word search over descriptions and common names. Builds its index on first use. With a
+   * `language` whose names are loaded, names in that language match first (their own index, built
+   * on first use), then the English descriptions; hits carry the name in that language.
+   */
+  search(query: string, options?: SearchOptions & { language?: FoodLanguage }): SearchHit[] {
     this.#search ??= new SearchIndex(
       this.#raw.description,
       this.#raw.commonNames,
       this.#raw.manufacturer.map((m) => m !== ''),
-      Array.from(this.#portionStart, (start, i) => (start < 0 ? 0 : (this.#portionEnd[i] as number) - start)),
+      this.#popularity(),
     );
-    return this.#search
-      .search(query, options)
-      .map((h) => ({ ...h, ndbNo: this.ndbAt(h.index), description: this.descriptionAt(h.index) }));
+    const language = options?.language ?? 'en';
+    const names = this.#names.get(language);
+    const english = this.#search.search(query, options);
+    let hits = english;
+    if (names) {
+      let local = this.#localSearch.get(language);
+      if (!local) {
+        local = new SearchIndex(
+          Array.from(this.#raw.ndbNo, (n) => names[n] ?? ''),
+          [],
+          this.#raw.manufacturer.map((m) => m !== ''),
+          this.#popularity(),
+        );
+        this.#localSearch.set(language, local);
+      }
+      const own = local.search(query, options);
+      const seen = new Set<number>();
+      hits = [];
+      // whole matches (in the language, then English); partial ones only when there are none
+      const whole = [...own, ...english].some((h) => h.matched === 'all');
+      for (const h of [...own, ...english])
+        if ((h.matched === 'all' || !whole) && !seen.has(h.index)) {
+          seen.add(h.index);
+          hits.push(h);
+        }
+      hits = hits.slice(0, options?.limit ?? 20);
+    }
+    return hits.map((h) => ({
+      ...h,
+      ndbNo: this.ndbAt(h.index),
+      description: this.nameAt(h.index, language),
+    }));
   }
 
   /** Builds the search index now (otherwise built on the first query). */
@@ -354,6 +415,25 @@ export class FoodTable {
 }
 
 let loading: Promise<FoodTable> | undefined;
+
+/** Languages food names are available in: English (the SR descriptions) and Spanish. */
+export type FoodLanguage = 'en' | 'es';
+
+export interface FoodNamesData {
+  meta: { source: string; translation: string; rows: number; plannable: number };
+  /** NDB number → Spanish name. */
+  names: Record<string, string>;
+}
+
+let spanish: Promise<FoodNamesData> | undefined;
+
+/** The Spanish food names (src/generated/food-names-es.json), imported on first use. */
+export function loadSpanishFoodNames(): Promise<FoodNamesData> {
+  spanish ??= import('../generated/food-names-es.json', { with: { type: 'json' } }).then(
+    (m) => m.default as FoodNamesData,
+  );
+  return spanish;
+}
 
 /**
  * Loads the bundled SR28 table (8,789 foods, 15,438 portions) once and caches it. The data is a

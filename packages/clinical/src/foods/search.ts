@@ -68,6 +68,23 @@ const CATEGORY_PREFIX = new Set([
   'cheese',
   'game meat',
   'alcoholic beverage',
+  // the same categories in the Spanish names (../generated/food-names-es.json)
+  'pescado',
+  'crustáceos',
+  'moluscos',
+  'bebida',
+  'cereal',
+  'cereal listo para comer',
+  'frutos secos',
+  'semillas',
+  'botana',
+  'sopa',
+  'salsa',
+  'aceite',
+  'queso',
+  'carne de caza',
+  'comida rápida',
+  'restaurante',
 ]);
 
 export class SearchIndex {

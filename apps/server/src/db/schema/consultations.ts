@@ -7,6 +7,7 @@ import type {
   ConsultationFlag,
   ConsultationStatus,
   GoalCode,
+  InsightParams,
   InsightSection,
   InsightSource,
   InsightStatus,
@@ -226,6 +227,8 @@ export const consultationInsight = pgTable(
     status: text('status').notNull().default('draft').$type<InsightStatus>(),
     origin: text('origin').notNull().$type<'rules' | 'ai'>(),
     source: jsonb('source').$type<InsightSource>().notNull(),
+    /** The values the sentence is built from (rule items), to word it in the reader's language. */
+    params: jsonb('params').$type<InsightParams>(),
     inDays: integer('in_days'),
     position: integer('position').notNull(),
     decidedByUserId: userRef('decided_by_user_id'),

@@ -592,6 +592,13 @@ describe('insights', () => {
         { field: 'vitals.diastolic', value: 95 },
       ],
     });
+    // the values of each rule sentence are kept, so the web words it in the reader's language
+    expect(items.find((i) => i.code === 'risk.bp.stage2')).toMatchObject({
+      params: { systolic: 150, diastolic: 95 },
+    });
+    expect(items.find((i) => i.code === 'focus.discussed.blood_pressure')).toMatchObject({
+      params: { topic: 'Blood pressure' },
+    });
     expect(items.find((i) => i.code === 'focus.discussed.blood_pressure')?.source).toMatchObject({
       kind: 'transcript',
       recordingId: rec.body.id,
@@ -659,7 +666,13 @@ describe('the patient’s view', () => {
       vitals: { systolic: 150, diastolic: 95 },
     });
     const insights = await dietitian.client.post(`/api/v1/consultations/${done.id}/insights`);
-    const items = insights.body.items as { id: string; section: string; text: string }[];
+    const items = insights.body.items as {
+      id: string;
+      section: string;
+      code: string;
+      params: Record<string, unknown> | null;
+      text: string;
+    }[];
     const providerAction = items.find((i) => i.section === 'providerActions')!;
     const patientActions = items.filter((i) => i.section === 'patientActions');
     expect(patientActions.length).toBeGreaterThan(1);
@@ -685,7 +698,16 @@ describe('the patient’s view', () => {
       vitals: { systolic: 150 },
     });
     expect(mine.body.insights).toEqual([
-      { id: patientActions[0]!.id, section: 'patientActions', text: patientActions[0]!.text, inDays: null },
+      {
+        id: patientActions[0]!.id,
+        section: 'patientActions',
+        // code and values, so the patient reads it in their language
+        code: patientActions[0]!.code,
+        params: patientActions[0]!.params,
+        edited: false,
+        text: patientActions[0]!.text,
+        inDays: null,
+      },
     ]);
     const text = JSON.stringify(mine.body);
     for (const hidden of ['Clinician-only assessment', 'urgent', '"tags"', '"flags"', providerAction.text]) {

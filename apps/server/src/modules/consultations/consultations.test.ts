@@ -132,3 +132,23 @@ describe('contract', () => {
     expect(CONSULTATION_FLAGS.length).toBeGreaterThan(0);
   });
 });
+
+describe('transcript topics in the reader language', () => {
+  it('every topic has its term in the web catalogues (English as the rule labels it, and Spanish)', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const { TRANSCRIPT_TOPICS } = await import('./insight-topics.ts');
+    const locales = join(import.meta.dirname, '..', '..', '..', '..', 'web', 'src', 'locales');
+    const topics = (lang: string) =>
+      JSON.parse(readFileSync(join(locales, lang, 'insightTexts.json'), 'utf8')).terms.topic as Record<
+        string,
+        string
+      >;
+    const en = topics('en');
+    const es = topics('es');
+    for (const [topic, { label }] of Object.entries(TRANSCRIPT_TOPICS)) {
+      expect(en[topic], topic).toBe(label);
+      expect(es[topic], topic).toBeTruthy();
+    }
+  });
+});

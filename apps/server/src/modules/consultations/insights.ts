@@ -22,9 +22,11 @@ import {
   INSIGHT_SEVERITIES,
   type InsightDecision,
   type InsightItem,
+  type InsightParams,
   type InsightSection,
   type InsightSource,
   insightDecisionSchema,
+  type PatientConsultation,
   PATIENT_INSIGHT_SECTIONS,
   type TranscriptSegment,
 } from '@verdant/shared';
@@ -56,6 +58,8 @@ interface Draft {
   code: string;
   severity: Severity;
   text: string;
+  /** The values of a rule item's sentence (null for a model's item). */
+  params: InsightParams | null;
   origin: 'rules' | 'ai';
   source: InsightSource;
   inDays: number | null;
@@ -191,6 +195,7 @@ function ruleDrafts(inputs: Inputs): { drafts: Draft[]; skipped: Inputs['skipped
         code: item.code,
         severity: item.severity,
         text: item.text,
+        params: item.params ?? null,
         origin: 'rules',
         source: { kind: 'data', rule: item.rule, dataPoints, citation: item.citation ?? null },
         inDays: 'inDays' in item ? (item as { inDays: number }).inDays : null,
@@ -208,6 +213,7 @@ function topicDrafts(inputs: Inputs): Draft[] {
         code: `focus.discussed.${found.topic}`,
         severity: 'info',
         text: `Discussed in the session: ${found.label}.`,
+        params: { topic: found.label },
         origin: 'rules',
         source: {
           kind: 'transcript',
@@ -312,7 +318,16 @@ export async function aiDrafts(
       section === 'followUpTimeline' && Number.isInteger(item.inDays) && (item.inDays as number) >= 0
         ? Math.min(item.inDays as number, 730)
         : null;
-    drafts.push({ section, code: `ai.${section}`, severity, text, origin: 'ai', source: cited, inDays });
+    drafts.push({
+      section,
+      code: `ai.${section}`,
+      severity,
+      text,
+      params: null,
+      origin: 'ai',
+      source: cited,
+      inDays,
+    });
   }
   return drafts;
 }
@@ -329,6 +344,7 @@ function toItem(row: InsightRow, people: Map<string, { id: string; name: string 
     status: row.status,
     origin: row.origin,
     source: row.source,
+    params: row.params,
     inDays: row.inDays,
     patientVisible: PATIENT_INSIGHT_SECTIONS.includes(row.section),
     decidedBy: personOf(people, row.decidedByUserId),
@@ -420,6 +436,7 @@ export async function generateInsights(
           generatedText: d.text,
           origin: d.origin,
           source: d.source,
+          params: d.params,
           inDays: d.inDays,
           position: position++,
         })),
@@ -475,15 +492,14 @@ export async function decideInsight(
   });
 }
 
+type PatientInsight = PatientConsultation['insights'][number];
+
 /** Accepted items of the patient's sections, by consultation (what the patient reads). */
 export async function acceptedForPatient(
   ctx: ServiceContext,
   consultationIds: readonly string[],
-): Promise<Map<string, { id: string; section: InsightSection; text: string; inDays: number | null }[]>> {
-  const out = new Map<
-    string,
-    { id: string; section: InsightSection; text: string; inDays: number | null }[]
-  >();
+): Promise<Map<string, PatientInsight[]>> {
+  const out = new Map<string, PatientInsight[]>();
   if (consultationIds.length === 0) return out;
   const rows = await ctx.db
     .select()
@@ -499,7 +515,15 @@ export async function acceptedForPatient(
     .orderBy(asc(consultationInsight.position));
   for (const r of rows) {
     const list = out.get(r.consultationId) ?? [];
-    list.push({ id: r.id, section: r.section, text: r.editedText ?? r.generatedText, inDays: r.inDays });
+    list.push({
+      id: r.id,
+      section: r.section,
+      code: r.code,
+      params: r.params,
+      edited: r.editedText !== null,
+      text: r.editedText ?? r.generatedText,
+      inDays: r.inDays,
+    });
     out.set(r.consultationId, list);
   }
   return out;

@@ -164,6 +164,19 @@ describe('diet plans: who sees them', () => {
 });
 
 describe('diet plans: the plan and its menu', () => {
+  it('searches foods by their Spanish names for a Spanish reader, answering in Spanish', async () => {
+    const es = await dietitianA.client.get(`/api/v1/foods?q=${encodeURIComponent('manzana cruda')}&lang=es`);
+    expect(es.status).toBe(200);
+    expect(es.body.items.length).toBeGreaterThan(0);
+    for (const food of es.body.items) expect(food.description).toMatch(/^Manzana.*cruda/);
+    expect(es.body.items.map((f: { ndbNo: string }) => f.ndbNo)).toContain(APPLE);
+    // English words still find foods, named in Spanish
+    const cheddar = await dietitianA.client.get('/api/v1/foods?q=cheddar&lang=es&limit=3');
+    expect(cheddar.body.items[0].description).toMatch(/^Queso, cheddar/);
+    const en = await dietitianA.client.get('/api/v1/foods?q=apple&limit=3');
+    expect(en.body.items[0].description).toMatch(/^Apples?,/);
+  });
+
   it('saves every field and the menu in household measures, recomputes grams, lists and filters', async () => {
     const pid = await newPatient(dietitianA.client, { allergies: { allergens: [], other: [] } });
     const plan = await createPlan(
@@ -355,6 +368,22 @@ describe('diet plans: sharing, the patient side, templates and the PDF', () => {
       '1100',
     ]);
 
+    // a Spanish reader reads the foods in Spanish: the Fuel screen, the shopping list, the editor's foods
+    const fuelEs = (await patientUser.client.get('/api/v1/me/diet-plans?today=2026-11-03&lang=es')).body
+      .items[0];
+    expect(fuelEs.days[1].meals[0].items[0]).toMatchObject({
+      ndbNo: APPLE,
+      description: 'Manzana, cruda, con cáscara',
+    });
+    expect(JSON.stringify(fuelEs.shoppingList)).toContain('"description":"Manzana, cruda, con cáscara"');
+    expect(fuelEs.name).toBe('Plan para Emma');
+    const editorEs = (await dietitianA.client.get(`/api/v1/diet-plans/${plan.id}?lang=es`)).body;
+    expect(editorEs.foods[APPLE].description).toBe('Manzana, cruda, con cáscara');
+    expect(editorEs.foods[BROCCOLI].description).toMatch(/^Brócoli, /);
+    expect((await dietitianA.client.get(`/api/v1/diet-plans/${plan.id}`)).body.foods[APPLE].description).toBe(
+      'Apples, raw, with skin',
+    );
+
     const pdf = await patientUser.client.get(`/api/v1/me/diet-plans/${plan.id}/pdf?lang=es`);
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
@@ -396,7 +425,9 @@ describe('diet plans: sharing, the patient side, templates and the PDF', () => {
     expect(normal).toContain('Menú mediterráneo ½ ración ≥ 5 µg'.normalize('NFKC'));
     expect(normal).toContain('Día 1');
     expect(normal).toContain('Nutrición Norte');
-    expect(normal).toContain('Apples, raw, with skin');
+    // the foods in the reader's language too (this test read the English SR names before)
+    expect(normal).toContain('Manzana, cruda, con cáscara');
+    expect(normal).not.toContain('Apples, raw');
     expect(await auditCount('diet_plan.pdf', plan.id)).toBe(1);
   });
 

@@ -3,7 +3,7 @@
  * not state): the food search as you type, each food's nutrients, household measures and tags, and
  * the conflicts of a plan's foods with a patient's allergies, conditions and the plan's dietary tags.
  */
-import { conditionDiets, type FoodTable, loadFoodTable } from '@verdant/clinical';
+import { conditionDiets, type FoodLanguage, type FoodTable, loadFoodTable } from '@verdant/clinical';
 import {
   DIETARY_TAG_RULES,
   type DietaryTag,
@@ -15,21 +15,23 @@ import {
 
 let table: Promise<FoodTable> | undefined;
 
-/** The food table with its search index built (the first call loads both, about 0.3 s). */
+/** The food table with its search index built and its Spanish names (the first call loads them, about 0.3 s). */
 export function foods(): Promise<FoodTable> {
-  table ??= loadFoodTable().then((t) => {
+  table ??= loadFoodTable().then(async (t) => {
     t.warmSearch();
+    await t.loadNames('es');
     return t;
   });
   return table;
 }
 
-export function foodInfo(t: FoodTable, ndbNo: string): FoodInfo {
+/** A food with its name in `language` (`description`: the SR description in English). */
+export function foodInfo(t: FoodTable, ndbNo: string, language: FoodLanguage = 'en'): FoodInfo {
   const food = t.food(ndbNo);
   const tags = t.tags(ndbNo);
   return {
     ndbNo,
-    description: food.description,
+    description: t.nameOf(ndbNo, language),
     groupCode: food.groupCode,
     per100g: food.nutrients,
     portions: t
@@ -47,9 +49,37 @@ export function foodsByNdb(t: FoodTable, ndbNos: Iterable<string>): Record<strin
   return out;
 }
 
-export async function searchFoods(q: string, limit: number): Promise<FoodInfo[]> {
+/** The food search as you type; in Spanish, Spanish names match too (then the English descriptions). */
+export async function searchFoods(
+  q: string,
+  limit: number,
+  language: FoodLanguage = 'en',
+): Promise<FoodInfo[]> {
   const t = await foods();
-  return t.search(q, { limit }).map((hit) => foodInfo(t, hit.ndbNo));
+  return t.search(q, { limit, language }).map((hit) => foodInfo(t, hit.ndbNo, language));
+}
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && Object.getPrototypeOf(v) === Object.prototype;
+
+/**
+ * An answer in the reader's language: every food in it (an object with an `ndbNo` and a
+ * `description`: FoodInfo, a menu item, a shopping-list line) named in `language`. A copy; English
+ * answers are returned as they are.
+ */
+export async function foodNames<T>(language: FoodLanguage, value: T): Promise<T> {
+  if (language === 'en') return value;
+  const t = await foods();
+  const walk = (v: unknown): unknown => {
+    if (Array.isArray(v)) return v.map(walk);
+    if (!isPlainObject(v)) return v;
+    const out: Record<string, unknown> = {};
+    for (const [k, x] of Object.entries(v)) out[k] = walk(x);
+    if (typeof v.ndbNo === 'string' && typeof v.description === 'string' && t.has(v.ndbNo))
+      out.description = t.nameOf(v.ndbNo, language);
+    return out;
+  };
+  return walk(value) as T;
 }
 
 /** What a patient's record and a plan's tags forbid (allergies always; conditions when required). */

@@ -240,7 +240,7 @@ export function renderPlanPdf(
                 : weight(item.grams);
             rows.push([
               k === 0 ? T.slots[meal.slot as MealSlot] : '',
-              item.description,
+              table.nameOf(item.ndbNo, language),
               amount,
               item.kcal === null ? T.notReported : nf(item.kcal),
             ]);
@@ -288,7 +288,7 @@ export function renderPlanPdf(
                   ? (GROUPS_ES[g.groupCode] ?? '')
                   : (table.groups[g.groupCode] ?? '')
                 : '',
-              item.description,
+              table.nameOf(item.ndbNo, language),
               weight(item.grams),
             ]),
           ),

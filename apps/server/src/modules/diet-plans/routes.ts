@@ -36,7 +36,7 @@ import {
   z,
 } from '../../platform/openapi.ts';
 import { ctxOf } from '../../platform/service-context.ts';
-import { foods, searchFoods } from './foods.ts';
+import { foodNames, foods, searchFoods } from './foods.ts';
 import { generate, prepareGeneration, swapOptions } from './generate.ts';
 import { mySharedPlan, myPlans } from './patient-view.ts';
 import { renderPlanPdf, type UnitSystem } from './plan-pdf.ts';
@@ -95,6 +95,9 @@ function pdfAnswer(pdf: Buffer, name: string, download: boolean): Response {
   });
 }
 
+/** An answer with each food named in the caller's language (see `foodNames`). */
+const namedIn = <T>(c: Context<AppEnv>, value: T) => foodNames(requestLanguage(c), value);
+
 const today = (c: Context<AppEnv>, query: { today?: string | undefined }) =>
   query.today ?? new Date(ctxOf(c).now()).toISOString().slice(0, 10);
 
@@ -119,7 +122,7 @@ export function dietPlanRoutes() {
     }),
     async (c) => {
       const { q, limit } = c.req.valid('query');
-      return c.json({ items: await searchFoods(q, limit) }, 200);
+      return c.json({ items: await searchFoods(q, limit, requestLanguage(c)) }, 200);
     },
   );
 
@@ -152,7 +155,7 @@ export function dietPlanRoutes() {
         409: refused,
       },
     }),
-    async (c) => c.json(await createPlan(ctxOf(c), c.req.valid('json')), 201),
+    async (c) => c.json(await namedIn(c, await createPlan(ctxOf(c), c.req.valid('json'))), 201),
   );
 
   app.openapi(
@@ -197,7 +200,7 @@ export function dietPlanRoutes() {
               onQueued: (position) => send({ type: 'queued', position }),
               onProgress: (done, total) => send({ type: 'progress', done, total }),
             });
-            send({ type: 'result', result });
+            send({ type: 'result', result: await foodNames(language, result) });
           } catch (error) {
             const e = toAppError(error, ctx.log);
             send({ type: 'error', code: e.code, message: e.message });
@@ -238,7 +241,7 @@ export function dietPlanRoutes() {
         404: errorContent('No such patient in your scope'),
       },
     }),
-    async (c) => c.json({ items: await swapOptions(ctxOf(c), c.req.valid('json')) }, 200),
+    async (c) => c.json({ items: await namedIn(c, await swapOptions(ctxOf(c), c.req.valid('json'))) }, 200),
   );
 
   app.openapi(
@@ -252,7 +255,7 @@ export function dietPlanRoutes() {
       request: { params: idParam },
       responses: { 200: jsonResponse(PlanSchema, 'The plan'), 404: notFound },
     }),
-    async (c) => c.json(await getPlan(ctxOf(c), c.req.valid('param').id), 200),
+    async (c) => c.json(await namedIn(c, await getPlan(ctxOf(c), c.req.valid('param').id)), 200),
   );
 
   app.openapi(
@@ -266,7 +269,8 @@ export function dietPlanRoutes() {
       request: { params: idParam, body: jsonBody(documented(dietPlanUpdateSchema, 'DietPlanUpdate')) },
       responses: { 200: jsonResponse(PlanSchema, 'Saved'), 404: notFound, 409: refused },
     }),
-    async (c) => c.json(await updatePlan(ctxOf(c), c.req.valid('param').id, c.req.valid('json')), 200),
+    async (c) =>
+      c.json(await namedIn(c, await updatePlan(ctxOf(c), c.req.valid('param').id, c.req.valid('json'))), 200),
   );
 
   app.openapi(
@@ -297,7 +301,11 @@ export function dietPlanRoutes() {
       request: { params: idParam, body: jsonBody(documented(transitionSchema, 'DietPlanTransition')) },
       responses: { 200: jsonResponse(PlanSchema, 'The plan'), 404: notFound, 409: refused },
     }),
-    async (c) => c.json(await transitionPlan(ctxOf(c), c.req.valid('param').id, c.req.valid('json')), 200),
+    async (c) =>
+      c.json(
+        await namedIn(c, await transitionPlan(ctxOf(c), c.req.valid('param').id, c.req.valid('json'))),
+        200,
+      ),
   );
 
   for (const shared of [true, false]) {
@@ -313,7 +321,7 @@ export function dietPlanRoutes() {
         request: { params: idParam },
         responses: { 200: jsonResponse(PlanSchema, 'The plan'), 404: notFound, 409: refused },
       }),
-      async (c) => c.json(await setShared(ctxOf(c), c.req.valid('param').id, shared), 200),
+      async (c) => c.json(await namedIn(c, await setShared(ctxOf(c), c.req.valid('param').id, shared)), 200),
     );
   }
 
@@ -328,7 +336,11 @@ export function dietPlanRoutes() {
       request: { params: idParam, body: jsonBody(documented(duplicateSchema, 'DietPlanDuplicate')) },
       responses: { 201: jsonResponse(PlanSchema, 'The copy'), 404: notFound, 409: refused },
     }),
-    async (c) => c.json(await duplicatePlan(ctxOf(c), c.req.valid('param').id, c.req.valid('json')), 201),
+    async (c) =>
+      c.json(
+        await namedIn(c, await duplicatePlan(ctxOf(c), c.req.valid('param').id, c.req.valid('json'))),
+        201,
+      ),
   );
 
   app.openapi(
@@ -378,7 +390,8 @@ export function dietPlanRoutes() {
         ),
       },
     }),
-    async (c) => c.json({ items: await myPlans(ctxOf(c), today(c, c.req.valid('query'))) }, 200),
+    async (c) =>
+      c.json({ items: await namedIn(c, await myPlans(ctxOf(c), today(c, c.req.valid('query')))) }, 200),
   );
 
   app.openapi(

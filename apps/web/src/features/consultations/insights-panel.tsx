@@ -19,6 +19,7 @@ import { cn } from '../../lib/cn.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { clock, RecordSection } from './consultation-ui.tsx';
 import { consultationsApi } from './consultations-api.ts';
+import { insightText } from './insight-text.ts';
 import { usePlayers } from './recordings-panel.tsx';
 
 const SEVERITY: Record<string, string> = {
@@ -60,7 +61,8 @@ function Source({ source }: { source: InsightSource }) {
     if (i18n.exists(`consultations:dataPoints.${field}`)) return t(`dataPoints.${field}`);
     if (field.startsWith('labs.')) {
       try {
-        return labTestsFor(field.slice(5))[0]?.test ?? field;
+        const test = labTestsFor(field.slice(5))[0];
+        return test ? t(`insightTexts:terms.lab.${test.key}`, { defaultValue: test.test }) : field;
       } catch {
         return field;
       }
@@ -86,9 +88,11 @@ function Source({ source }: { source: InsightSource }) {
 }
 
 function Item({ consultationId, item }: { consultationId: string; item: InsightItem }) {
-  const { t } = useTranslation('consultations');
+  const { t, i18n } = useTranslation('consultations');
+  // the reader's language (a rule item by its code), or the clinician's wording as written
+  const shown = insightText(i18n, item);
   const [editing, setEditing] = useState(false);
-  const [text, setText] = useState(item.text);
+  const [text, setText] = useState(shown);
   const decide = useApiMutation(
     (decision: { status?: 'draft' | 'accepted' | 'discarded'; text?: string | null }) =>
       consultationsApi.decideInsight(consultationId, item.id, decision),
@@ -123,7 +127,7 @@ function Item({ consultationId, item }: { consultationId: string; item: InsightI
             className="w-full"
           />
         ) : (
-          <p className={cn('text-sm', item.status === 'discarded' && 'line-through')}>{item.text}</p>
+          <p className={cn('text-sm', item.status === 'discarded' && 'line-through')}>{shown}</p>
         )}
         <div className="flex flex-wrap gap-1">
           <span className={cn('rounded-full px-2 py-0.5 text-xs font-medium', SEVERITY[item.severity])}>
@@ -178,7 +182,7 @@ function Item({ consultationId, item }: { consultationId: string; item: InsightI
                 icon={<Check aria-hidden="true" className="size-4" />}
                 loading={decide.busy}
                 onClick={() => void decide.run({ status: 'accepted' })}
-                aria-label={t('insights.acceptLabel', { text: item.text })}
+                aria-label={t('insights.acceptLabel', { text: shown })}
               >
                 {t('insights.accept')}
               </Button>
@@ -186,7 +190,10 @@ function Item({ consultationId, item }: { consultationId: string; item: InsightI
                 size="sm"
                 variant="ghost"
                 icon={<Pencil aria-hidden="true" className="size-4" />}
-                onClick={() => setEditing(true)}
+                onClick={() => {
+                  setText(shown);
+                  setEditing(true);
+                }}
               >
                 {t('insights.edit')}
               </Button>
@@ -196,7 +203,7 @@ function Item({ consultationId, item }: { consultationId: string; item: InsightI
                 icon={<X aria-hidden="true" className="size-4" />}
                 loading={decide.busy}
                 onClick={() => void decide.run({ status: 'discarded' })}
-                aria-label={t('insights.discardLabel', { text: item.text })}
+                aria-label={t('insights.discardLabel', { text: shown })}
               >
                 {t('insights.discard')}
               </Button>

@@ -15,6 +15,7 @@ import { UnitSwitch } from '../patients/patient-ui.tsx';
 import { RecordSection } from './consultation-ui.tsx';
 import { LabList, MeasureSummary } from './measure-summary.tsx';
 import { consultationsApi } from './consultations-api.ts';
+import { insightText } from './insight-text.ts';
 
 /** `/patient/consultations`: the patient's completed consultations. */
 export function MyConsultationsPage() {
@@ -71,7 +72,7 @@ const PLAIN_ORDER: InsightSection[] = [
 
 /** `/patient/consultations/:id`: one completed consultation, in plain language. */
 export function MyConsultationPage() {
-  const { t } = useTranslation('consultations');
+  const { t, i18n } = useTranslation('consultations');
   const { id = '' } = useParams();
   const one = useApiQuery(queryKeys.consultations.myOne(id), (signal) => consultationsApi.myOne(id, signal));
   if (one.error?.code === 'NOT_FOUND') return <NotFoundPage />;
@@ -128,7 +129,7 @@ export function MyConsultationPage() {
                       <ul className="mt-1 list-disc space-y-1 pl-5 text-sm" data-testid="my-insights">
                         {items.map((i) => (
                           <li key={i.id}>
-                            {i.text}
+                            {insightText(i18n, i)}
                             {i.inDays !== null ? (
                               <span className="text-muted"> · {t('mine.inDays', { count: i.inDays })}</span>
                             ) : null}

@@ -129,5 +129,5 @@ export function localToday(now = new Date()): string {
 
 /** The signed-in patient's shared active plans (the dashboard's Fuel and its summary read the same). */
 export function useMyPlans() {
-  return useApiQuery(queryKeys.dietPlans.mine, (signal) => dietPlansApi.mine(signal));
+  return useApiQuery(queryKeys.dietPlans.mine(), (signal) => dietPlansApi.mine(signal));
 }

@@ -3,6 +3,8 @@
  * (`['admin', 'users', q]`): invalidating a prefix (`['admin', 'users']`) refreshes every read
  * below it, so a change names the widest key whose reads it may have made stale.
  */
+import { currentLanguage } from '../i18n/index.ts';
+
 export type QueryKey = readonly (string | number | boolean | null)[];
 
 export const queryKeys = {
@@ -68,10 +70,11 @@ export const queryKeys = {
   dietPlans: {
     all: ['diet-plans'],
     list: (query: string) => ['diet-plans', 'list', query],
-    one: (id: string) => ['diet-plans', 'one', id],
+    /** Reads that name foods carry the language they were named in (the server names them in it). */
+    one: (id: string) => ['diet-plans', 'one', id, currentLanguage()],
     /** The signed-in patient's shared plans. */
-    mine: ['diet-plans', 'mine'],
-    foods: (q: string) => ['foods', q],
+    mine: () => ['diet-plans', 'mine', currentLanguage()],
+    foods: (q: string) => ['foods', q, currentLanguage()],
   },
   consultations: {
     all: ['consultations'],
