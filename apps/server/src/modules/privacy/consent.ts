@@ -264,7 +264,7 @@ export async function requestRemoval(ctx: ServiceContext, input: RemovalRequestI
         kind: 'privacy.update' as const,
         titleKey: 'privacyRemovalRequested',
         params: { patient: `${record.firstName} ${record.lastName}`, professional: member.name },
-        link: '/privacy-requests',
+        link: `/patients/${record.id}#privacy`,
         patientId: record.id,
       })),
     );

@@ -1,7 +1,7 @@
 /**
  * The patient's requests to their practice (ADR 0033): take a professional off the care team, erase
  * their data, restrict its processing. The practice's administrators and staff see them in their
- * inbox (`/privacy-requests`) and resolve each with a written note the patient reads: what was done,
+ * inbox (`GET /privacy-requests`, shown on the patient record) and resolve each with a written note the patient reads: what was done,
  * and the legal reason for what is kept. Completing an erasure deletes for real what may go: the
  * record's documents and consultation recordings (files removed from storage, transcripts with them),
  * its consent directives, and the record itself leaves every list (soft delete); the clinical
@@ -138,7 +138,7 @@ export async function requestErasure(
         kind: 'privacy.update' as const,
         titleKey: q.kind === 'erasure' ? 'privacyErasureRequested' : 'privacyRestrictionRequested',
         params: { patient: `${record.firstName} ${record.lastName}` },
-        link: '/privacy-requests',
+        link: `/patients/${record.id}#privacy`,
         patientId: record.id,
       })),
     );
@@ -155,13 +155,22 @@ function requirePracticeHandler(ctx: ServiceContext): string {
   return org.id;
 }
 
-export async function listPracticeRequests(ctx: ServiceContext): Promise<PracticePrivacyRequest[]> {
+export async function listPracticeRequests(
+  ctx: ServiceContext,
+  patientId?: string,
+): Promise<PracticePrivacyRequest[]> {
   requirePracticeHandler(ctx);
+  if (patientId !== undefined && !isUuid(patientId)) return [];
   return readAudited(
     ctx,
     async (tx) => {
       const rows = await query(tx)
-        .where(inScope(tx, privacyRequest.organizationId))
+        .where(
+          and(
+            inScope(tx, privacyRequest.organizationId),
+            patientId ? eq(privacyRequest.patientId, patientId) : undefined,
+          ),
+        )
         .orderBy(sql`${privacyRequest.status} = 'open' desc`, desc(privacyRequest.createdAt))
         .limit(200);
       return rows.map(toRequest);

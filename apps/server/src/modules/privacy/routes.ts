@@ -367,10 +367,11 @@ export function privacyRoutes() {
       permission: PRACTICE,
       tags: TAGS,
       summary:
-        "Your practice's patients' privacy requests (care-team removal, erasure, restriction), open ones first.",
+        "Your practice's patients' privacy requests (care-team removal, erasure, restriction), open ones first; `patientId`: one patient's.",
+      request: { query: z.object({ patientId: z.string().max(100).optional() }) },
       responses: { 200: jsonResponse(items(PracticeRequest), 'The requests') },
     }),
-    async (c) => c.json({ items: await listPracticeRequests(ctxOf(c)) }, 200),
+    async (c) => c.json({ items: await listPracticeRequests(ctxOf(c), c.req.valid('query').patientId) }, 200),
   );
 
   app.openapi(
