@@ -36,7 +36,14 @@ import { AppError, fieldError } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/params.ts';
 import { type ServiceContext, withTransaction } from '../../platform/service-context.ts';
 import { notify } from '../notifications/index.ts';
-import { careRoles, ownRecord, ownRecords, patientUserId, usersWithRoles } from './records.ts';
+import {
+  careRoles,
+  ownRecord,
+  ownRecords,
+  patientUserId,
+  practiceRecords,
+  usersWithRoles,
+} from './records.ts';
 
 type DirectiveRow = typeof consentDirective.$inferSelect;
 
@@ -48,7 +55,7 @@ export const endOfDay = (s: string | null | undefined): Date | null =>
 /* ---------------------------------------------------------------- care team */
 
 export async function careTeamView(ctx: ServiceContext): Promise<CareTeamView> {
-  const records = await ownRecords(ctx);
+  const records = await practiceRecords(ctx);
   if (records.length === 0) return { current: [], former: [] };
   const ids = records.map((r) => r.id);
   const byId = new Map(records.map((r) => [r.id, r]));

@@ -83,7 +83,9 @@ export async function privacyOverview(ctx: ServiceContext): Promise<PrivacyOverv
     ].filter((name, i, all) => all.indexOf(name) === i),
   }));
   return {
-    records: records.map((r) => ({ patientId: r.id, practiceName: r.practiceName })),
+    records: records
+      .filter((r) => r.organizationKind === 'practice')
+      .map((r) => ({ patientId: r.id, practiceName: r.practiceName })),
     categories,
     exports: await listExports(ctx, userId),
     requests: await myPrivacyRequests(ctx, ids),

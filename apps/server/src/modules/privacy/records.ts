@@ -14,6 +14,8 @@ export interface OwnRecord {
   id: string;
   organizationId: string;
   practiceName: string;
+  /** A practice's record, or one a laboratory keeps for its orders. */
+  organizationKind: string;
   firstName: string;
   lastName: string;
 }
@@ -32,6 +34,7 @@ export async function ownRecords(ctx: ServiceContext, userId = patientUserId(ctx
       id: patient.id,
       organizationId: patient.organizationId,
       practiceName: organization.name,
+      organizationKind: organization.kind,
       firstName: patient.firstName,
       lastName: patient.lastName,
     })
@@ -41,10 +44,15 @@ export async function ownRecords(ctx: ServiceContext, userId = patientUserId(ctx
     .orderBy(patient.createdAt);
 }
 
-/** One of the caller's records, or NOT_FOUND. */
+/** The caller's records held by practices (where a care team, grants and erasure requests apply). */
+export async function practiceRecords(ctx: ServiceContext, userId?: string): Promise<OwnRecord[]> {
+  return (await ownRecords(ctx, userId)).filter((r) => r.organizationKind === 'practice');
+}
+
+/** One of the caller's practice records, or NOT_FOUND. */
 export async function ownRecord(ctx: ServiceContext, patientId: string): Promise<OwnRecord> {
   if (!isUuid(patientId)) throw new AppError('NOT_FOUND');
-  const record = (await ownRecords(ctx)).find((r) => r.id === patientId);
+  const record = (await practiceRecords(ctx)).find((r) => r.id === patientId);
   if (!record) throw new AppError('NOT_FOUND');
   return record;
 }

@@ -25,7 +25,7 @@ import { activeOrganization } from '../../platform/tenancy.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { notify } from '../notifications/index.ts';
 import { endOfDay, insertGrant } from './consent.ts';
-import { ownRecords, patientUserId } from './records.ts';
+import { patientUserId, practiceRecords } from './records.ts';
 
 type Row = typeof accessRequest.$inferSelect;
 
@@ -181,7 +181,7 @@ export async function decideRequest(
       .for('update');
     if (!r) throw new AppError('NOT_FOUND');
     if (r.status !== 'pending' || r.expiresAt <= tx.now()) throw new AppError('PRIVACY_CLOSED');
-    const records = await ownRecords(tx, userId);
+    const records = await practiceRecords(tx, userId);
     let granted: typeof r.categories = [];
     if (q.decision === 'approve') {
       granted = q.categories ?? r.categories;
