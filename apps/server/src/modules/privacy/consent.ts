@@ -52,6 +52,19 @@ const day = (d: Date | null) => (d ? d.toISOString() : null);
 export const endOfDay = (s: string | null | undefined): Date | null =>
   s ? new Date(`${s}T23:59:59.999Z`) : null;
 
+/**
+ * The end a narrowing asks for (`day`: a date; undefined: keep `current`), never past `current`:
+ * the day `current` falls on keeps `current` itself. Throws `notNarrower` for a later day or none.
+ */
+export function narrowedEnd(day: string | null | undefined, current: Date | null): Date | null {
+  if (day === undefined) return current;
+  const end = endOfDay(day);
+  if (!current) return end;
+  if (day === current.toISOString().slice(0, 10)) return current;
+  if (!end || end > current) throw fieldError({ end: 'notNarrower' });
+  return end;
+}
+
 /* ---------------------------------------------------------------- care team */
 
 export async function careTeamView(ctx: ServiceContext): Promise<CareTeamView> {
@@ -464,8 +477,7 @@ export async function narrowGrant(
     const row = await lockOwnPermit(tx, id);
     if (q.categories.some((c) => !row.categories.includes(c)))
       throw fieldError({ categories: 'notNarrower' });
-    const end = q.end === undefined ? row.endsAt : endOfDay(q.end);
-    if (row.endsAt && (!end || end > row.endsAt)) throw fieldError({ end: 'notNarrower' });
+    const end = narrowedEnd(q.end, row.endsAt);
     if (end && end <= tx.now()) throw fieldError({ end: 'endInPast' });
     await tx.db
       .update(consentDirective)

@@ -343,6 +343,33 @@ describe('access requests', () => {
     ]);
   });
 
+  it('approving keeps the requested end day, or an earlier one, never a later one', async () => {
+    const asker = await t.signedIn({ roles: ['dietitian'], memberships: member(practice) });
+    const body = {
+      email: emma.email,
+      categories: ['labs'],
+      purpose: 'treatment',
+      reason: 'Referral',
+      end: '2099-06-30',
+    };
+    expect((await asker.client.post('/api/v1/access-requests', body)).status).toBe(202);
+    const mine = await emma.client.get('/api/v1/me/privacy/access-requests');
+    const request = mine.body.items.find(
+      (r: { status: string; reason: string }) => r.status === 'pending' && r.reason === 'Referral',
+    );
+    const later = await emma.client.post(`/api/v1/me/privacy/access-requests/${request.id}/decide`, {
+      decision: 'approve',
+      end: '2099-07-01',
+    });
+    expect(later.status).toBe(400);
+    expect(later.body.error.details.fields.end).toBe('notNarrower');
+    const same = await emma.client.post(`/api/v1/me/privacy/access-requests/${request.id}/decide`, {
+      decision: 'approve',
+      end: '2099-06-30',
+    });
+    expect(same.status, same.text).toBe(200);
+  });
+
   it('a request expires after its 14 days and the requester is told', async () => {
     const email = uniqueEmail('later');
     const asker = await t.signedIn({ roles: ['dietitian'], memberships: member(practice) });

@@ -24,7 +24,7 @@ import { actorUserId, type ServiceContext, withTransaction } from '../../platfor
 import { activeOrganization } from '../../platform/tenancy.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { notify } from '../notifications/index.ts';
-import { endOfDay, insertGrant } from './consent.ts';
+import { endOfDay, insertGrant, narrowedEnd } from './consent.ts';
 import { patientUserId, practiceRecords } from './records.ts';
 
 type Row = typeof accessRequest.$inferSelect;
@@ -187,8 +187,8 @@ export async function decideRequest(
       granted = q.categories ?? r.categories;
       if (granted.length === 0) throw fieldError({ categories: 'categoriesRequired' });
       if (granted.some((c) => !r.categories.includes(c))) throw fieldError({ categories: 'notNarrower' });
-      const end = q.end === undefined ? r.endsAt : endOfDay(q.end);
-      if (r.endsAt && (!end || end > r.endsAt)) throw fieldError({ end: 'notNarrower' });
+      const end = narrowedEnd(q.end, r.endsAt);
+      if (end && end <= tx.now()) throw fieldError({ end: 'endInPast' });
       for (const record of records.filter((x) => x.organizationId !== r.organizationId)) {
         await insertGrant(tx, record, {
           recipientOrganizationId: r.organizationId,
