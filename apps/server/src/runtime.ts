@@ -11,6 +11,7 @@ import type { Database } from './db/client.ts';
 import { demoAccountsExist } from './seed/demo.ts';
 import { consultationJobs } from './modules/consultations/index.ts';
 import { billingJobs } from './modules/billing/index.ts';
+import { privacyJobs } from './modules/privacy/index.ts';
 import type { Config } from './platform/config.ts';
 import type { AppDeps } from './platform/context.ts';
 import { type JobDefinitions, JobWorker } from './platform/jobs.ts';
@@ -36,6 +37,7 @@ const MODULE_JOBS: readonly JobDefinitions[] = [
   appointmentJobs, // appointments: reminders (every 5 minutes)
   realtimeJobs, // the event stream: prunes delivered events (hourly)
   billingJobs, // billing: marks sent invoices overdue after their due date (hourly)
+  privacyJobs, // privacy: builds exports; expires access requests and sweeps exports (hourly)
 ];
 
 /** `load`'s last answer for `ttlMs` (a failed load is not cached). */

@@ -46,6 +46,11 @@ export const ERROR_STATUS = {
   DIET_PLAN_READ_ONLY: 409,
   /** Every meal planner is busy: try again in a moment (`Retry-After`). */
   PLANNER_BUSY: 503,
+  // privacy (issue 17)
+  /** The same request is already waiting (an access request, a removal, an erasure). */
+  PRIVACY_ALREADY_PENDING: 409,
+  /** A grant or request that has ended, expired or been decided cannot change. */
+  PRIVACY_CLOSED: 409,
   // billing
   /** An invoice action not allowed in its status (`details` = { status, action }). */
   INVOICE_TRANSITION: 409,
@@ -113,6 +118,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   DIET_PLAN_CONFLICTS: 'Some foods conflict with the allergies or dietary tags.',
   DIET_PLAN_READ_ONLY: 'A completed or archived plan cannot be changed. Duplicate it or restore it first.',
   PLANNER_BUSY: 'The meal planner is busy. Please try again in a moment.',
+  PRIVACY_ALREADY_PENDING: 'This request is already waiting for an answer.',
+  PRIVACY_CLOSED: 'This has already ended or been decided.',
   INVOICE_TRANSITION: 'This invoice cannot do that in its current status.',
   INVOICE_READ_ONLY: 'A sent invoice cannot be edited. Cancel and reissue it, or issue a credit note.',
   INVOICE_ALREADY_BILLED: 'Some of these items are already on another invoice.',

@@ -101,6 +101,17 @@ export const CREATE_OPERATIONS: Record<string, RateLimitRule> = {
   'POST /api/v1/appointments': { action: 'appointment', limit: 200, windowSeconds: 3600 },
   'POST /api/v1/conversations': { action: 'conversation', limit: 100, windowSeconds: 3600 },
   'POST /api/v1/conversations/{id}/messages': { action: 'message', limit: 600, windowSeconds: 3600 },
+  // the privacy centre: a patient's few decisions a day; an export builds a whole file, so fewer
+  'POST /api/v1/me/privacy/consents': { action: 'consent-grant', limit: 60, windowSeconds: 3600 },
+  'POST /api/v1/me/privacy/care-team/removal-requests': {
+    action: 'care-team-removal',
+    limit: 20,
+    windowSeconds: 3600,
+  },
+  'POST /api/v1/me/privacy/exports': { action: 'privacy-export', limit: 10, windowSeconds: 3600 },
+  'POST /api/v1/me/privacy/erasure-requests': { action: 'erasure-request', limit: 10, windowSeconds: 3600 },
+  // a requester's day of access requests (each notifies a patient)
+  'POST /api/v1/access-requests': { action: 'access-request', limit: 100, windowSeconds: 3600 },
   // billing: a practice's day of invoices and claims; sending e-mails the patient, so fewer
   'POST /api/v1/invoices': { action: 'invoice', limit: 300, windowSeconds: 3600 },
   'POST /api/v1/invoices/{id}/send': { action: 'invoice-send', limit: 120, windowSeconds: 3600 },
@@ -214,6 +225,13 @@ export const NOT_CREATING: Record<string, string> = {
   'POST /api/v1/insurer/claims/{id}/adjudicate':
     'records the outcome of an existing claim once (a repeat answers CLAIM_TRANSITION)',
   'POST /api/v1/subscription/preview': 'computes the effect of a plan change and writes nothing',
+  // privacy
+  'POST /api/v1/me/privacy/consents/{id}/revoke':
+    'a state change of an existing grant; revoking again answers PRIVACY_CLOSED',
+  'POST /api/v1/me/privacy/access-requests/{id}/decide':
+    'decides an existing request once; a second decision answers PRIVACY_CLOSED',
+  'POST /api/v1/privacy-requests/{id}/resolve':
+    'answers an existing request once; a second answer is PRIVACY_CLOSED',
 };
 
 /** The create rule of a route, by its method and documented path (`/x/{id}`). */

@@ -265,4 +265,35 @@ describe('demo data', () => {
     const summary = (await maya.get('/api/v1/invoices/summary')).body;
     expect(summary.totals[0].outstandingMinor).toBeGreaterThan(0);
   });
+
+  it('gives Emma a care team of three and a former member, two grants, a pending request and an access log', async () => {
+    const emma = t.client();
+    await emma.signIn('patient@demo.verdant.health', DEMO_PASSWORD);
+    const team = (await emma.get('/api/v1/me/privacy/care-team')).body;
+    expect(team.current.map((m: { name: string }) => m.name).sort()).toEqual([
+      'Dr. Daniel Weiss',
+      'Dr. Maya Chen',
+      'Lena Park',
+    ]);
+    const lena = team.current.find((m: { name: string }) => m.name === 'Lena Park');
+    expect(lena.categories).not.toContain('bia');
+    expect(team.former).toHaveLength(1);
+    expect(team.former[0]).toMatchObject({ name: 'Chris Taylor' });
+    expect(team.former[0].since).not.toBeNull();
+    const grants = (await emma.get('/api/v1/me/privacy/consents')).body.items.filter(
+      (g: { effect: string; status: string }) => g.effect === 'permit' && g.status === 'active',
+    );
+    expect(grants.map((g: { recipient: { name: string } }) => g.recipient.name).sort()).toEqual([
+      'Verdant Demo Insurance',
+      'Verdant Demo Laboratory',
+    ]);
+    const requests = (await emma.get('/api/v1/me/privacy/access-requests')).body.items;
+    expect(requests).toHaveLength(1);
+    expect(requests[0]).toMatchObject({ status: 'pending', organizationName: 'Harbor Nutrition Clinic' });
+    const log = (await emma.get('/api/v1/me/privacy/access-log?pageSize=100&hideOwn=true')).body;
+    const names = new Set(log.items.map((e: { actor: { name: string } }) => e.actor.name));
+    for (const name of ['Dr. Maya Chen', 'Dr. Daniel Weiss', 'Samuel Okafor', 'Thomas Becker']) {
+      expect(names, name).toContain(name);
+    }
+  });
 });

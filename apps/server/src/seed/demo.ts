@@ -15,6 +15,7 @@ import { seedDemoAppointments } from './appointments.ts';
 import { seedDemoCalendar } from './calendar.ts';
 import { seedDemoMessages } from './messages.ts';
 import { seedDemoPatients } from './patients.ts';
+import { seedDemoPrivacy } from './privacy.ts';
 import { seedDemoBilling } from './billing.ts';
 import { seedDemoConsultations } from './consultations.ts';
 import { seedDemoDietPlans } from './diet-plans.ts';
@@ -92,6 +93,15 @@ export async function seedDemoIfEmpty(db: Db, options: { storage?: Storage } = {
     await seedDemoBilling(tx, {
       practiceId: orgIds.get('practice')!,
       secondPracticeId: orgIds.get('practice2')!,
+      insurerId: orgIds.get('insurer')!,
+      users,
+      now,
+    });
+    // the patient's privacy centre: care team, consents, a pending access request, her access log
+    await seedDemoPrivacy(tx, {
+      practiceId: orgIds.get('practice')!,
+      secondPracticeId: orgIds.get('practice2')!,
+      laboratoryId: orgIds.get('laboratory')!,
       insurerId: orgIds.get('insurer')!,
       users,
       now,

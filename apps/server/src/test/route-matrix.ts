@@ -475,6 +475,56 @@ export const ROUTE_MATRIX: Record<string, RouteCase> = {
   }),
   // every caller is a plain member: only an owner or a practice administrator changes the plan
   'PUT /api/v1/subscription': patients(403, { body: { plan: 'professional', billingPeriod: 'annual' } }),
+  // Privacy centre (modules/privacy, ADR 0033): the patient's own routes; access requests from
+  // professionals, laboratories and insurers; the practice's inbox (the admin caller is a platform
+  // administrator, who handles no practice's patients: 403).
+  'GET /api/v1/me/privacy': rolesOnly(['patient']),
+  'GET /api/v1/me/privacy/care-team': rolesOnly(['patient']),
+  'PUT /api/v1/me/privacy/care-team/visibility': rolesOnly(['patient'], 404, {
+    body: { patientId: '{uuid}', userId: 'someone', categories: ['demographics'] },
+  }),
+  'POST /api/v1/me/privacy/care-team/removal-requests': rolesOnly(['patient'], 404, {
+    body: { patientId: '{uuid}', userId: 'someone' },
+  }),
+  'GET /api/v1/me/privacy/consents': rolesOnly(['patient']),
+  'GET /api/v1/me/privacy/recipients': rolesOnly(['patient']),
+  'POST /api/v1/me/privacy/consents': rolesOnly(['patient'], 400, { body: {} }),
+  'PUT /api/v1/me/privacy/consents/{id}': rolesOnly(['patient'], 404, {
+    path: '/api/v1/me/privacy/consents/{uuid}',
+    body: { categories: ['labs'] },
+  }),
+  'POST /api/v1/me/privacy/consents/{id}/revoke': rolesOnly(['patient'], 404, {
+    path: '/api/v1/me/privacy/consents/{uuid}/revoke',
+  }),
+  'GET /api/v1/me/privacy/consents/{id}/fhir': rolesOnly(['patient'], 404, {
+    path: '/api/v1/me/privacy/consents/{uuid}/fhir',
+  }),
+  'GET /api/v1/me/privacy/access-requests': rolesOnly(['patient']),
+  'POST /api/v1/me/privacy/access-requests/{id}/decide': rolesOnly(['patient'], 404, {
+    path: '/api/v1/me/privacy/access-requests/{uuid}/decide',
+    body: { decision: 'deny' },
+  }),
+  'GET /api/v1/me/privacy/access-log': rolesOnly(['patient']),
+  'GET /api/v1/me/privacy/access-log.csv': rolesOnly(['patient']),
+  'POST /api/v1/me/privacy/exports': rolesOnly(['patient'], 202),
+  'GET /api/v1/me/privacy/exports/{id}/download': rolesOnly(['patient'], 404, {
+    path: '/api/v1/me/privacy/exports/{uuid}/download',
+  }),
+  'POST /api/v1/me/privacy/erasure-requests': rolesOnly(['patient'], 404, {
+    body: { patientId: '{uuid}', kind: 'erasure' },
+  }),
+  'POST /api/v1/access-requests': rolesOnly(['dietitian', 'medical', 'fitness', 'lab', 'insurance'], 400, {
+    body: {},
+  }),
+  'GET /api/v1/access-requests': rolesOnly(['dietitian', 'medical', 'fitness', 'lab', 'insurance']),
+  'GET /api/v1/privacy-requests': rolesOnly(['admin', 'staff'], 200, {
+    expect: { admin: 403 } as Record<Caller, number>,
+  }),
+  'POST /api/v1/privacy-requests/{id}/resolve': rolesOnly(['admin', 'staff'], 404, {
+    path: '/api/v1/privacy-requests/{uuid}/resolve',
+    body: { outcome: 'declined', note: 'Nothing to do' },
+    expect: { admin: 403 } as Record<Caller, number>,
+  }),
 };
 
 /**
@@ -909,6 +959,42 @@ export const CROSS_ORG: Record<string, CrossOrgCase> = {
     public: 'answers only to the one-time token of the booking e-mail',
   },
   'POST /api/v1/bookings/{id}/cancel': { public: 'answers only to the one-time token of the booking e-mail' },
+  // Privacy centre: the patient's own routes (a professional of any organization may not call them:
+  // a patient reaches only their own records and grants, privacy.int.test.ts); a practice's
+  // privacy request is NOT_FOUND to another practice's administrator.
+  'PUT /api/v1/me/privacy/consents/{id}': {
+    as: 'otherOrg',
+    path: '/api/v1/me/privacy/consents/{uuid}',
+    body: { categories: ['labs'] },
+    expect: 403,
+  },
+  'POST /api/v1/me/privacy/consents/{id}/revoke': {
+    as: 'otherOrg',
+    path: '/api/v1/me/privacy/consents/{uuid}/revoke',
+    expect: 403,
+  },
+  'GET /api/v1/me/privacy/consents/{id}/fhir': {
+    as: 'otherOrg',
+    path: '/api/v1/me/privacy/consents/{uuid}/fhir',
+    expect: 403,
+  },
+  'POST /api/v1/me/privacy/access-requests/{id}/decide': {
+    as: 'otherOrg',
+    path: '/api/v1/me/privacy/access-requests/{uuid}/decide',
+    body: { decision: 'deny' },
+    expect: 403,
+  },
+  'GET /api/v1/me/privacy/exports/{id}/download': {
+    as: 'otherOrg',
+    path: '/api/v1/me/privacy/exports/{uuid}/download',
+    expect: 403,
+  },
+  'POST /api/v1/privacy-requests/{id}/resolve': {
+    as: 'otherAdmin',
+    path: '/api/v1/privacy-requests/{uuid}/resolve',
+    body: { outcome: 'declined', note: 'Nothing to do' },
+    expect: 404,
+  },
 };
 
 /** Routes outside the OpenAPI document, on purpose. Anything else under /api must be documented. */

@@ -39,6 +39,7 @@ const HEADER: readonly NavKey[] = [
   'analytics',
   'reports',
   'knowledgeBase',
+  'privacy',
   'settings',
 ];
 

@@ -48,7 +48,8 @@ export type NavKey =
   | 'profile'
   | 'analytics'
   | 'reports'
-  | 'knowledgeBase';
+  | 'knowledgeBase'
+  | 'privacy';
 
 export interface NavTarget {
   key: NavKey;

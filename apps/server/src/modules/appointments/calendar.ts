@@ -183,7 +183,7 @@ export async function patientAppointments(
   const records = await readAudited(
     ctx,
     async (tx) => {
-      const p = await findVisiblePatient(tx, patientId);
+      const p = await findVisiblePatient(tx, patientId, { category: 'appointments' });
       return loadRecords(
         tx.db,
         and(eq(appointment.patientId, p.id), eq(appointment.organizationId, p.organizationId))!,

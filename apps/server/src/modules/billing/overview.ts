@@ -85,7 +85,7 @@ export async function billable(ctx: ServiceContext, patientId: string): Promise<
   return readAudited(
     ctx,
     async (tx) => {
-      const p = await findVisiblePatient(tx, patientId);
+      const p = await findVisiblePatient(tx, patientId, { category: 'billing' });
       const profile = await profileRow(tx, p.organizationId);
       return { patientId: p.id, ...(await billableFor(tx, p, profile)) };
     },
@@ -105,7 +105,7 @@ export async function listPackages(
   raw: { patientId?: string | undefined; providerUserId?: string | undefined },
 ): Promise<SessionPackage[]> {
   const query = sessionPackageQuerySchema.parse(raw);
-  const conditions = [visiblePatients(ctx).where];
+  const conditions = [visiblePatients(ctx, 'billing').where];
   if (query.patientId)
     conditions.push(isUuid(query.patientId) ? eq(sessionPackage.patientId, query.patientId) : sql`false`);
   if (query.providerUserId) conditions.push(eq(sessionPackage.providerUserId, query.providerUserId));

@@ -75,7 +75,7 @@ export const balanceOf = (
 /** Where-clause of every practice-side invoice query (join `patient`): live invoices in the caller's scope. */
 export function invoiceWhere(ctx: ServiceContext): SQL {
   return and(
-    visiblePatients(ctx).where,
+    visiblePatients(ctx, 'billing').where,
     isNull(invoice.deletedAt),
     eq(invoice.organizationId, patient.organizationId),
   )!;
@@ -448,7 +448,7 @@ async function datesAndCurrency(
 export async function createInvoice(ctx: ServiceContext, raw: InvoiceCreateInput): Promise<Invoice> {
   const input = invoiceCreateSchema.parse(raw);
   return withTransaction(ctx, async (tx) => {
-    const p = await findVisiblePatient(tx, input.patientId);
+    const p = await findVisiblePatient(tx, input.patientId, { category: 'billing' });
     const dates = await datesAndCurrency(tx, p.organizationId, input);
     const lines = await checkLines(tx, p, input.lines, dates.currency);
     const inv = await insertInvoice(tx, p, { ...dates, notes: input.notes ?? null }, lines);

@@ -87,7 +87,10 @@ function claimWhere(ctx: ServiceContext, side: Side): SQL {
     const org = activeOrganization(ctx, ['insurer']);
     return and(eq(insuranceClaim.payerOrganizationId, org.id), ne(insuranceClaim.status, 'draft'))!;
   }
-  return and(visiblePatients(ctx).where, eq(insuranceClaim.organizationId, patient.organizationId))!;
+  return and(
+    visiblePatients(ctx, 'billing').where,
+    eq(insuranceClaim.organizationId, patient.organizationId),
+  )!;
 }
 
 async function findClaim(ctx: ServiceContext, side: Side, id: string, options: { lock?: boolean } = {}) {

@@ -166,7 +166,7 @@ export async function listSeries<K extends MeasureKind>(
     ctx,
     `${kind}.read`,
     async (tx) => {
-      const p = await findVisiblePatient(tx, patientId);
+      const p = await findVisiblePatient(tx, patientId, { category: 'vitals' });
       const rows = await tx.db
         .select()
         .from(t)
@@ -190,7 +190,7 @@ export async function createEntry<K extends MeasureKind>(
   requireMay(ctx, accessOf(kind));
   const parsed = SCHEMA[kind].parse(input) as Parsed<K>;
   return withTransaction(ctx, async (tx) => {
-    const p = await findVisiblePatient(tx, patientId);
+    const p = await findVisiblePatient(tx, patientId, { category: 'vitals' });
     const [row] = await tx.db
       .insert(tableOf(kind))
       .values({
@@ -209,7 +209,7 @@ export async function createEntry<K extends MeasureKind>(
 
 /** The patient's entry, locked; an entry of a consultation is refused (it changes there). */
 async function ownEntry(tx: ServiceContext, kind: MeasureKind, patientId: string, entryId: string) {
-  const p = await findVisiblePatient(tx, patientId);
+  const p = await findVisiblePatient(tx, patientId, { category: 'vitals' });
   if (!isUuid(entryId)) throw new AppError('NOT_FOUND');
   const t = tableOf(kind);
   const [row] = await tx.db

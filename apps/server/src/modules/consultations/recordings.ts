@@ -113,7 +113,7 @@ export async function listRecordings(
   const { c, rows } = await readAudited(
     ctx,
     async (tx) => {
-      const c = await findVisibleConsultation(tx, consultationId);
+      const c = await findVisibleConsultation(tx, consultationId, { category: 'recordings' });
       const rows = await tx.db
         .select()
         .from(consultationRecording)
@@ -145,7 +145,7 @@ export async function findRecording(
   recordingId: string,
   options: { lock?: boolean } = {},
 ): Promise<RecordingRow> {
-  const c = await findVisibleConsultation(ctx, consultationId);
+  const c = await findVisibleConsultation(ctx, consultationId, { category: 'recordings' });
   if (!isUuid(recordingId)) throw new AppError('NOT_FOUND');
   const query = ctx.db
     .select()
@@ -243,7 +243,7 @@ export async function uploadRecording(
   requireMay(ctx, 'notes');
   // consent first: a request without it is refused before anything is read or stored
   if (query.consent !== 'true') throw fieldError({ consent: 'consentRequired' });
-  const c = await findVisibleConsultation(ctx, consultationId);
+  const c = await findVisibleConsultation(ctx, consultationId, { category: 'recordings' });
   const max = ctx.config.recordingMaxBytes;
   if (!body) throw fieldError({ file: 'fileRequired' });
   const reader = body.getReader();

@@ -3,6 +3,7 @@
  * `visiblePatients`: the active practice, the care team for a professional, never a deleted record).
  * Anything else is NOT_FOUND, never FORBIDDEN.
  */
+import type { DataCategory } from '@verdant/shared';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import { consultation, patient, user } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -14,17 +15,17 @@ import { visiblePatients } from '../patients/index.ts';
 export type ConsultationRow = typeof consultation.$inferSelect;
 
 /** The where-clause of a query over `consultation` joined with `patient` (see `joinPatient`). */
-export function consultationScope(ctx: ServiceContext): SQL {
-  return and(visiblePatients(ctx).where, inScope(ctx, consultation.organizationId))!;
+export function consultationScope(ctx: ServiceContext, category: DataCategory = 'consultations'): SQL {
+  return and(visiblePatients(ctx, category).where, inScope(ctx, consultation.organizationId))!;
 }
 
 /** The visible consultation with this id (locked for update when asked), or NOT_FOUND. */
 export async function findVisibleConsultation(
   ctx: ServiceContext,
   id: string,
-  options: { lock?: boolean } = {},
+  options: { lock?: boolean; category?: DataCategory } = {},
 ): Promise<ConsultationRow> {
-  const where = consultationScope(ctx);
+  const where = consultationScope(ctx, options.category);
   if (!isUuid(id)) throw new AppError('NOT_FOUND');
   const query = ctx.db
     .select({ c: consultation })

@@ -71,7 +71,7 @@ function readPatient(ctx: ServiceContext, id: string, action: string): Promise<P
   return readPatients(
     ctx,
     action,
-    (tx) => findVisiblePatient(tx, id),
+    (tx) => findVisiblePatient(tx, id, { category: 'diet_plans' }),
     (p) => [p.id],
   );
 }

@@ -55,7 +55,7 @@ const entry = (action: string, plan: { id: string; patientId: string }): AuditEn
 /** Where-clause of every plan query: live plans of patients in the caller's scope (join `patient`). */
 function planWhere(ctx: ServiceContext): SQL {
   return and(
-    visiblePatients(ctx).where,
+    visiblePatients(ctx, 'diet_plans').where,
     isNull(dietPlan.deletedAt),
     eq(dietPlan.organizationId, patient.organizationId),
   )!;
@@ -396,7 +396,7 @@ export async function createPlan(ctx: ServiceContext, raw: DietPlanCreateInput):
   const table = await foods();
   const items = normaliseItems(table, input.items);
   return withTransaction(ctx, async (tx) => {
-    const p = await findVisiblePatient(tx, input.patientId);
+    const p = await findVisiblePatient(tx, input.patientId, { category: 'diet_plans' });
     const override = resolveConflicts(
       tx,
       planConflicts(table, items, rulesOf(p, input)),
@@ -553,7 +553,7 @@ export async function duplicatePlan(ctx: ServiceContext, id: string, raw: Duplic
   const table = await foods();
   return withTransaction(ctx, async (tx) => {
     const { plan } = await findPlan(tx, id);
-    const target = await findVisiblePatient(tx, input.patientId);
+    const target = await findVisiblePatient(tx, input.patientId, { category: 'diet_plans' });
     let items = sortedItems(await itemsOf(tx, [plan.id])).map((i) => ({ ...i, locked: false }));
     let conflicts = planConflicts(table, items, rulesOf(target, plan));
     if (input.dropConflicts && conflicts.length) {

@@ -33,6 +33,39 @@ const TITLES: Record<string, { en: Line; es: Line }> = {
     en: (p) => `${p.patient} joined Verdant`,
     es: (p) => `${p.patient} se ha unido a Verdant`,
   },
+  // the privacy centre (modules/privacy)
+  privacyRemovalRequested: {
+    en: (p) => `${p.patient} asked to take ${p.professional} off their care team`,
+    es: (p) => `${p.patient} ha pedido quitar a ${p.professional} de su equipo de atención`,
+  },
+  privacyErasureRequested: {
+    en: (p) => `${p.patient} asked to erase their data`,
+    es: (p) => `${p.patient} ha pedido borrar sus datos`,
+  },
+  privacyRestrictionRequested: {
+    en: (p) => `${p.patient} asked to restrict the processing of their data`,
+    es: (p) => `${p.patient} ha pedido limitar el tratamiento de sus datos`,
+  },
+  privacyRequestResolved: {
+    en: () => 'Your practice answered your privacy request',
+    es: () => 'Tu consulta ha respondido a tu solicitud de privacidad',
+  },
+  accessRequested: {
+    en: (p) => `${p.organization} asks for access to your data`,
+    es: (p) => `${p.organization} pide acceso a tus datos`,
+  },
+  accessApproved: {
+    en: (p) => `Access approved by ${p.email}`,
+    es: (p) => `${p.email} ha aprobado el acceso`,
+  },
+  accessDenied: {
+    en: (p) => `Access denied by ${p.email}`,
+    es: (p) => `${p.email} ha denegado el acceso`,
+  },
+  accessExpired: {
+    en: (p) => `Your access request to ${p.email} expired`,
+    es: (p) => `Tu solicitud de acceso a ${p.email} ha caducado`,
+  },
 };
 
 export function notificationEmail(

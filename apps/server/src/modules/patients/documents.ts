@@ -84,7 +84,7 @@ export function listDocuments(ctx: ServiceContext, patientId: string): Promise<P
     ctx,
     'patient.document.list',
     async (tx) => {
-      const p = await findVisiblePatient(tx, patientId);
+      const p = await findVisiblePatient(tx, patientId, { category: 'documents' });
       const rows = await tx.db
         .select(docColumns)
         .from(patientDocument)
@@ -104,7 +104,7 @@ export async function uploadDocument(
 ): Promise<PatientDocument> {
   const max = ctx.config.documentMaxBytes;
   // the record first: another tenant's id is NOT_FOUND before anything about the file is said
-  await findVisiblePatient(ctx, patientId);
+  await findVisiblePatient(ctx, patientId, { category: 'documents' });
   if (file.bytes.byteLength > max) {
     throw new AppError('PAYLOAD_TOO_LARGE', `Documents can be at most ${Math.floor(max / 1048576)} MiB.`, {
       maxBytes: max,
@@ -117,7 +117,7 @@ export async function uploadDocument(
   // Converted before the transaction (no lock is held meanwhile); the original is kept either way.
   const display = type === 'heic' ? await displayRendition(ctx, file.bytes) : null;
   return withTransaction(ctx, async (tx) => {
-    const p = await findVisiblePatient(tx, patientId, { lock: true });
+    const p = await findVisiblePatient(tx, patientId, { lock: true, category: 'documents' });
     const key = newStorageKey('documents', p.organizationId);
     const displayKey = display ? newStorageKey('documents', p.organizationId) : null;
     await tx.storage.put(key, file.bytes, DOCUMENT_MIME[type]);
@@ -166,7 +166,7 @@ async function displayRendition(ctx: ServiceContext, bytes: Uint8Array): Promise
 }
 
 async function findDocument(ctx: ServiceContext, patientId: string, documentId: string) {
-  const p = await findVisiblePatient(ctx, patientId);
+  const p = await findVisiblePatient(ctx, patientId, { category: 'documents' });
   if (!isUuid(documentId)) throw new AppError('NOT_FOUND');
   const [row] = await ctx.db
     .select(docColumns)

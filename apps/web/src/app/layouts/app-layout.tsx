@@ -21,6 +21,7 @@ import {
   Receipt,
   Salad,
   Settings,
+  ShieldCheck,
   User,
   Users,
 } from 'lucide-react';
@@ -72,6 +73,7 @@ const ICONS: Record<string, LucideIcon> = {
   analytics: ChartColumn,
   reports: FileText,
   knowledgeBase: BookOpen,
+  privacy: ShieldCheck,
 };
 
 function splitTarget(to: string): { path: string; search: string } {

@@ -17,6 +17,7 @@ import { formatDate } from '../../lib/format.ts';
 import { NotFoundPage } from '../../components/not-found.tsx';
 import { PatientConsultationsTab } from '../consultations/patient-consultations-tab.tsx';
 import { PatientPlansTab } from '../nutrition/patient-plans-tab.tsx';
+import { PracticePrivacyRequests } from '../privacy/practice-requests.tsx';
 import { CareTeam } from './care-team.tsx';
 import { DocumentsTab } from './documents-tab.tsx';
 import { InvitationPanel } from './invitation-panel.tsx';
@@ -178,6 +179,7 @@ function Overview({ patient }: { patient: Patient }) {
         </section>
         <InvitationPanel patient={patient} />
         <CareTeam patientId={patient.id} />
+        <PracticePrivacyRequests patientId={patient.id} />
       </div>
     </div>
   );

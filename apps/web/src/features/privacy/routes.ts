@@ -1,10 +1,25 @@
-import { pending, type ScreenRoute } from '../../lib/routes.ts';
+import { lazyExport, type ScreenRoute } from '../../lib/routes.ts';
 
-/** The patient's care team, sharing and consent (not built yet: every route is pending). */
+/** The patient's privacy centre (issue 17, ADR 0033): care team, sharing, access requests, access log. */
+const careTeam = () => import('./care-team-page.tsx');
+const sharing = () => import('./data-sharing-page.tsx');
+const requests = () => import('./access-requests-page.tsx');
+const log = () => import('./access-log-page.tsx');
+const centre = () => import('./privacy-page.tsx');
+
 export const routes: readonly ScreenRoute[] = [
-  pending('/patient/care-team', 'careTeam', ['patient']),
-  pending('/patient/data-sharing', 'dataSharing', ['patient']),
-  pending('/patient/access-requests', 'accessRequests', ['patient']),
-  pending('/patient/consent-audit-log', 'consentAuditLog', ['patient']),
-  pending('/patient/privacy', 'privacyCenter', ['patient']),
+  { path: '/patient/care-team', access: ['patient'], lazy: lazyExport(careTeam, (m) => m.CareTeamPage) },
+  { path: '/patient/data-sharing', access: ['patient'], lazy: lazyExport(sharing, (m) => m.DataSharingPage) },
+  {
+    path: '/patient/access-requests',
+    access: ['patient'],
+    lazy: lazyExport(requests, (m) => m.AccessRequestsPage),
+  },
+  { path: '/patient/consent-audit-log', access: ['patient'], lazy: lazyExport(log, (m) => m.AccessLogPage) },
+  {
+    path: '/patient/privacy',
+    access: ['patient'],
+    lazy: lazyExport(centre, (m) => m.PrivacyPage),
+    nav: [{ key: 'privacy', for: ['patient'] }],
+  },
 ];

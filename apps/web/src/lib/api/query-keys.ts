@@ -35,6 +35,17 @@ export const queryKeys = {
     one: (id: string, code: string) => ['bookings', id, code],
     byLink: (id: string, token: string) => ['bookings', id, 'link', token],
   },
+  /** The patient's privacy centre, and a practice's privacy requests (modules/privacy). */
+  privacy: {
+    all: ['privacy'],
+    overview: ['privacy', 'overview'],
+    careTeam: ['privacy', 'care-team'],
+    consents: ['privacy', 'consents'],
+    recipients: ['privacy', 'recipients'],
+    requests: ['privacy', 'access-requests'],
+    log: (query: string) => ['privacy', 'log', query],
+    practice: (patientId: string) => ['privacy', 'practice', patientId],
+  },
   /** Billing: invoices, packages, claims (practice and insurer), the subscription, billing details. */
   billing: {
     all: ['billing'],

@@ -1,0 +1,64 @@
+import type {
+  AccessDecisionInput,
+  AccessLogPage,
+  AccessLogQuery,
+  AccessRequest,
+  CareTeamView,
+  CareTeamVisibilityInput,
+  ConsentGrant,
+  ConsentGrantInput,
+  ConsentNarrowInput,
+  ConsentRecipient,
+  DataExport,
+  ErasureRequestInput,
+  PracticePrivacyRequest,
+  PrivacyOverview,
+  PrivacyRequest,
+  RemovalRequestInput,
+  ResolvePrivacyRequestInput,
+} from '@verdant/shared';
+import { api } from '../../lib/api/client.ts';
+
+/** Calls of the privacy centre's API (`@verdant/shared` privacy). */
+const enc = encodeURIComponent;
+const M = '/api/v1/me/privacy';
+type Query = Record<string, string | number | boolean | undefined>;
+
+export const privacyApi = {
+  overview: (signal?: AbortSignal) => api<PrivacyOverview>(M, { signal }),
+  careTeam: (signal?: AbortSignal) => api<CareTeamView>(`${M}/care-team`, { signal }),
+  setVisibility: (input: CareTeamVisibilityInput) =>
+    api<CareTeamView>(`${M}/care-team/visibility`, { method: 'PUT', body: input }),
+  askRemoval: (input: RemovalRequestInput) =>
+    api<{ id: string }>(`${M}/care-team/removal-requests`, { method: 'POST', body: input }),
+  consents: (signal?: AbortSignal) => api<{ items: ConsentGrant[] }>(`${M}/consents`, { signal }),
+  recipients: (signal?: AbortSignal) => api<{ items: ConsentRecipient[] }>(`${M}/recipients`, { signal }),
+  grant: (input: ConsentGrantInput) => api<ConsentGrant>(`${M}/consents`, { method: 'POST', body: input }),
+  narrow: (id: string, input: ConsentNarrowInput) =>
+    api<ConsentGrant>(`${M}/consents/${enc(id)}`, { method: 'PUT', body: input }),
+  revoke: (id: string) => api<ConsentGrant>(`${M}/consents/${enc(id)}/revoke`, { method: 'POST' }),
+  fhirUrl: (id: string) => `${M}/consents/${enc(id)}/fhir`,
+  requests: (signal?: AbortSignal) => api<{ items: AccessRequest[] }>(`${M}/access-requests`, { signal }),
+  decide: (id: string, input: AccessDecisionInput) =>
+    api<AccessRequest>(`${M}/access-requests/${enc(id)}/decide`, { method: 'POST', body: input }),
+  log: (query: AccessLogQuery, signal?: AbortSignal) =>
+    api<AccessLogPage>(`${M}/access-log`, { query: query as Query, signal }),
+  logCsvUrl: (query: AccessLogQuery) => {
+    const params = new URLSearchParams();
+    for (const [k, v] of Object.entries(query))
+      if (v !== undefined && v !== '' && k !== 'page') params.set(k, String(v));
+    const qs = params.toString();
+    return `${M}/access-log.csv${qs ? `?${qs}` : ''}`;
+  },
+  startExport: () => api<DataExport>(`${M}/exports`, { method: 'POST' }),
+  exportUrl: (id: string) => `${M}/exports/${enc(id)}/download`,
+  askErasure: (input: ErasureRequestInput) =>
+    api<PrivacyRequest>(`${M}/erasure-requests`, { method: 'POST', body: input }),
+  practiceRequests: (patientId: string, signal?: AbortSignal) =>
+    api<{ items: PracticePrivacyRequest[] }>('/api/v1/privacy-requests', { query: { patientId }, signal }),
+  resolve: (id: string, input: ResolvePrivacyRequestInput) =>
+    api<PracticePrivacyRequest>(`/api/v1/privacy-requests/${enc(id)}/resolve`, {
+      method: 'POST',
+      body: input,
+    }),
+};
