@@ -79,7 +79,7 @@ export async function logMySession(
       !day ||
       input.sets.some((s) => {
         const ex = day.exercises[s.exerciseIndex];
-        return !ex || !ex.sets[s.setIndex];
+        return !ex?.sets[s.setIndex];
       });
     if (invalid) {
       throw new AppError('VALIDATION_FAILED', 'A set is not in this day of the routine.', {
