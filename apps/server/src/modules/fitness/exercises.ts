@@ -80,7 +80,11 @@ export async function searchExercises(ctx: ServiceContext, raw: ExerciseQuery): 
     conditions.push(
       sql`(${exercise.searchText} like ${like} or replace(${exercise.searchText}, ' ', '') like ${joined} or word_similarity(${q}, ${exercise.searchText}) >= 0.3)`,
     );
+    const prefix = `${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    // the name itself, then names starting with it, then containing it, then the closest words
     order = [
+      sql`(${exercise.searchText} = ${q}) desc`,
+      sql`(${exercise.searchText} like ${prefix}) desc`,
       sql`(${exercise.searchText} like ${like}) desc`,
       sql`word_similarity(${q}, ${exercise.searchText}) desc`,
       asc(exercise.name),

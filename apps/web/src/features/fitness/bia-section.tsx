@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/banner.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadingStatus } from '../../components/ui/loading-status.tsx';
+import { PageHeader } from '../../components/ui/page-header.tsx';
 import { errorMessage } from '../../lib/api/errors.ts';
 import { useApiQuery } from '../../lib/api/query.ts';
 import { queryKeys } from '../../lib/api/query-keys.ts';
@@ -13,24 +14,25 @@ import { fitnessApi } from './fitness-api.ts';
 export function BiaSection() {
   const { t } = useTranslation('fitness');
   const mine = useApiQuery(queryKeys.fitness.myBia, (signal) => fitnessApi.myBia(signal));
-  if (mine.error) return <Alert>{errorMessage(mine.error, t)}</Alert>;
-  if (!mine.data) return <LoadingStatus />;
-  const history = mine.data.history;
-  if (!history || history.items.length === 0) {
-    return (
-      <EmptyState
-        icon={<Activity className="size-8" />}
-        title={t('bia.patientEmpty')}
-        description={t('bia.patientEmptyHint')}
-      />
-    );
-  }
+  const history = mine.data?.history;
   return (
     <div className="space-y-6">
-      <h2 className="text-xl font-semibold">{t('bia.patientTitle')}</h2>
-      <p className="text-sm">{t('bia.patientIntro')}</p>
-      <BiaResults m={history.items[0]!} plain />
-      <BiaHistoryView history={history} />
+      <PageHeader title={t('bia.patientTitle')} description={t('bia.patientIntro')} />
+      {mine.error ? <Alert>{errorMessage(mine.error, t)}</Alert> : null}
+      {mine.loading ? <LoadingStatus /> : null}
+      {mine.data && (!history || history.items.length === 0) ? (
+        <EmptyState
+          icon={<Activity className="size-8" />}
+          title={t('bia.patientEmpty')}
+          description={t('bia.patientEmptyHint')}
+        />
+      ) : null}
+      {history?.items[0] ? (
+        <>
+          <BiaResults m={history.items[0]} plain />
+          <BiaHistoryView history={history} />
+        </>
+      ) : null}
     </div>
   );
 }

@@ -140,7 +140,7 @@ function Progress({ routine }: { routine: Routine }) {
             <BarsChart
               rows={p.adherence.map((w) => ({ label: dayOf(w.weekStart), done: w.done, planned: w.planned }))}
               series={[
-                { key: 'planned', label: t('view.planned'), color: 'var(--border)' },
+                { key: 'planned', label: t('view.planned'), color: 'var(--muted)' },
                 { key: 'done', label: t('view.done'), color: 'var(--primary)' },
               ]}
             />

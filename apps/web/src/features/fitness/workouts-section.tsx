@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadingStatus } from '../../components/ui/loading-status.tsx';
+import { PageHeader } from '../../components/ui/page-header.tsx';
 import { errorMessage } from '../../lib/api/errors.ts';
 import { invalidate, useApiQuery } from '../../lib/api/query.ts';
 import { queryKeys } from '../../lib/api/query-keys.ts';
@@ -20,21 +21,19 @@ import { dayOf, setText } from './routine-view-page.tsx';
 export function WorkoutsSection() {
   const { t } = useTranslation('fitness');
   const mine = useApiQuery(queryKeys.fitness.myRoutines, (signal) => fitnessApi.myRoutines(signal));
-  if (mine.error) return <Alert>{errorMessage(mine.error, t)}</Alert>;
-  if (!mine.data) return <LoadingStatus />;
-  if (mine.data.items.length === 0) {
-    return (
-      <EmptyState
-        icon={<Dumbbell className="size-8" />}
-        title={t('patient.empty')}
-        description={t('patient.emptyHint')}
-      />
-    );
-  }
   return (
     <div className="space-y-6">
-      <h2 className="text-xl font-semibold">{t('patient.title')}</h2>
-      {mine.data.items.map((r) => (
+      <PageHeader title={t('patient.title')} description={t('patient.intro')} />
+      {mine.error ? <Alert>{errorMessage(mine.error, t)}</Alert> : null}
+      {mine.loading ? <LoadingStatus /> : null}
+      {mine.data && mine.data.items.length === 0 ? (
+        <EmptyState
+          icon={<Dumbbell className="size-8" />}
+          title={t('patient.empty')}
+          description={t('patient.emptyHint')}
+        />
+      ) : null}
+      {mine.data?.items.map((r) => (
         <RoutineLog key={r.id} routine={r} />
       ))}
     </div>
