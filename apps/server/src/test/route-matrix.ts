@@ -260,6 +260,9 @@ export const ROUTE_MATRIX: Record<string, RouteCase> = {
     path: '/api/v1/routines/{uuid}',
     body: {},
   }),
+  'GET /api/v1/routines/{id}/pdf': rolesOnly(['dietitian', 'fitness'], 404, {
+    path: '/api/v1/routines/{uuid}/pdf',
+  }),
   'POST /api/v1/routines/{id}/assign': rolesOnly(['dietitian', 'fitness'], 400, {
     path: '/api/v1/routines/{uuid}/assign',
     body: {},
@@ -710,6 +713,7 @@ export const CROSS_ORG: Record<string, CrossOrgCase> = {
     ...ROUTINE_BODY,
     version: 1,
   }),
+  'GET /api/v1/routines/{id}/pdf': PATIENT_ROUTE('/api/v1/routines/{routine}/pdf', 200),
   'POST /api/v1/routines/{id}/assign': PATIENT_ROUTE('/api/v1/routines/{routine}/assign', 201, {
     patientId: '{patient}',
     startDate: '2026-02-02',

@@ -1,5 +1,6 @@
 import type { Routine } from '@verdant/shared';
 import { and, eq, sql } from 'drizzle-orm';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvent, patient } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp, type TestClient, uniqueEmail } from '../../test/app.ts';
@@ -213,6 +214,34 @@ describe('routines', () => {
     expect(seen.nextTargets[0]!.exercises[0]!.sets[0]!.loadKg).toBe(42.5);
     expect(seen.days[0]!.exercises[0]!.sets[0]!.loadKg).toBe(40);
     expect(await auditCount('routine.read', pid)).toBeGreaterThan(0);
+
+    // the PDF: the routine's exercises with their credit, in the asked language
+    const pdf = await t.app.request(
+      `http://localhost:3000/api/v1/routines/${routine.id}/pdf?lang=es&download=1`,
+      {
+        headers: {
+          origin: 'http://localhost:3000',
+          cookie: [...trainerA.client.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+        },
+      },
+      {
+        incoming: {
+          socket: { remoteAddress: trainerA.client.ip, remotePort: 40000, remoteFamily: 'IPv4' },
+        },
+      },
+    );
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(pdf.headers.get('content-disposition')).toContain('attachment');
+    const bytes = new Uint8Array(await pdf.arrayBuffer());
+    const text = (await extractText(await getDocumentProxy(bytes), { mergePages: true })).text.normalize(
+      'NFKC',
+    );
+    expect(text).toContain('Full body A');
+    expect(text).toContain('Créditos de los ejercicios');
+    expect(text).toMatch(/CC-BY-SA/);
+    expect(text).toContain('Marta Ibáñez'.normalize('NFKC'));
+    expect(await auditCount('routine.pdf', pid)).toBe(1);
 
     // another practice: 404, and not in its list
     expect((await trainerB.client.get(`/api/v1/routines/${routine.id}`)).status).toBe(404);

@@ -35,6 +35,7 @@ import {
   jsonResponse,
   z,
 } from '../../platform/openapi.ts';
+import { requestLanguage } from '../../platform/language.ts';
 import { idParam } from '../../platform/params.ts';
 import { ctxOf } from '../../platform/service-context.ts';
 import { activityOverview, compendium, logActivity, setHeartRate } from './activity.ts';
@@ -42,7 +43,15 @@ import { patientBia, recordBia } from './bia.ts';
 import { createExercise, exerciseFacets, searchExercises } from './exercises.ts';
 import { logMySession, myBia, myRoutines } from './patient-view.ts';
 import { permission } from './policy.ts';
-import { assignRoutine, createRoutine, getRoutine, listRoutines, updateRoutine } from './routines.ts';
+import { renderRoutinePdf } from './routine-pdf.ts';
+import {
+  assignRoutine,
+  createRoutine,
+  getRoutine,
+  listRoutines,
+  routineForDocument,
+  updateRoutine,
+} from './routines.ts';
 
 const TAGS = ['fitness'];
 const RoutineSchema = documented(routineSchema, 'Routine');
@@ -169,6 +178,52 @@ export function fitnessRoutes() {
       responses: { 201: jsonResponse(RoutineSchema, 'The client’s copy'), 404: notFound },
     }),
     async (c) => c.json(await assignRoutine(ctxOf(c), c.req.valid('param').id, c.req.valid('json')), 201),
+  );
+
+  app.openapi(
+    defineRoute({
+      method: 'get',
+      path: '/api/v1/routines/{id}/pdf',
+      permission: permission('routines'),
+      tags: TAGS,
+      summary:
+        'The routine as a PDF in `lang` (else Accept-Language), with the next targets and every exercise’s credit (`download=1`: as an attachment).',
+      request: {
+        params: idParam,
+        query: z.object({ lang: z.enum(['en', 'es']).optional(), download: z.enum(['0', '1']).optional() }),
+      },
+      responses: {
+        200: {
+          description: 'The routine as a PDF',
+          content: {
+            'application/pdf': { schema: z.string().openapi({ type: 'string', format: 'binary' }) },
+          },
+        },
+        404: notFound,
+      },
+    }),
+    async (c) => {
+      const ctx = ctxOf(c);
+      const query = c.req.valid('query');
+      const { routine, organizationName } = await routineForDocument(ctx, c.req.valid('param').id);
+      const pdf = await renderRoutinePdf(
+        routine,
+        organizationName,
+        query.lang ?? requestLanguage(c),
+        ctx.now().toISOString().slice(0, 10),
+      );
+      const file = `${routine.name.replace(/[\\/:*?"<>|\r\n]+/g, ' ').trim() || 'routine'}.pdf`;
+      const ascii = file.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+      return new Response(new Uint8Array(pdf), {
+        status: 200,
+        headers: {
+          'content-type': 'application/pdf',
+          'content-disposition': `${query.download === '1' ? 'attachment' : 'inline'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file)}`,
+          'cache-control': 'private, no-store',
+          'x-content-type-options': 'nosniff',
+        },
+      });
+    },
   );
 
   app.openapi(

@@ -21,7 +21,7 @@ import {
   type WorkoutSession,
 } from '@verdant/shared';
 import { and, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
-import { exercise, patient, routine, workoutSession } from '../../db/schema/index.ts';
+import { exercise, organization, patient, routine, workoutSession } from '../../db/schema/index.ts';
 import { type AuditEntry, audit, readAudited } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/params.ts';
@@ -384,4 +384,28 @@ export async function assignRoutine(ctx: ServiceContext, id: string, raw: Assign
     });
     return routineView(tx, row!, who);
   });
+}
+
+/** A routine for its PDF, with the practice's name (a `routine.pdf` audit event on a client's). */
+export async function routineForDocument(
+  ctx: ServiceContext,
+  id: string,
+): Promise<{ routine: Routine; organizationName: string }> {
+  requireFitness(ctx, 'routines');
+  return readAudited(
+    ctx,
+    async (tx) => {
+      const row = await findRoutine(tx, id);
+      const [org] = await tx.db
+        .select({ name: organization.name })
+        .from(organization)
+        .where(eq(organization.id, row.organizationId));
+      return {
+        routine: await routineView(tx, row, await patientRef(tx, row.patientId)),
+        organizationName: org?.name ?? '',
+        row,
+      };
+    },
+    (r) => readEntry(r.row).map((e) => ({ ...e, action: 'routine.pdf' })),
+  ).then(({ routine: view, organizationName }) => ({ routine: view, organizationName }));
 }

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { PickerOption } from '../../components/search-picker.tsx';
 import type { Routine, RoutineDay } from '@verdant/shared';
-import { Pencil } from 'lucide-react';
+import { Download, Pencil } from 'lucide-react';
 import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -26,7 +26,7 @@ export const dayOf = (iso: string) => formatDate(`${iso}T12:00:00`);
 /** `…/:id`: a routine, its days and sets with each exercise's credit; a client's adherence, volume and records. */
 export function RoutineViewPage() {
   const { id } = useParams();
-  const { t } = useTranslation('fitness');
+  const { t, i18n } = useTranslation('fitness');
   const base = useWorkoutsBase();
   const routine = useApiQuery(queryKeys.fitness.routine(id!), (signal) => fitnessApi.routine(id!, signal));
   if (routine.error) return <Alert>{errorMessage(routine.error, t)}</Alert>;
@@ -45,10 +45,20 @@ export function RoutineViewPage() {
             : t('workouts.template')
         }
         actions={
-          <Link to={`${base}/${r.id}/edit`} className={buttonClasses({ variant: 'secondary' })}>
-            <Pencil aria-hidden="true" className="size-4" />
-            {t('view.edit')}
-          </Link>
+          <>
+            <a
+              href={`/api/v1/routines/${encodeURIComponent(r.id)}/pdf?lang=${i18n.language}&download=1`}
+              download
+              className={buttonClasses({ variant: 'secondary' })}
+            >
+              <Download aria-hidden="true" className="size-4" />
+              {t('view.pdf')}
+            </a>
+            <Link to={`${base}/${r.id}/edit`} className={buttonClasses({ variant: 'secondary' })}>
+              <Pencil aria-hidden="true" className="size-4" />
+              {t('view.edit')}
+            </Link>
+          </>
         }
       />
       {r.goal ? <p className="text-sm">{r.goal}</p> : null}
