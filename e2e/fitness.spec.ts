@@ -28,8 +28,21 @@ test('a trainer builds a routine from the library and assigns it; the client log
   await expect(lena.getByRole('heading', { name: 'Zottman curl' })).toBeVisible();
   await expect(lena.getByText('By meldun, CC-BY-SA-4.0, from')).toBeVisible();
   await lena.getByLabel('Search exercises').fill('');
-  await lena.getByLabel('Equipment').selectOption('Kettlebell');
+  await lena.getByRole('combobox', { name: 'Equipment' }).selectOption('Kettlebell');
   await expect(lena.getByText(/^\d+ exercises?$/)).toBeVisible();
+
+  // an exercise of the practice's own, found in the library with its own mark
+  const own = `Sled push ${Date.now().toString(36)}`;
+  await lena.getByText('Add your own exercise').click();
+  await lena.getByRole('textbox', { name: 'Name', exact: true }).fill(own);
+  await lena.getByRole('combobox', { name: 'Category' }).last().selectOption('Legs');
+  await lena
+    .getByLabel('How to do it (at least 10 characters)')
+    .fill('Push the loaded sled 20 m with short steps.');
+  await lena.getByRole('button', { name: 'Add exercise' }).click();
+  await expect(lena.getByText('Exercise added for your practice')).toBeVisible();
+  await expect(lena.getByRole('heading', { name: own })).toBeVisible();
+  await expect(lena.getByText("Your practice's own exercise")).toBeVisible();
 
   await lena.getByRole('link', { name: 'New routine' }).click();
   await expect(lena.getByRole('heading', { level: 1, name: 'New routine' })).toBeVisible();

@@ -1,10 +1,13 @@
 import type { Exercise, RoutineSummary } from '@verdant/shared';
 import { Dumbbell, Plus } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type Column, DataTable } from '../../components/data-table.tsx';
 import { Pager } from '../../components/pager.tsx';
+import { SelectField, TextAreaField, TextField } from '../../components/form-fields.tsx';
 import { Alert } from '../../components/ui/banner.tsx';
+import { Button } from '../../components/ui/button.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Field } from '../../components/ui/field.tsx';
@@ -13,12 +16,13 @@ import { LoadingStatus } from '../../components/ui/loading-status.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
 import { errorMessage } from '../../lib/api/errors.ts';
-import { useApiQuery } from '../../lib/api/query.ts';
+import { invalidate, useApiQuery } from '../../lib/api/query.ts';
 import { queryKeys } from '../../lib/api/query-keys.ts';
 import { formatDate, pagePosition } from '../../lib/format.ts';
+import { toast } from '../../lib/toast/toast-store.ts';
 import { useUrlQuery } from '../../lib/use-url-query.ts';
 import { fitnessApi } from './fitness-api.ts';
-import { Attribution, useWorkoutsBase } from './fitness-ui.tsx';
+import { Attribution, fitnessError, useWorkoutsBase } from './fitness-ui.tsx';
 
 type Tab = 'routines' | 'library';
 
@@ -182,6 +186,11 @@ function ExerciseLibrary() {
         {select('equipment', equipment, facets.data?.equipment ?? [])}
         {select('category', category, facets.data?.categories ?? [])}
       </search>
+      <OwnExerciseForm
+        categories={facets.data?.categories ?? []}
+        muscles={facets.data?.muscles ?? []}
+        onSaved={(name) => update({ q: name, muscle: null, equipment: null, category: null })}
+      />
       {list.error ? <Alert>{errorMessage(list.error, t)}</Alert> : null}
       {list.loading ? <LoadingStatus /> : null}
       {list.data ? (
@@ -232,5 +241,89 @@ export function ExerciseCard({ exercise }: { exercise: Exercise }) {
       ) : null}
       <Attribution exercise={exercise} />
     </article>
+  );
+}
+
+/** A practice's own exercise (seen by the practice only): name, category, main muscle, equipment, how to do it. */
+function OwnExerciseForm({
+  categories,
+  muscles,
+  onSaved,
+}: {
+  categories: readonly string[];
+  muscles: readonly string[];
+  onSaved(name: string): void;
+}) {
+  const { t } = useTranslation('fitness');
+  const [form, setForm] = useState({ name: '', category: '', muscle: '', equipment: '', description: '' });
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const set = (k: keyof typeof form) => (v: string) => setForm((f) => ({ ...f, [k]: v }));
+  async function save(e: FormEvent) {
+    e.preventDefault();
+    setFailure(null);
+    if (form.name.trim().length < 2 || !form.category || form.description.trim().length < 10) {
+      setFailure(t('own.incomplete'));
+      return;
+    }
+    setBusy(true);
+    try {
+      const created = await fitnessApi.createExercise({
+        name: form.name.trim(),
+        category: form.category,
+        primaryMuscles: form.muscle ? [form.muscle] : [],
+        equipment: form.equipment.trim() ? [form.equipment.trim()] : [],
+        description: form.description.trim(),
+      });
+      await invalidate(queryKeys.fitness.all);
+      toast({ variant: 'success', title: t('own.saved') });
+      setForm({ name: '', category: '', muscle: '', equipment: '', description: '' });
+      onSaved(created.name);
+    } catch (err) {
+      setFailure(fitnessError(err, t));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <details className="rounded-lg border border-border bg-card p-4">
+      <summary className="cursor-pointer font-medium text-primary">{t('own.title')}</summary>
+      <form onSubmit={save} noValidate className="mt-4 space-y-3">
+        <div className="grid gap-3 sm:grid-cols-2">
+          <TextField label={t('fields.name')} value={form.name} onChange={set('name')} maxLength={120} />
+          <SelectField
+            label={t('library.category')}
+            value={form.category}
+            onChange={set('category')}
+            placeholder={t('own.choose')}
+            options={categories.map((c) => ({ value: c, label: c }))}
+          />
+          <SelectField
+            label={t('own.muscle')}
+            value={form.muscle}
+            onChange={set('muscle')}
+            placeholder={t('own.none')}
+            options={muscles.map((m) => ({ value: m, label: m }))}
+          />
+          <TextField
+            label={t('library.equipment')}
+            value={form.equipment}
+            onChange={set('equipment')}
+            maxLength={80}
+          />
+        </div>
+        <TextAreaField
+          label={t('own.description')}
+          value={form.description}
+          onChange={set('description')}
+          rows={3}
+          maxLength={4000}
+        />
+        {failure ? <Alert>{failure}</Alert> : null}
+        <Button type="submit" disabled={busy}>
+          {t('own.save')}
+        </Button>
+      </form>
+    </details>
   );
 }
