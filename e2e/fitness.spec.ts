@@ -149,6 +149,15 @@ test('the fitness screens in Spanish at phone width: translated, nothing overflo
   await noOverflow(lena);
   await expectNoAxeViolations(lena);
 
+  // the editor with an exercise and its sets
+  await lena.goto('/fitness/workouts/new');
+  await expect(lena.getByRole('heading', { level: 1, name: 'Nueva rutina' })).toBeVisible();
+  await choose(lena, 'Añadir un ejercicio', 'plank', /^Plank/);
+  await expect(lena.getByTestId('routine-exercise')).toHaveCount(1);
+  await expect(lena.getByLabel('Carga (kg), serie 3')).toBeVisible();
+  await noOverflow(lena);
+  await expectNoAxeViolations(lena);
+
   const clients = (await (await lena.request.get('/api/v1/routines?kind=clients')).json()).items as {
     patient: { id: string; firstName: string; lastName: string };
   }[];
