@@ -80,7 +80,18 @@ test('a trainer builds a routine from the library and assigns it; the client log
   await expect(emma.getByText('Session saved: 2 of 3 sets')).toBeVisible();
   await expect(card.getByText(/Lower body · 2 of 3 sets · Just right/)).toBeVisible();
   await noOverflow(emma);
+  // the summary of her day points to the next workout
+  await emma.goto('/patient/dashboard');
+  await expect(emma.getByTestId('today-workout').first()).toContainText(/Next: .+, \d+ exercises/);
+  await expect(emma.getByRole('link', { name: "Log today's workout" }).first()).toBeVisible();
+  await noOverflow(emma);
   await emma.context().close();
+
+  // the trainer's dashboard lists the clients' routines
+  await lena.goto('/fitness');
+  await expect(
+    lena.getByRole('region', { name: 'Workouts' }).getByRole('link', { name: 'Emma Rodriguez' }).first(),
+  ).toBeVisible();
 
   // the trainer sees the session, adherence and the record
   await lena.goto(routineUrl);
