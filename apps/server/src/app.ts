@@ -24,6 +24,7 @@ import { patientRoutes } from './modules/patients/index.ts';
 import { dietPlanRoutes } from './modules/diet-plans/index.ts';
 import { consultationRoutes } from './modules/consultations/index.ts';
 import { billingRoutes } from './modules/billing/index.ts';
+import { fitnessRoutes } from './modules/fitness/index.ts';
 import { claimRoutes } from './modules/claims/index.ts';
 import { subscriptionRoutes } from './modules/subscriptions/index.ts';
 import { messageRoutes } from './modules/messages/index.ts';
@@ -75,6 +76,7 @@ export function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   app.route('/', billingRoutes());
   app.route('/', claimRoutes());
   app.route('/', subscriptionRoutes());
+  app.route('/', fitnessRoutes());
   app.route('/', messageRoutes());
   app.route('/', notificationRoutes());
   app.route('/', realtimeRoutes());

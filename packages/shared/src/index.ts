@@ -21,3 +21,4 @@ export * from './billing.ts';
 export * from './claims.ts';
 export * from './subscriptions.ts';
 export * from './privacy.ts';
+export * from './fitness.ts';

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookConfirmed, profileInput } from '../modules/providers/test-fixtures.ts';
 import { consultationRows } from '../modules/consultations/test-fixtures.ts';
 import { billingRows, insurerWithUser } from '../modules/billing/test-fixtures.ts';
+import { fitnessRows } from '../modules/fitness/test-fixtures.ts';
 import { createOrganization } from '../modules/organizations/index.ts';
 import {
   CALLERS,
@@ -32,7 +33,8 @@ type Rows = {
   conversation: string;
   notification: string;
 } & Partial<Awaited<ReturnType<typeof consultationRows>>> &
-  Partial<Awaited<ReturnType<typeof billingRows>>>;
+  Partial<Awaited<ReturnType<typeof billingRows>>> &
+  Partial<Awaited<ReturnType<typeof fitnessRows>>>;
 const emptyRows = (): Rows => ({
   member: '',
   org: '',
@@ -150,6 +152,11 @@ beforeAll(async () => {
         booked!.patientId!,
         key === 'home' ? insurer : otherInsurer.organizationId,
       ),
+    );
+    // fitness: a client routine of that patient, and a weight on record (for activities' energy)
+    Object.assign(rows[key], await fitnessRows(provider, booked!.patientId!));
+    expect((await provider.patch(`/api/v1/patients/${booked!.patientId}`, { weightKg: 68 })).status).toBe(
+      200,
     );
   }
 });

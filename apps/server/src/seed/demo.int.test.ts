@@ -160,6 +160,46 @@ describe('demo data', () => {
     expect(harbor.map((p: { name: string }) => p.name)).toEqual(['Harbor balanced week']);
   });
 
+  it('gives the demo trainer five clients with routines, eight weeks of sessions and activities, and two with four BIA measurements', async () => {
+    const lena = t.client();
+    await lena.signIn('fitness@demo.verdant.health', DEMO_PASSWORD);
+    const routines = (await lena.get('/api/v1/routines')).body.items as {
+      id: string;
+      patient: { id: string; firstName: string } | null;
+      sessionCount: number;
+    }[];
+    expect(routines.filter((r) => !r.patient)).toHaveLength(2);
+    const clients = routines.filter((r) => r.patient);
+    expect(clients).toHaveLength(5);
+    for (const r of clients) expect(r.sessionCount).toBeGreaterThanOrEqual(6);
+    const busiest = clients.reduce((a, b) => (b.sessionCount > a.sessionCount ? b : a));
+    const full = (await lena.get(`/api/v1/routines/${busiest.id}`)).body;
+    expect(full.progress.adherence.length).toBeGreaterThanOrEqual(8);
+    expect(full.progress.records.length).toBeGreaterThan(0);
+    // the progression rule moved the targets on from the template's
+    expect(JSON.stringify(full.nextTargets)).not.toEqual(JSON.stringify(full.days));
+    const activity = (await lena.get(`/api/v1/patients/${busiest.patient!.id}/activities`)).body;
+    expect(activity.items.length).toBeGreaterThan(10);
+    expect(activity.heartRate.zones).toHaveLength(5);
+    const withBia = [];
+    for (const r of clients) {
+      const bia = (await lena.get(`/api/v1/patients/${r.patient!.id}/bia`)).body;
+      if (bia.items.length) withBia.push(bia.items.length);
+    }
+    expect(withBia).toEqual([4, 4]);
+    // the demo patient sees her routine and her BIA results; the dietitian sees routines of her patients
+    const emma = t.client();
+    await emma.signIn('patient@demo.verdant.health', DEMO_PASSWORD);
+    expect((await emma.get('/api/v1/me/routines')).body.items).toHaveLength(1);
+    const mine = (await emma.get('/api/v1/me/bia')).body.history;
+    expect(mine.items).toHaveLength(4);
+    expect(mine.items[0].ffm.value).toBeGreaterThan(40);
+    const maya = t.client();
+    await maya.signIn('dietitian@demo.verdant.health', DEMO_PASSWORD);
+    const hers = (await maya.get('/api/v1/routines?kind=clients')).body.items;
+    expect(hers.length).toBeGreaterThanOrEqual(2);
+  });
+
   it("every demo professional's calendar holds a week on each side of today, never overlapping", async () => {
     const from = new Date(Date.now() - 7 * 86_400_000).toISOString();
     const to = new Date(Date.now() + 7 * 86_400_000).toISOString();

@@ -19,6 +19,7 @@ import { seedDemoPrivacy } from './privacy.ts';
 import { seedDemoBilling } from './billing.ts';
 import { seedDemoConsultations } from './consultations.ts';
 import { seedDemoDietPlans } from './diet-plans.ts';
+import { seedDemoFitness } from './fitness.ts';
 import { seedPublicSite } from './public-site.ts';
 
 const SEED_LOCK_ID = 7_220_431_002;
@@ -86,6 +87,8 @@ export async function seedDemoIfEmpty(db: Db, options: { storage?: Storage } = {
       users,
       now,
     });
+    // fitness: the trainer's templates, five clients' routines, sessions, activities and BIA
+    await seedDemoFitness(tx, { practiceId: orgIds.get('practice')!, users, now });
     // the calendar's week around today, then conversations and notifications
     await seedDemoCalendar(tx, { users, organizations: orgIds, now });
     await seedDemoMessages(tx, { users, organizations: orgIds, now });

@@ -246,6 +246,52 @@ export const ROUTE_MATRIX: Record<string, RouteCase> = {
   }),
   'GET /api/v1/me/diet-plans': signedIn(200),
   'GET /api/v1/me/diet-plans/{id}/pdf': signedIn(404, { path: '/api/v1/me/diet-plans/{uuid}/pdf' }),
+  // Fitness (modules/fitness/policy.ts): the library for dietitians, medical and fitness
+  // professionals; routines for dietitians and trainers; BIA and activities for all three
+  'GET /api/v1/exercises': rolesOnly(['dietitian', 'medical', 'fitness'], 200, {
+    path: '/api/v1/exercises?q=sqat',
+  }),
+  'GET /api/v1/exercises/facets': rolesOnly(['dietitian', 'medical', 'fitness']),
+  'POST /api/v1/exercises': rolesOnly(['dietitian', 'fitness'], 400, { body: {} }),
+  'GET /api/v1/routines': rolesOnly(['dietitian', 'fitness']),
+  'POST /api/v1/routines': rolesOnly(['dietitian', 'fitness'], 400, { body: {} }),
+  'GET /api/v1/routines/{id}': rolesOnly(['dietitian', 'fitness'], 404, { path: '/api/v1/routines/{uuid}' }),
+  'PUT /api/v1/routines/{id}': rolesOnly(['dietitian', 'fitness'], 400, {
+    path: '/api/v1/routines/{uuid}',
+    body: {},
+  }),
+  'GET /api/v1/routines/{id}/pdf': rolesOnly(['dietitian', 'fitness'], 404, {
+    path: '/api/v1/routines/{uuid}/pdf',
+  }),
+  'POST /api/v1/routines/{id}/assign': rolesOnly(['dietitian', 'fitness'], 400, {
+    path: '/api/v1/routines/{uuid}/assign',
+    body: {},
+  }),
+  'GET /api/v1/me/routines': signedIn(200),
+  'POST /api/v1/me/routines/{id}/sessions': signedIn(400, {
+    path: '/api/v1/me/routines/{uuid}/sessions',
+    body: {},
+  }),
+  'GET /api/v1/me/bia': signedIn(200),
+  'GET /api/v1/patients/{id}/bia': rolesOnly(['dietitian', 'medical', 'fitness'], 404, {
+    path: '/api/v1/patients/{uuid}/bia',
+  }),
+  'POST /api/v1/patients/{id}/bia': rolesOnly(['dietitian', 'medical', 'fitness'], 400, {
+    path: '/api/v1/patients/{uuid}/bia',
+    body: {},
+  }),
+  'GET /api/v1/activities/compendium': rolesOnly(['dietitian', 'medical', 'fitness']),
+  'GET /api/v1/patients/{id}/activities': rolesOnly(['dietitian', 'medical', 'fitness'], 404, {
+    path: '/api/v1/patients/{uuid}/activities',
+  }),
+  'POST /api/v1/patients/{id}/activities': rolesOnly(['dietitian', 'medical', 'fitness'], 400, {
+    path: '/api/v1/patients/{uuid}/activities',
+    body: {},
+  }),
+  'PUT /api/v1/patients/{id}/heart-rate': rolesOnly(['dietitian', 'medical', 'fitness'], 400, {
+    path: '/api/v1/patients/{uuid}/heart-rate',
+    body: {},
+  }),
   // Consultations (docs/consultations-api.md)
   'GET /api/v1/consultations': consultationList(),
   'POST /api/v1/consultations': clinical(400, { body: {} }),
@@ -630,6 +676,26 @@ export const DIET_PLAN_BODY = {
   version: 1,
 };
 
+/** A whole routine over `{exercise}` (what `PUT /api/v1/routines/{id}` saves with its version). */
+export const ROUTINE_BODY = {
+  name: 'Cross-organization routine',
+  goal: '',
+  days: [
+    {
+      name: 'Day A',
+      exercises: [
+        {
+          exerciseId: '{exercise}',
+          notes: '',
+          superset: null,
+          sets: [{ reps: 8, seconds: null, loadKg: 40, restSeconds: 90, rir: 2 }],
+        },
+      ],
+    },
+  ],
+  progression: { kind: 'none', loadStepKg: 2.5, repsStep: 1 },
+};
+
 export const CROSS_ORG: Record<string, CrossOrgCase> = {
   'PUT /api/v1/admin/users/{id}/roles/{role}': MEMBER_ROUTE('/api/v1/admin/users/{member}/roles/staff'),
   'DELETE /api/v1/admin/users/{id}/roles/{role}': MEMBER_ROUTE('/api/v1/admin/users/{member}/roles/staff'),
@@ -691,6 +757,48 @@ export const CROSS_ORG: Record<string, CrossOrgCase> = {
     to: 'archived',
   }),
   'DELETE /api/v1/diet-plans/{id}': PATIENT_ROUTE('/api/v1/diet-plans/{dietPlan}', 204),
+  // Fitness: `{routine}` is a client routine of each practice's `{patient}` over `{exercise}`
+  'GET /api/v1/routines/{id}': PATIENT_ROUTE('/api/v1/routines/{routine}', 200),
+  'PUT /api/v1/routines/{id}': PATIENT_ROUTE('/api/v1/routines/{routine}', 200, {
+    ...ROUTINE_BODY,
+    version: 1,
+  }),
+  'GET /api/v1/routines/{id}/pdf': PATIENT_ROUTE('/api/v1/routines/{routine}/pdf', 200),
+  'POST /api/v1/routines/{id}/assign': PATIENT_ROUTE('/api/v1/routines/{routine}/assign', 201, {
+    patientId: '{patient}',
+    startDate: '2026-02-02',
+  }),
+  // the patient's own routines: a professional of another practice is not that patient
+  'POST /api/v1/me/routines/{id}/sessions': {
+    as: 'otherOrg',
+    path: '/api/v1/me/routines/{routine}/sessions',
+    body: {
+      dayIndex: 0,
+      performedOn: '2026-01-06',
+      sets: [{ exerciseIndex: 0, setIndex: 0, done: true, reps: 8, seconds: null, loadKg: 40 }],
+    },
+    expect: 404,
+  },
+  'GET /api/v1/patients/{id}/bia': PATIENT_ROUTE('/api/v1/patients/{patient}/bia', 200),
+  'POST /api/v1/patients/{id}/bia': PATIENT_ROUTE('/api/v1/patients/{patient}/bia', 201, {
+    measuredAt: '2026-01-05T10:00:00Z',
+    sex: 'F',
+    heightCm: 165,
+    weightKg: 62,
+    ageYears: 41,
+    resistanceOhm: 560,
+    reactanceOhm: 60,
+  }),
+  'GET /api/v1/patients/{id}/activities': PATIENT_ROUTE('/api/v1/patients/{patient}/activities', 200),
+  'POST /api/v1/patients/{id}/activities': PATIENT_ROUTE('/api/v1/patients/{patient}/activities', 201, {
+    performedOn: '2026-01-05',
+    code: '17200',
+    minutes: 40,
+  }),
+  'PUT /api/v1/patients/{id}/heart-rate': PATIENT_ROUTE('/api/v1/patients/{patient}/heart-rate', 200, {
+    restingHr: 60,
+    maxHr: 180,
+  }),
   // the patient's own shared plans: a professional of another practice is not that patient
   'GET /api/v1/me/diet-plans/{id}/pdf': {
     as: 'otherOrg',

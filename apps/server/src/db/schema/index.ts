@@ -13,3 +13,4 @@ export * from './messaging.ts';
 export * from './realtime.ts';
 export * from './billing.ts';
 export * from './privacy.ts';
+export * from './fitness.ts';

@@ -18,6 +18,16 @@ export const PATIENT_SECTIONS: PatientSection[] = [
     lazy: () => import('../nutrition/fuel-section.tsx').then((m) => m.FuelSection),
   },
   {
+    path: '/patient/workouts',
+    titleKey: 'fitness:patient.section',
+    lazy: () => import('../fitness/workouts-section.tsx').then((m) => m.WorkoutsSection),
+  },
+  {
+    path: '/patient/bia-analysis',
+    titleKey: 'fitness:bia.section',
+    lazy: () => import('../fitness/bia-section.tsx').then((m) => m.BiaSection),
+  },
+  {
     path: '/patient/billing',
     titleKey: 'billing:patient.title',
     lazy: () => import('../billing/patient-billing-section.tsx').then((m) => m.PatientBillingSection),

@@ -12,6 +12,7 @@ import { useNavTarget } from '../../lib/nav-target.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { cn } from '../../lib/cn.ts';
 import { RecentConsultationsCard } from '../consultations/recent-consultations-card.tsx';
+import { RecentRoutinesCard, TodayWorkoutCard } from '../fitness/dashboard-cards.tsx';
 import { RecentPlansCard, TodayPlanCard } from '../nutrition/plan-summary-cards.tsx';
 import { RecentPatientsCard } from '../patients/recent-patients-card.tsx';
 import { BillingPanel } from '../billing/billing-panel.tsx';
@@ -32,7 +33,7 @@ const PANELS: Record<Role, readonly string[]> = {
   fitness: ['sessions', 'clients', 'workouts'],
   lab: ['appointments', 'orders', 'results'],
   insurance: ['claims', 'members'],
-  patient: ['appointments', 'dietPlan', 'labResults'],
+  patient: ['appointments', 'dietPlan', 'workout', 'labResults'],
 };
 
 /** Each role's own patient list (the "recent patients" panel links to it). */
@@ -153,6 +154,10 @@ export function RoleDashboard({ area: role }: { area: Role }) {
             }
             if (panel === 'dietPlan')
               return <TodayPlanCard key={panel} title={t(`dashboard:panels.${panel}.title`)} />;
+            if (panel === 'workout')
+              return <TodayWorkoutCard key={panel} title={t(`dashboard:panels.${panel}.title`)} />;
+            if (panel === 'workouts')
+              return <RecentRoutinesCard key={panel} title={t(`dashboard:panels.${panel}.title`)} />;
             if (panel === 'dietPlans')
               return <RecentPlansCard key={panel} title={t(`dashboard:panels.${panel}.title`)} />;
             if (panel === 'billing')

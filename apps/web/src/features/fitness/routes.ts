@@ -1,10 +1,41 @@
-import { pending, type ScreenRoute } from '../../lib/routes.ts';
+import { lazyExport, type ScreenRoute } from '../../lib/routes.ts';
 
-/** Workouts and activity (not built yet: every route is pending). */
+/**
+ * Workouts (routines and the exercise library), activity and BIA. Routines are built and assigned
+ * by dietitians and fitness professionals (`/workouts` is the shared shortcut, for them only: staff
+ * and administrators do not see clients' plans); BIA by dietitians, medical and fitness
+ * professionals. The client's side is the Workouts and BIA sections of the patient dashboard
+ * (`features/dashboards/patient-sections.tsx`).
+ */
+const workouts = () => import('./workouts-page.tsx');
+const editor = () => import('./routine-editor-page.tsx');
+const view = () => import('./routine-view-page.tsx');
+const BUILDERS = ['dietitian', 'fitness'] as const;
+
+function workoutScreens(
+  base: string,
+  access: readonly ('dietitian' | 'fitness')[],
+  nav?: ScreenRoute['nav'],
+): ScreenRoute[] {
+  return [
+    { path: base, access, lazy: lazyExport(workouts, (m) => m.WorkoutsPage), ...(nav ? { nav } : {}) },
+    { path: `${base}/new`, access, lazy: lazyExport(editor, (m) => m.RoutineEditorPage) },
+    { path: `${base}/:id`, access, lazy: lazyExport(view, (m) => m.RoutineViewPage) },
+    { path: `${base}/:id/edit`, access, lazy: lazyExport(editor, (m) => m.RoutineEditorPage) },
+  ];
+}
+
 export const routes: readonly ScreenRoute[] = [
-  pending('/dietitian/workout', 'workouts', ['dietitian'], [{ key: 'workouts', for: ['dietitian'] }]),
-  pending('/fitness/workouts', 'workouts', ['fitness'], [{ key: 'workouts', for: ['fitness'] }]),
-  pending('/fitness/routines', 'workouts', ['fitness']),
-  pending('/fitness/activity', 'activity', ['fitness']),
-  pending('/workouts', 'workouts', ['admin', 'dietitian', 'staff', 'fitness'], [{ key: 'workouts' }]),
+  ...workoutScreens('/dietitian/workout', ['dietitian'], [{ key: 'workouts', for: ['dietitian'] }]),
+  ...workoutScreens('/fitness/workouts', ['fitness'], [{ key: 'workouts', for: ['fitness'] }]),
+  ...workoutScreens('/fitness/routines', ['fitness']),
+  ...workoutScreens('/workouts', BUILDERS, [{ key: 'workouts' }]),
+  {
+    path: '/fitness/activity',
+    access: ['fitness'],
+    lazy: lazyExport(
+      () => import('./activity-page.tsx'),
+      (m) => m.ActivityPage,
+    ),
+  },
 ];

@@ -1,4 +1,4 @@
-import { PROFESSIONALS, pending, type ScreenRoute } from '../../lib/routes.ts';
+import { lazyExport, type ScreenRoute } from '../../lib/routes.ts';
 
 /**
  * Diet plans and body composition (BIA). Plans are clinical: dietitians write them, medical
@@ -8,6 +8,7 @@ import { PROFESSIONALS, pending, type ScreenRoute } from '../../lib/routes.ts';
 const list = () => import('./diet-plan-list-page.tsx');
 const view = () => import('./diet-plan-view-page.tsx');
 const editor = () => import('./diet-plan-editor-page.tsx');
+const bia = () => import('../fitness/bia-page.tsx');
 const READERS = ['dietitian', 'medical'] as const;
 const WRITERS = ['dietitian'] as const;
 
@@ -33,12 +34,23 @@ function planScreens(
 export const routes: readonly ScreenRoute[] = [
   ...planScreens('/dietitian/diet-plans', WRITERS, [{ key: 'dietPlans', for: ['dietitian'] }]),
   ...planScreens('/diet-plans', READERS, [{ key: 'dietPlans' }]),
-  pending('/dietitian/bia', 'biaAnalysis', ['dietitian'], [{ key: 'biaAnalysis', for: ['dietitian'] }]),
+  {
+    path: '/dietitian/bia',
+    access: ['dietitian'],
+    lazy: lazyExport(bia, (m) => m.BiaPage),
+    nav: [{ key: 'biaAnalysis', for: ['dietitian'] }],
+  },
   {
     path: '/patient/bia-analysis',
     access: ['patient'],
     lazy: () => import('../dashboards/role-dashboards.tsx').then((m) => m.PatientDashboard),
     nav: [{ key: 'biaAnalysis', for: ['patient'] }],
   },
-  pending('/bia-analysis', 'biaAnalysis', PROFESSIONALS, [{ key: 'biaAnalysis' }]),
+  // BIA is read by dietitians, medical and fitness professionals (features/fitness; not staff or administrators)
+  {
+    path: '/bia-analysis',
+    access: ['dietitian', 'medical', 'fitness'],
+    lazy: lazyExport(bia, (m) => m.BiaPage),
+    nav: [{ key: 'biaAnalysis' }],
+  },
 ];

@@ -63,6 +63,20 @@ export const queryKeys = {
     subscription: ['billing', 'subscription'],
     profile: (orgId: string) => ['billing', 'profile', orgId],
   },
+  /** Fitness: the exercise library, routines, BIA and activities. */
+  fitness: {
+    all: ['fitness'],
+    exercises: (query: string) => ['fitness', 'exercises', query],
+    exercisePicker: (q: string) => ['fitness', 'exercises', 'picker', q],
+    facets: ['fitness', 'facets'],
+    routines: (query: string) => ['fitness', 'routines', query],
+    routine: (id: string) => ['fitness', 'routine', id],
+    myRoutines: ['fitness', 'me', 'routines'],
+    bia: (patientId: string) => ['fitness', 'bia', patientId],
+    myBia: ['fitness', 'me', 'bia'],
+    compendium: ['fitness', 'compendium'],
+    activities: (patientId: string) => ['fitness', 'activities', patientId],
+  },
   patients: {
     all: ['patients'],
     lists: ['patients', 'list'],

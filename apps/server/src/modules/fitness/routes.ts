@@ -1,0 +1,377 @@
+/**
+ * `/api/v1/exercises…`, `/api/v1/routines…`, the patient's `/api/v1/me/routines…` and `/api/v1/me/bia`,
+ * and a client's `/api/v1/patients/{id}/bia|activities|heart-rate` (the contract is
+ * `packages/shared/src/fitness.ts`; who may call what is `policy.ts`). A patient outside the
+ * caller's care teams or practice is 404.
+ */
+import {
+  activityEntrySchema,
+  activityInputSchema,
+  activityOverviewSchema,
+  assignSchema,
+  biaHistorySchema,
+  biaInputSchema,
+  biaMeasurementSchema,
+  compendiumActivitySchema,
+  exerciseCreateSchema,
+  exerciseFacetsSchema,
+  exercisePageSchema,
+  exerciseQuerySchema,
+  exerciseSchema,
+  heartRateSchema,
+  routineInputSchema,
+  routineSchema,
+  routineSummarySchema,
+  routineUpdateSchema,
+  sessionInputSchema,
+  workoutSessionSchema,
+} from '@verdant/shared';
+import {
+  createRouter,
+  defineRoute,
+  documented,
+  errorContent,
+  jsonBody,
+  jsonResponse,
+  z,
+} from '../../platform/openapi.ts';
+import { requestLanguage } from '../../platform/language.ts';
+import { idParam } from '../../platform/params.ts';
+import { ctxOf } from '../../platform/service-context.ts';
+import { activityOverview, compendium, logActivity, setHeartRate } from './activity.ts';
+import { patientBia, recordBia } from './bia.ts';
+import { createExercise, exerciseFacets, searchExercises } from './exercises.ts';
+import { logMySession, myBia, myRoutines } from './patient-view.ts';
+import { permission } from './policy.ts';
+import { renderRoutinePdf } from './routine-pdf.ts';
+import {
+  assignRoutine,
+  createRoutine,
+  getRoutine,
+  listRoutines,
+  routineForDocument,
+  updateRoutine,
+} from './routines.ts';
+
+const TAGS = ['fitness'];
+const RoutineSchema = documented(routineSchema, 'Routine');
+const notFound = errorContent('No such routine or patient in your scope (`NOT_FOUND`)');
+
+export function fitnessRoutes() {
+  const app = createRouter();
+
+  app.openapi(
+    defineRoute({
+      method: 'get',
+      path: '/api/v1/exercises',
+      permission: permission('library'),
+      tags: TAGS,
+      summary:
+        'The exercise library (the wger exercises with their licence and authors, and your practice’s own): `q` tolerates typos; filter by `muscle`, `equipment`, `category`.',
+      request: { query: exerciseQuerySchema },
+      responses: { 200: jsonResponse(documented(exercisePageSchema, 'ExercisePage'), 'A page of exercises') },
+    }),
+    async (c) => c.json(await searchExercises(ctxOf(c), c.req.valid('query')), 200),
+  );
+
+  app.openapi(
+    defineRoute({
+      method: 'get',
+      path: '/api/v1/exercises/facets',
+      permission: permission('library'),
+      tags: TAGS,
+      summary: 'The muscles, equipment and categories of the library, to filter by.',
+      responses: { 200: jsonResponse(documented(exerciseFacetsSchema, 'ExerciseFacets'), 'Facets') },
+    }),
+    async (c) => c.json(await exerciseFacets(ctxOf(c)), 200),
+  );
+
+  app.openapi(
+    defineRoute({
+      method: 'post',
+      path: '/api/v1/exercises',
+      permission: permission('routines'),
+      tags: TAGS,
+      summary: 'Add an exercise of your practice (seen by your practice only).',
+      request: { body: jsonBody(documented(exerciseCreateSchema, 'ExerciseCreate')) },
+      responses: { 201: jsonResponse(documented(exerciseSchema, 'Exercise'), 'Created') },
+    }),
+    async (c) => c.json(await createExercise(ctxOf(c), c.req.valid('json')), 201),
+  );
+
+  app.openapi(
+    defineRoute({
+      method: 'get',
+      path: '/api/v1/routines',
+      permission: permission('routines'),
+      tags: TAGS,
+      summary:
+        'Your practice’s templates and the routines of the clients you see (`kind`: all, templates, clients; `patientId`). One `routine.list` audit event.',
+      request: {
+        query: z.object({
+          patientId: z.string().max(100).optional(),
+          kind: z.enum(['all', 'templates', 'clients']).optional(),
+        }),
+      },
+      responses: {
+        200: jsonResponse(
+          z.object({ items: z.array(documented(routineSummarySchema, 'RoutineSummary')) }),
+          'Routines',
+        ),
+      },
+    }),
+    async (c) => c.json(await listRoutines(ctxOf(c), c.req.valid('query')), 200),
+  );
+
+  app.openapi(
+    defineRoute({
+      method: 'post',
+      path: '/api/v1/routines',
+      permission: permission('routines'),
+      tags: TAGS,
+      summary: 'Create a template, or a client’s routine (`patientId` with `startDate`).',
+      request: { body: jsonBody(documented(routineInputSchema, 'RoutineInput')) },
+      responses: { 201: jsonResponse(RoutineSchema, 'Created'), 404: notFound },
+    }),
+    async (c) => c.json(await createRoutine(ctxOf(c), c.req.valid('json')), 201),
+  );
+
+  app.openapi(
+    defineRoute({
+      method: 'get',
+      path: '/api/v1/routines/{id}',
+      permission: permission('routines'),
+      tags: TAGS,
+      summary:
+        'A routine with its exercises, the next targets after the progression rule and, for a client’s, adherence, volume per muscle group and personal records.',
+      request: { params: idParam },
+      responses: { 200: jsonResponse(RoutineSchema, 'The routine'), 404: notFound },
+    }),
+    async (c) => c.json(await getRoutine(ctxOf(c), c.req.valid('param').id), 200),
+  );
+
+  app.openapi(
+    defineRoute({
+      method: 'put',
+      path: '/api/v1/routines/{id}',
+      permission: permission('routines'),
+      tags: TAGS,
+      summary: 'Replace a routine’s days, sets and rule (`version`: an older one is `CONFLICT`).',
+      request: { params: idParam, body: jsonBody(documented(routineUpdateSchema, 'RoutineUpdate')) },
+      responses: {
+        200: jsonResponse(RoutineSchema, 'Saved'),
+        404: notFound,
+        409: errorContent('Changed meanwhile (`CONFLICT`)'),
+      },
+    }),
+    async (c) => c.json(await updateRoutine(ctxOf(c), c.req.valid('param').id, c.req.valid('json')), 200),
+  );
+
+  app.openapi(
+    defineRoute({
+      method: 'post',
+      path: '/api/v1/routines/{id}/assign',
+      permission: permission('routines'),
+      tags: TAGS,
+      summary: 'Copy a routine to a client on your care team, from a start date.',
+      request: { params: idParam, body: jsonBody(documented(assignSchema, 'AssignRoutine')) },
+      responses: { 201: jsonResponse(RoutineSchema, 'The client’s copy'), 404: notFound },
+    }),
+    async (c) => c.json(await assignRoutine(ctxOf(c), c.req.valid('param').id, c.req.valid('json')), 201),
+  );
+
+  app.openapi(
+    defineRoute({
+      method: 'get',
+      path: '/api/v1/routines/{id}/pdf',
+      permission: permission('routines'),
+      tags: TAGS,
+      summary:
+        'The routine as a PDF in `lang` (else Accept-Language), with the next targets and every exercise’s credit (`download=1`: as an attachment).',
+      request: {
+        params: idParam,
+        query: z.object({ lang: z.enum(['en', 'es']).optional(), download: z.enum(['0', '1']).optional() }),
+      },
+      responses: {
+        200: {
+          description: 'The routine as a PDF',
+          content: {
+            'application/pdf': { schema: z.string().openapi({ type: 'string', format: 'binary' }) },
+          },
+        },
+        404: notFound,
+      },
+    }),
+    async (c) => {
+      const ctx = ctxOf(c);
+      const query = c.req.valid('query');
+      const { routine, organizationName } = await routineForDocument(ctx, c.req.valid('param').id);
+      const pdf = await renderRoutinePdf(
+        routine,
+        organizationName,
+        query.lang ?? requestLanguage(c),
+        ctx.now().toISOString().slice(0, 10),
+      );
+      const file = `${routine.name.replace(/[\\/:*?"<>|\r\n]+/g, ' ').trim() || 'routine'}.pdf`;
+      const ascii = file.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+      return new Response(new Uint8Array(pdf), {
+        status: 200,
+        headers: {
+          'content-type': 'application/pdf',
+          'content-disposition': `${query.download === '1' ? 'attachment' : 'inline'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file)}`,
+          'cache-control': 'private, no-store',
+          'x-content-type-options': 'nosniff',
+        },
+      });
+    },
+  );
+
+  app.openapi(
+    defineRoute({
+      method: 'get',
+      path: '/api/v1/me/routines',
+      permission: 'authenticated',
+      tags: TAGS,
+      summary: 'The routines your practices assigned to you, with your sessions and progress.',
+      responses: { 200: jsonResponse(z.object({ items: z.array(RoutineSchema) }), 'Your routines') },
+    }),
+    async (c) => c.json(await myRoutines(ctxOf(c)), 200),
+  );
+
+  app.openapi(
+    defineRoute({
+      method: 'post',
+      path: '/api/v1/me/routines/{id}/sessions',
+      permission: 'authenticated',
+      tags: TAGS,
+      summary: 'Log a session of one day of your routine: sets done, reps, load, how it felt.',
+      request: { params: idParam, body: jsonBody(documented(sessionInputSchema, 'SessionInput')) },
+      responses: {
+        201: jsonResponse(documented(workoutSessionSchema, 'WorkoutSession'), 'Logged'),
+        404: notFound,
+      },
+    }),
+    async (c) => c.json(await logMySession(ctxOf(c), c.req.valid('param').id, c.req.valid('json')), 201),
+  );
+
+  app.openapi(
+    defineRoute({
+      method: 'get',
+      path: '/api/v1/me/bia',
+      permission: 'authenticated',
+      tags: TAGS,
+      summary:
+        'Your BIA measurements with every figure, its equation and citation (null: no patient record).',
+      responses: {
+        200: jsonResponse(z.object({ history: biaHistorySchema.nullable() }), 'Your BIA history'),
+      },
+    }),
+    async (c) => c.json({ history: await myBia(ctxOf(c)) }, 200),
+  );
+
+  app.openapi(
+    defineRoute({
+      method: 'get',
+      path: '/api/v1/patients/{id}/bia',
+      permission: permission('bia'),
+      tags: TAGS,
+      summary:
+        'A client’s BIA measurements (newest first), each figure with its equation and citation, and weight and waist from the anthropometrics.',
+      request: { params: idParam },
+      responses: { 200: jsonResponse(documented(biaHistorySchema, 'BiaHistory'), 'History'), 404: notFound },
+    }),
+    async (c) => c.json(await patientBia(ctxOf(c), c.req.valid('param').id), 200),
+  );
+
+  app.openapi(
+    defineRoute({
+      method: 'post',
+      path: '/api/v1/patients/{id}/bia',
+      permission: permission('bia'),
+      tags: TAGS,
+      summary: 'Record a BIA measurement (R and Xc at 50 kHz, height, weight, age, sex, device).',
+      request: { params: idParam, body: jsonBody(documented(biaInputSchema, 'BiaInput')) },
+      responses: {
+        201: jsonResponse(documented(biaMeasurementSchema, 'BiaMeasurement'), 'Recorded'),
+        404: notFound,
+      },
+    }),
+    async (c) => c.json(await recordBia(ctxOf(c), c.req.valid('param').id, c.req.valid('json')), 201),
+  );
+
+  app.openapi(
+    defineRoute({
+      method: 'get',
+      path: '/api/v1/activities/compendium',
+      permission: permission('activity'),
+      tags: TAGS,
+      summary: 'The activities of the 2011 Compendium of Physical Activities (code, MET, intensity).',
+      responses: {
+        200: jsonResponse(
+          z.object({ items: z.array(compendiumActivitySchema), citation: z.string() }),
+          'Activities',
+        ),
+      },
+    }),
+    async (c) =>
+      c.json(
+        {
+          items: compendium(),
+          citation:
+            'Ainsworth BE, et al. 2011 Compendium of Physical Activities. Med Sci Sports Exerc 2011;43(8):1575-1581.',
+        },
+        200,
+      ),
+  );
+
+  app.openapi(
+    defineRoute({
+      method: 'get',
+      path: '/api/v1/patients/{id}/activities',
+      permission: permission('activity'),
+      tags: TAGS,
+      summary:
+        'A client’s activities of the last 8 weeks with energy, weekly moderate-equivalent minutes against WHO 2020, and Karvonen zones.',
+      request: { params: idParam },
+      responses: {
+        200: jsonResponse(documented(activityOverviewSchema, 'ActivityOverview'), 'Overview'),
+        404: notFound,
+      },
+    }),
+    async (c) => c.json(await activityOverview(ctxOf(c), c.req.valid('param').id), 200),
+  );
+
+  app.openapi(
+    defineRoute({
+      method: 'post',
+      path: '/api/v1/patients/{id}/activities',
+      permission: permission('activity'),
+      tags: TAGS,
+      summary: 'Log an activity (Compendium code, minutes): energy from MET × weight × hours.',
+      request: { params: idParam, body: jsonBody(documented(activityInputSchema, 'ActivityInput')) },
+      responses: {
+        201: jsonResponse(documented(activityEntrySchema, 'ActivityEntry'), 'Logged'),
+        404: notFound,
+      },
+    }),
+    async (c) => c.json(await logActivity(ctxOf(c), c.req.valid('param').id, c.req.valid('json')), 201),
+  );
+
+  app.openapi(
+    defineRoute({
+      method: 'put',
+      path: '/api/v1/patients/{id}/heart-rate',
+      permission: permission('activity'),
+      tags: TAGS,
+      summary: 'Set a client’s resting and maximum heart rates (for the Karvonen zones).',
+      request: { params: idParam, body: jsonBody(documented(heartRateSchema, 'HeartRate')) },
+      responses: {
+        200: jsonResponse(activityOverviewSchema.shape.heartRate, 'The zones'),
+        404: notFound,
+      },
+    }),
+    async (c) => c.json(await setHeartRate(ctxOf(c), c.req.valid('param').id, c.req.valid('json')), 200),
+  );
+
+  return app;
+}

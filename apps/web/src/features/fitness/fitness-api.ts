@@ -1,0 +1,73 @@
+import type {
+  ActivityEntry,
+  ActivityInput,
+  ActivityOverview,
+  AssignInput,
+  BiaHistory,
+  BiaInput,
+  BiaMeasurement,
+  CompendiumActivityItem,
+  Exercise,
+  ExerciseFacets,
+  ExercisePage,
+  ExerciseQuery,
+  HeartRateInput,
+  Routine,
+  RoutineInput,
+  RoutineSummary,
+  RoutineUpdateInput,
+  SessionInput,
+  WorkoutSession,
+} from '@verdant/shared';
+import { api } from '../../lib/api/client.ts';
+
+/** Calls of the fitness API (`@verdant/shared` fitness). */
+const enc = encodeURIComponent;
+const key = () => crypto.randomUUID();
+type Query = Record<string, string | number | undefined>;
+const create = <T>(path: string, body: unknown) =>
+  api<T>(path, { method: 'POST', body, headers: { 'idempotency-key': key() } });
+
+export const fitnessApi = {
+  exercises: (query: ExerciseQuery, signal?: AbortSignal) =>
+    api<ExercisePage>('/api/v1/exercises', { query: query as Query, signal }),
+  facets: (signal?: AbortSignal) => api<ExerciseFacets>('/api/v1/exercises/facets', { signal }),
+  createExercise: (body: unknown) => create<Exercise>('/api/v1/exercises', body),
+  routines: (query: { patientId?: string; kind?: string }, signal?: AbortSignal) =>
+    api<{ items: RoutineSummary[] }>('/api/v1/routines', { query, signal }),
+  routine: (id: string, signal?: AbortSignal) => api<Routine>(`/api/v1/routines/${enc(id)}`, { signal }),
+  createRoutine: (input: RoutineInput) => create<Routine>('/api/v1/routines', input),
+  updateRoutine: (id: string, input: RoutineUpdateInput) =>
+    api<Routine>(`/api/v1/routines/${enc(id)}`, { method: 'PUT', body: input }),
+  assign: (id: string, input: AssignInput) => create<Routine>(`/api/v1/routines/${enc(id)}/assign`, input),
+  myRoutines: (signal?: AbortSignal) => api<{ items: Routine[] }>('/api/v1/me/routines', { signal }),
+  logSession: (id: string, input: SessionInput) =>
+    create<WorkoutSession>(`/api/v1/me/routines/${enc(id)}/sessions`, input),
+  bia: (patientId: string, signal?: AbortSignal) =>
+    api<BiaHistory>(`/api/v1/patients/${enc(patientId)}/bia`, { signal }),
+  recordBia: (patientId: string, input: BiaInput) =>
+    create<BiaMeasurement>(`/api/v1/patients/${enc(patientId)}/bia`, input),
+  myBia: (signal?: AbortSignal) => api<{ history: BiaHistory | null }>('/api/v1/me/bia', { signal }),
+  compendium: (signal?: AbortSignal) =>
+    api<{ items: CompendiumActivityItem[]; citation: string }>('/api/v1/activities/compendium', { signal }),
+  activities: (patientId: string, signal?: AbortSignal) =>
+    api<ActivityOverview>(`/api/v1/patients/${enc(patientId)}/activities`, { signal }),
+  logActivity: (patientId: string, input: ActivityInput) =>
+    create<ActivityEntry>(`/api/v1/patients/${enc(patientId)}/activities`, input),
+  setHeartRate: (patientId: string, input: HeartRateInput) =>
+    api<ActivityOverview['heartRate']>(`/api/v1/patients/${enc(patientId)}/heart-rate`, {
+      method: 'PUT',
+      body: input,
+    }),
+};
+
+/** Library exercises as the options of a picker. */
+export async function searchExerciseOptions(q: string, signal: AbortSignal) {
+  const page = await fitnessApi.exercises({ q, pageSize: 10 }, signal);
+  return page.items.map((e) => ({
+    id: e.id,
+    label: e.name,
+    detail: [e.category, ...e.equipment].join(' · '),
+    exercise: e,
+  }));
+}
