@@ -29,6 +29,7 @@ import { subscriptionRoutes } from './modules/subscriptions/index.ts';
 import { messageRoutes } from './modules/messages/index.ts';
 import { notificationRoutes } from './modules/notifications/index.ts';
 import { realtimeRoutes } from './modules/realtime/index.ts';
+import { wellnessRoutes } from './modules/wellness/index.ts';
 import type { AppDeps } from './platform/context.ts';
 import { handleApiNotFound, handleError } from './platform/errors.ts';
 import { requestContext } from './platform/http.ts';
@@ -77,6 +78,7 @@ export function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   app.route('/', messageRoutes());
   app.route('/', notificationRoutes());
   app.route('/', realtimeRoutes());
+  app.route('/', wellnessRoutes());
   app.route('/', seoRoutes()); // /robots.txt, /sitemap.xml
 
   registerOpenApi(app, sessionCookieName(deps.config));

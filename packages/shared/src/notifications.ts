@@ -22,6 +22,7 @@ export const NOTIFICATION_KINDS = [
   'invoice.issued',
   'invoice.overdue',
   'claim.updated',
+  'wellness.alert',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -37,6 +38,7 @@ export const NOTIFICATION_EMAIL_DEFAULTS: Record<NotificationKind, boolean> = {
   'invoice.issued': true,
   'invoice.overdue': true,
   'claim.updated': true,
+  'wellness.alert': true,
 };
 
 export const NOTIFICATION_PAGE_SIZE = 30;
