@@ -19,6 +19,7 @@ import { seedDemoBilling } from './billing.ts';
 import { seedDemoConsultations } from './consultations.ts';
 import { seedDemoDietPlans } from './diet-plans.ts';
 import { seedPublicSite } from './public-site.ts';
+import { seedDemoWellness } from './wellness.ts';
 
 const SEED_LOCK_ID = 7_220_431_002;
 
@@ -96,6 +97,8 @@ export async function seedDemoIfEmpty(db: Db, options: { storage?: Storage } = {
       users,
       now,
     });
+    // the patient's day: eight weeks of Emma Rodriguez's wellness entries and her care team's tasks
+    await seedDemoWellness(tx, { users, now });
     return true;
   });
 }
