@@ -333,7 +333,7 @@ export function QuestionnaireForm({
       {send.error ? <Alert>{errorMessage(send.error, t)}</Alert> : null}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" loading={send.busy}>
-          {t('questionnaires.submit')}
+          {kind === 'berlin' ? t('apnea.submit') : t('questionnaires.submit')}
         </Button>
         {onDone ? (
           <Button type="button" variant="secondary" onClick={onDone}>
