@@ -26,8 +26,15 @@ import {
   type WellnessEntry,
 } from '@verdant/shared';
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
-import { careTeamMember, patient, user, wellnessAssignment, wellnessEntry } from '../../db/schema/index.ts';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import {
+  careTeamMember,
+  dietPlan,
+  patient,
+  user,
+  wellnessAssignment,
+  wellnessEntry,
+} from '../../db/schema/index.ts';
 import { audit, auditMany, readAudited } from '../../platform/audit.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/params.ts';
@@ -123,7 +130,6 @@ export function toEntry(row: EntryRow): WellnessEntry {
 async function assignmentsOf(
   ctx: ServiceContext,
   patientIds: readonly string[],
-  entries: readonly EntryRow[],
   today: string,
 ): Promise<WellnessAssignment[]> {
   if (patientIds.length === 0) return [];
@@ -138,13 +144,33 @@ async function assignmentsOf(
     .leftJoin(user, eq(user.id, wellnessAssignment.createdByUserId))
     .where(and(inArray(wellnessAssignment.patientId, [...patientIds]), isNull(wellnessAssignment.endedAt)))
     .orderBy(asc(wellnessAssignment.createdAt));
+  if (rows.length === 0) return [];
+  // adherence looks back up to eight periods of each frequency (a monthly one: 32 weeks), further
+  // than the entries shown: read just the dates of the kinds assigned since the earliest of them
+  const since = day(new Date(Math.min(...rows.map((r) => r.a.createdAt.getTime()))));
+  const entries = await ctx.db
+    .select({
+      patientId: wellnessEntry.patientId,
+      kind: wellnessEntry.kind,
+      entryDate: wellnessEntry.entryDate,
+    })
+    .from(wellnessEntry)
+    .where(
+      and(
+        inArray(wellnessEntry.patientId, [...patientIds]),
+        inArray(wellnessEntry.kind, [...new Set(rows.map((r) => r.a.target))]),
+        gte(wellnessEntry.entryDate, since),
+      ),
+    );
   return rows.map(({ a, by }) => toAssignment(a, by, entries, today));
 }
+
+type EntryDate = Pick<EntryRow, 'patientId' | 'kind' | 'entryDate'>;
 
 function toAssignment(
   a: AssignmentRow,
   by: string | null,
-  entries: readonly EntryRow[],
+  entries: readonly EntryDate[],
   today: string,
 ): WellnessAssignment {
   const dates = entries
@@ -189,7 +215,7 @@ export async function myWellness(
             .where(and(inArray(wellnessEntry.patientId, ids), gte(wellnessEntry.entryDate, from)))
             .orderBy(asc(wellnessEntry.entryDate), asc(wellnessEntry.createdAt))
         : [];
-      const assignments = await assignmentsOf(tx, ids, rows, query.today);
+      const assignments = await assignmentsOf(tx, ids, query.today);
       const entries = distinctSubmissions(rows);
       return {
         ids,
@@ -333,7 +359,7 @@ export async function patientWellness(
       return {
         patientId: p.id,
         entries: rows.map(toEntry),
-        assignments: await assignmentsOf(tx, [p.id], rows, query.today),
+        assignments: await assignmentsOf(tx, [p.id], query.today),
       };
     },
     (r) => [{ action: 'wellness.read', resourceType: 'wellness', patientId: r.patientId }],
@@ -409,7 +435,7 @@ export async function endAssignment(
   });
 }
 
-/** The tip categories a patient works on: from their active assignments. */
+/** The tip categories a patient works on: their active assignments, and nutrition with a shared active plan. */
 export async function myFocusCategories(ctx: ServiceContext): Promise<string[]> {
   const records = await myRecords(ctx);
   if (records.length === 0) return [];
@@ -438,5 +464,23 @@ export async function myFocusCategories(ctx: ServiceContext): Promise<string[]> 
     phq4: 'stress',
     gad7: 'stress',
   };
-  return [...new Set(rows.map((r) => map[r.target]!).filter(Boolean))];
+  const focus = new Set(rows.map((r) => map[r.target]!).filter(Boolean));
+  // a shared active diet plan: the patient works on nutrition
+  const [plan] = await ctx.db
+    .select({ id: dietPlan.id })
+    .from(dietPlan)
+    .where(
+      and(
+        inArray(
+          dietPlan.patientId,
+          records.map((r) => r.id),
+        ),
+        eq(dietPlan.status, 'active'),
+        isNotNull(dietPlan.sharedAt),
+        isNull(dietPlan.deletedAt),
+      ),
+    )
+    .limit(1);
+  if (plan) focus.add('nutrition');
+  return [...focus];
 }
