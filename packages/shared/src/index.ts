@@ -22,3 +22,4 @@ export * from './claims.ts';
 export * from './subscriptions.ts';
 export * from './privacy.ts';
 export * from './fitness.ts';
+export * from './wellness.ts';

@@ -23,6 +23,7 @@ export const NOTIFICATION_KINDS = [
   'invoice.overdue',
   'claim.updated',
   'privacy.update',
+  'wellness.alert',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -39,6 +40,7 @@ export const NOTIFICATION_EMAIL_DEFAULTS: Record<NotificationKind, boolean> = {
   'invoice.overdue': true,
   'claim.updated': true,
   'privacy.update': true,
+  'wellness.alert': true,
 };
 
 export const NOTIFICATION_PAGE_SIZE = 30;

@@ -252,6 +252,49 @@ describe('demo data', () => {
     expect(subjects).toEqual(['New account']);
   });
 
+  it("gives Emma Rodriguez eight weeks of her day in every pillar, scored questionnaires and her dietitian's tasks, seen on her record", async () => {
+    const emma = t.client();
+    await emma.signIn('patient@demo.verdant.health', DEMO_PASSWORD);
+    const mine = (await emma.get('/api/v1/me/wellness')).body;
+    const kinds = (k: string) => mine.entries.filter((e: { kind: string }) => e.kind === k);
+    expect(kinds('sleep').length).toBeGreaterThan(40);
+    expect(kinds('mood').length).toBeGreaterThan(35);
+    const dates = kinds('sleep').map((e: { date: string }) => e.date);
+    expect(dates[0] < dates.at(-1)).toBe(true);
+    // realistic variation: nights of different lengths and qualities
+    expect(
+      new Set(kinds('sleep').map((e: { sleep: { minutes: number } }) => e.sleep.minutes)).size,
+    ).toBeGreaterThan(10);
+    expect(new Set(kinds('mood').map((e: { mood: { mood: number } }) => e.mood.mood)).size).toBeGreaterThan(
+      2,
+    );
+    for (const k of ['phq9', 'gad7', 'who5', 'phq4', 'berlin']) expect(kinds(k).length).toBeGreaterThan(0);
+    // PHQ-9 from moderate to mild, never item 9
+    expect(kinds('phq9').map((e: { questionnaire: { band: string } }) => e.questionnaire.band)).toEqual([
+      'moderate',
+      'mild',
+      'mild',
+      'mild',
+      'mild',
+    ]);
+    expect(kinds('phq9').some((e: { questionnaire: { crisis: boolean } }) => e.questionnaire.crisis)).toBe(
+      false,
+    );
+    expect(mine.assignments.map((a: { target: string }) => a.target).sort()).toEqual([
+      'gad7',
+      'mood',
+      'phq9',
+      'sleep',
+    ]);
+    expect(mine.streaks.sleep + mine.streaks.mood).toBeGreaterThan(0);
+    const maya = t.client();
+    await maya.signIn('dietitian@demo.verdant.health', DEMO_PASSWORD);
+    const [record] = (await maya.get('/api/v1/patients?q=Emma%20Rodriguez')).body.items;
+    const tab = (await maya.get(`/api/v1/patients/${record.id}/wellness`)).body;
+    expect(tab.entries.length).toBe(mine.entries.length);
+    expect(tab.assignments.every((a: { expected: number }) => a.expected > 0)).toBe(true);
+  });
+
   it('prints a credential table', () => {
     const table = demoCredentialTable();
     expect(table).toContain(DEMO_PASSWORD);

@@ -21,6 +21,7 @@ import { seedDemoConsultations } from './consultations.ts';
 import { seedDemoDietPlans } from './diet-plans.ts';
 import { seedDemoFitness } from './fitness.ts';
 import { seedPublicSite } from './public-site.ts';
+import { seedDemoWellness } from './wellness.ts';
 
 const SEED_LOCK_ID = 7_220_431_002;
 
@@ -109,6 +110,8 @@ export async function seedDemoIfEmpty(db: Db, options: { storage?: Storage } = {
       users,
       now,
     });
+    // the patient's day: eight weeks of Emma Rodriguez's wellness entries and her care team's tasks
+    await seedDemoWellness(tx, { users, now });
     return true;
   });
 }

@@ -245,6 +245,28 @@ export const ROUTE_MATRIX: Record<string, RouteCase> = {
     path: '/api/v1/diet-plans/{uuid}/pdf',
   }),
   'GET /api/v1/me/diet-plans': signedIn(200),
+  // Wellness (issue 19): the patient's own entries (a user with no patient record: 403 on write),
+  // the care team's tab (dietitians, medical professionals), the public daily tip
+  'GET /api/v1/me/wellness': signedIn(200),
+  'POST /api/v1/me/wellness/sleep': signedIn(400, { body: {} }),
+  'POST /api/v1/me/wellness/mood': signedIn(400, { body: {} }),
+  'POST /api/v1/me/wellness/questionnaires': signedIn(400, { body: {} }),
+  'GET /api/v1/me/wellness/tip': signedIn(200),
+  'GET /api/v1/health-tips/today': open(200),
+  'GET /api/v1/patients/{id}/wellness': rolesOnly(['dietitian', 'medical'], 404, {
+    path: '/api/v1/patients/{uuid}/wellness',
+  }),
+  'POST /api/v1/patients/{id}/wellness/assignments': rolesOnly(['dietitian', 'medical'], 400, {
+    path: '/api/v1/patients/{uuid}/wellness/assignments',
+    body: {},
+  }),
+  'DELETE /api/v1/patients/{id}/wellness/assignments/{assignmentId}': rolesOnly(
+    ['dietitian', 'medical'],
+    404,
+    {
+      path: '/api/v1/patients/{uuid}/wellness/assignments/00000000-0000-4000-8000-000000000000',
+    },
+  ),
   'GET /api/v1/me/diet-plans/{id}/pdf': signedIn(404, { path: '/api/v1/me/diet-plans/{uuid}/pdf' }),
   // Fitness (modules/fitness/policy.ts): the library for dietitians, medical and fitness
   // professionals; routines for dietitians and trainers; BIA and activities for all three
@@ -921,6 +943,16 @@ export const CROSS_ORG: Record<string, CrossOrgCase> = {
     204,
   ),
   'GET /api/v1/patients/{id}/appointments': PATIENT_ROUTE('/api/v1/patients/{patient}/appointments', 200),
+  'GET /api/v1/patients/{id}/wellness': PATIENT_ROUTE('/api/v1/patients/{patient}/wellness', 200),
+  'POST /api/v1/patients/{id}/wellness/assignments': PATIENT_ROUTE(
+    '/api/v1/patients/{patient}/wellness/assignments',
+    201,
+    { target: 'mood', frequency: 'daily' },
+  ),
+  'DELETE /api/v1/patients/{id}/wellness/assignments/{assignmentId}': PATIENT_ROUTE(
+    '/api/v1/patients/{patient}/wellness/assignments/{uuid}',
+    404,
+  ),
   'GET /api/v1/appointments/{id}': PROVIDER_ROW('/api/v1/appointments/{appointment}', 200),
   'PATCH /api/v1/appointments/{id}': PROVIDER_ROW('/api/v1/appointments/{appointment}', 200, {
     notes: 'Bring the food diary',

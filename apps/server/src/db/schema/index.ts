@@ -14,3 +14,4 @@ export * from './realtime.ts';
 export * from './billing.ts';
 export * from './privacy.ts';
 export * from './fitness.ts';
+export * from './wellness.ts';

@@ -29,6 +29,11 @@ const TITLES: Record<string, { en: Line; es: Line }> = {
     en: (p) => `Insurance claim ${p.claim} updated`,
     es: (p) => `Reclamación al seguro ${p.claim} actualizada`,
   },
+  // a questionnaire needing the care team's attention (issue 19): never the patient or the answers
+  wellnessAlert: {
+    en: () => `A patient's questionnaire needs your attention`,
+    es: () => `El cuestionario de un paciente requiere tu atención`,
+  },
   invitationAccepted: {
     en: (p) => `${p.patient} joined Verdant`,
     es: (p) => `${p.patient} se ha unido a Verdant`,

@@ -59,6 +59,35 @@ function at(path: string) {
     fetchStub({
       'GET /api/v1/me/diet-plans': () => json({ items: [plan] }),
       'GET /api/v1/me/appointments': () => json({ items: [], nextCursor: null }),
+      'GET /api/v1/me/wellness': () =>
+        json({
+          entries: [],
+          assignments: [
+            {
+              id: 'a1',
+              target: 'phq9',
+              frequency: 'every2weeks',
+              note: 'Before our next visit',
+              assignedBy: 'Sofia Martinez',
+              createdAt: '2026-11-01T09:00:00Z',
+              done: 1,
+              expected: 2,
+              dueNow: true,
+            },
+          ],
+          streaks: { sleep: 5, mood: 1 },
+          country: null,
+        }),
+      'GET /api/v1/me/wellness/tip': () =>
+        json({
+          id: 'tip-1',
+          date: '2026-11-28',
+          category: 'sleep',
+          text: 'Adults need at least seven hours of sleep a night.',
+          source: 'CDC, Sleep and sleep disorders',
+          sourceUrl: 'https://www.cdc.gov/sleep/',
+        }),
+      'GET /api/v1/conversations/unread': () => json({ total: 2 }),
     }),
   );
   render(
@@ -99,5 +128,19 @@ describe('the patient dashboard', () => {
     expect(screen.getByRole('link', { name: 'Open your meal plan' }).getAttribute('href')).toBe(
       '/patient/fuel',
     );
+  });
+
+  it("shows the day's tip with its source, the care team's tasks, streaks and unread messages, each linking to its section", async () => {
+    at('/patient/dashboard');
+    const tip = await screen.findByTestId('daily-tip');
+    expect(tip.textContent).toContain('Adults need at least seven hours of sleep a night.');
+    expect(tip.textContent).toContain('Source: CDC, Sleep and sleep disorders');
+    const tasks = await screen.findByTestId('care-tasks');
+    expect(tasks.textContent).toContain('Due');
+    expect(screen.getByRole('link', { name: 'PHQ-9' }).getAttribute('href')).toBe('/patient/mindset');
+    expect(screen.getByRole('link', { name: '5 days of sleep diary' }).getAttribute('href')).toBe(
+      '/patient/recharge',
+    );
+    expect((await screen.findByTestId('unread-messages')).textContent).toContain('2 unread messages');
   });
 });

@@ -28,6 +28,26 @@ export const PATIENT_SECTIONS: PatientSection[] = [
     lazy: () => import('../fitness/bia-section.tsx').then((m) => m.BiaSection),
   },
   {
+    path: '/patient/recharge',
+    titleKey: 'wellness:recharge.title',
+    lazy: () => import('../wellness/recharge-section.tsx').then((m) => m.RechargeSection),
+  },
+  {
+    path: '/patient/recharge/apnea',
+    titleKey: 'wellness:apnea.title',
+    lazy: () => import('../wellness/apnea-section.tsx').then((m) => m.ApneaSection),
+  },
+  {
+    path: '/patient/balance',
+    titleKey: 'wellness:balance.title',
+    lazy: () => import('../wellness/balance-section.tsx').then((m) => m.BalanceSection),
+  },
+  {
+    path: '/patient/mindset',
+    titleKey: 'wellness:mindset.title',
+    lazy: () => import('../wellness/mindset-section.tsx').then((m) => m.MindsetSection),
+  },
+  {
     path: '/patient/billing',
     titleKey: 'billing:patient.title',
     lazy: () => import('../billing/patient-billing-section.tsx').then((m) => m.PatientBillingSection),

@@ -17,6 +17,7 @@ import { RecentPlansCard, TodayPlanCard } from '../nutrition/plan-summary-cards.
 import { RecentPatientsCard } from '../patients/recent-patients-card.tsx';
 import { BillingPanel } from '../billing/billing-panel.tsx';
 import { InsurerQueue } from '../billing/claim-pages.tsx';
+import { StreaksCard, TasksCard, TipCard, UnreadMessagesCard } from '../wellness/today-cards.tsx';
 import { UpcomingAppointments } from './upcoming-appointments.tsx';
 import { OrganizationCard } from './organization-card.tsx';
 import { PATIENT_SECTIONS } from './patient-sections.tsx';
@@ -33,7 +34,7 @@ const PANELS: Record<Role, readonly string[]> = {
   fitness: ['sessions', 'clients', 'workouts'],
   lab: ['appointments', 'orders', 'results'],
   insurance: ['claims', 'members'],
-  patient: ['appointments', 'dietPlan', 'workout', 'labResults'],
+  patient: ['appointments', 'dietPlan', 'workout', 'tasks', 'tip', 'messages', 'streaks', 'labResults'],
 };
 
 /** Each role's own patient list (the "recent patients" panel links to it). */
@@ -158,6 +159,14 @@ export function RoleDashboard({ area: role }: { area: Role }) {
               return <TodayWorkoutCard key={panel} title={t(`dashboard:panels.${panel}.title`)} />;
             if (panel === 'workouts')
               return <RecentRoutinesCard key={panel} title={t(`dashboard:panels.${panel}.title`)} />;
+            if (role === 'patient' && panel === 'tasks')
+              return <TasksCard key={panel} title={t(`dashboard:panels.${panel}.title`)} />;
+            if (role === 'patient' && panel === 'tip')
+              return <TipCard key={panel} title={t(`dashboard:panels.${panel}.title`)} />;
+            if (role === 'patient' && panel === 'messages')
+              return <UnreadMessagesCard key={panel} title={t(`dashboard:panels.${panel}.title`)} />;
+            if (role === 'patient' && panel === 'streaks')
+              return <StreaksCard key={panel} title={t(`dashboard:panels.${panel}.title`)} />;
             if (panel === 'dietPlans')
               return <RecentPlansCard key={panel} title={t(`dashboard:panels.${panel}.title`)} />;
             if (panel === 'billing')

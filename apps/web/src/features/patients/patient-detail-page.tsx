@@ -18,6 +18,8 @@ import { NotFoundPage } from '../../components/not-found.tsx';
 import { PatientConsultationsTab } from '../consultations/patient-consultations-tab.tsx';
 import { PatientPlansTab } from '../nutrition/patient-plans-tab.tsx';
 import { PracticePrivacyRequests } from '../privacy/practice-requests.tsx';
+import { PatientWellnessTab } from '../wellness/patient-wellness-tab.tsx';
+import { useAuth } from '../../lib/auth/index.ts';
 import { CareTeam } from './care-team.tsx';
 import { DocumentsTab } from './documents-tab.tsx';
 import { InvitationPanel } from './invitation-panel.tsx';
@@ -27,7 +29,15 @@ import { AccessBadge, ageOn, formatCalendarDate, StatusBadge, UnitSwitch } from 
 import { patientsApi } from './patients-api.ts';
 import { formatHeight, formatWeight, useUnitSystem } from './units.ts';
 
-const TABS = ['overview', 'consultations', 'dietPlans', 'labs', 'documents', 'appointments'] as const;
+const TABS = [
+  'overview',
+  'consultations',
+  'dietPlans',
+  'labs',
+  'wellness',
+  'documents',
+  'appointments',
+] as const;
 type TabKey = (typeof TABS)[number];
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -206,6 +216,10 @@ function PatientDetail({ base }: { base: string }) {
     ? (params.get('tab') as TabKey)
     : 'overview';
   const one = useApiQuery(queryKeys.patients.one(id), (signal) => patientsApi.get(id, signal));
+  // wellness entries are clinical: dietitians and medical professionals of the care team
+  const { roles } = useAuth();
+  const seesWellness = roles.some((r) => r === 'dietitian' || r === 'medical');
+  const shownTab = tab === 'wellness' && !seesWellness ? 'overview' : tab;
   // Another organization's patient, or one that was deleted, does not exist for this user.
   if (one.error?.code === 'NOT_FOUND') return <NotFoundPage />;
   const p = one.data;
@@ -244,7 +258,7 @@ function PatientDetail({ base }: { base: string }) {
       {p ? (
         <Tabs<TabKey>
           label={t('detail.tabsLabel')}
-          value={tab}
+          value={shownTab}
           className="[&_[role=tablist]]:flex-wrap [&_[role=tab]]:whitespace-nowrap"
           onChange={(key) =>
             setParams(
@@ -288,6 +302,15 @@ function PatientDetail({ base }: { base: string }) {
               label: t('tabs.labs'),
               panel: <NotYet tab="labs" icon={<FlaskConical className="size-8" />} />,
             },
+            ...(seesWellness
+              ? [
+                  {
+                    key: 'wellness' as const,
+                    label: t('tabs.wellness'),
+                    panel: <PatientWellnessTab patientId={p.id} />,
+                  },
+                ]
+              : []),
             { key: 'documents', label: t('tabs.documents'), panel: <DocumentsTab patientId={p.id} /> },
             {
               key: 'appointments',

@@ -20,6 +20,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { AUDIENCES } from './audiences.ts';
 import { ContactSection } from './contact-section.tsx';
+import { DailyTip } from './daily-tip.tsx';
 import { useHashScroll } from './hash-scroll.ts';
 import { PricingSection } from './pricing-section.tsx';
 import { SiteFooter } from './site-footer.tsx';
@@ -120,6 +121,7 @@ function Features() {
                     {t(`landing.features.items.${key}.title`)}
                   </h3>
                   <p className="mt-2 text-sm text-muted">{t(`landing.features.items.${key}.body`)}</p>
+                  {key === 'healthTip' ? <DailyTip /> : null}
                 </div>
               </li>
             );

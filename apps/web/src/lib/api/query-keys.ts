@@ -92,6 +92,13 @@ export const queryKeys = {
     picker: (q: string) => ['patients', 'picker', q],
     analytics: ['patients', 'analytics'],
   },
+  wellness: {
+    all: ['wellness'],
+    /** The signed-in patient's entries, tasks and streaks. */
+    mine: ['wellness', 'mine'],
+    tip: (lang: string) => ['wellness', 'tip', lang],
+    patient: (id: string) => ['wellness', 'patient', id],
+  },
   dietPlans: {
     all: ['diet-plans'],
     list: (query: string) => ['diet-plans', 'list', query],

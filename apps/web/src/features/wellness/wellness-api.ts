@@ -1,0 +1,63 @@
+import type {
+  AssignmentInput,
+  HealthTip,
+  MoodEntryInput,
+  MyWellness,
+  PatientWellness,
+  QuestionnaireInput,
+  SleepEntryInput,
+  WellnessAssignment,
+  WellnessEntry,
+} from '@verdant/shared/wellness';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../lib/api/client.ts';
+import { useApiMutation, useApiQuery } from '../../lib/api/query.ts';
+import { queryKeys } from '../../lib/api/query-keys.ts';
+import { localToday } from '../nutrition/diet-plans-api.ts';
+
+/** Calls of the wellness API (`@verdant/shared/wellness` is the contract). */
+const enc = encodeURIComponent;
+const ME = '/api/v1/me/wellness';
+
+export type MyWellnessAnswer = MyWellness & { country: string | null };
+
+export const wellnessApi = {
+  mine: (signal?: AbortSignal) => api<MyWellnessAnswer>(ME, { query: { today: localToday() }, signal }),
+  sleep: (input: SleepEntryInput) => api<WellnessEntry>(`${ME}/sleep`, { method: 'POST', body: input }),
+  mood: (input: MoodEntryInput) => api<WellnessEntry>(`${ME}/mood`, { method: 'POST', body: input }),
+  questionnaire: (input: QuestionnaireInput) =>
+    api<WellnessEntry>(`${ME}/questionnaires`, { method: 'POST', body: input }),
+  myTip: (lang: string, signal?: AbortSignal) =>
+    api<HealthTip>(`${ME}/tip`, { query: { today: localToday(), lang }, signal }),
+  patient: (id: string, signal?: AbortSignal) =>
+    api<PatientWellness>(`/api/v1/patients/${enc(id)}/wellness`, { query: { today: localToday() }, signal }),
+  assign: (id: string, input: AssignmentInput) =>
+    api<WellnessAssignment>(`/api/v1/patients/${enc(id)}/wellness/assignments`, {
+      method: 'POST',
+      body: input,
+    }),
+  endAssignment: (id: string, assignmentId: string) =>
+    api<void>(`/api/v1/patients/${enc(id)}/wellness/assignments/${enc(assignmentId)}`, { method: 'DELETE' }),
+};
+
+/** The signed-in patient's wellness (every section and the dashboard summary read the same). */
+export function useMyWellness() {
+  return useApiQuery(queryKeys.wellness.mine, (signal) => wellnessApi.mine(signal));
+}
+
+export function useMyTip() {
+  const { i18n } = useTranslation();
+  const lang = i18n.resolvedLanguage === 'es' ? 'es' : 'en';
+  return useApiQuery(queryKeys.wellness.tip(lang), (signal) => wellnessApi.myTip(lang, signal), {
+    staleTime: 10 * 60_000,
+  });
+}
+
+export function usePatientWellness(id: string) {
+  return useApiQuery(queryKeys.wellness.patient(id), (signal) => wellnessApi.patient(id, signal));
+}
+
+/** A change to the patient's own entries: every wellness read is read again. */
+export function useWellnessMutation<I>(send: (input: I) => Promise<WellnessEntry>) {
+  return useApiMutation(send, { invalidates: [queryKeys.wellness.all] });
+}
