@@ -68,7 +68,7 @@ test('a trainer builds a routine from the library and assigns it; the client log
 
   // Emma logs it from her phone: two sets of three done, one at a heavier load
   const emma = await pageAs(browser, 'patient@demo.verdant.health', { phone: true });
-  await emma.goto('/patient/workouts');
+  await emma.goto('/patient/flow');
   await expect(emma.getByRole('heading', { level: 1, name: 'Your workouts' })).toBeVisible();
   const card = emma.getByRole('region', { name });
   await expect(card.getByText("Today's workout")).toBeVisible();
@@ -194,7 +194,7 @@ test('the fitness screens in Spanish at phone width: translated, nothing overflo
   await expect(emma.getByTestId('bia-ffm')).toContainText('Masa libre de grasa');
   await noOverflow(emma);
   await expectNoAxeViolations(emma);
-  await emma.goto('/patient/workouts');
+  await emma.goto('/patient/flow');
   await expect(emma.getByRole('heading', { level: 1, name: 'Tus entrenamientos' })).toBeVisible();
   await expect(emma.getByText('Entrenamiento de hoy').first()).toBeVisible();
   await noOverflow(emma);

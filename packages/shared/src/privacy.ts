@@ -49,8 +49,9 @@ export type CareKind = 'dietitian' | 'medical' | 'fitness';
 
 /**
  * What a care-team member sees by their kind (DECISIONS.md "Who sees what") before the patient
- * narrows it: a dietitian the nutrition record, a medical professional everything clinical, a fitness
- * professional workouts, activity, BIA and measurements (not labs or notes).
+ * narrows it: a dietitian the nutrition record (and the workouts they may plan from their own workout
+ * screen), a medical professional everything clinical, a fitness professional workouts, activity, BIA
+ * and measurements (not labs or notes).
  */
 export const CARE_KIND_CATEGORIES: Record<CareKind, readonly DataCategory[]> = {
   dietitian: [
@@ -62,6 +63,7 @@ export const CARE_KIND_CATEGORIES: Record<CareKind, readonly DataCategory[]> = {
     'labs',
     'vitals',
     'bia',
+    'workouts',
     'documents',
     'billing',
   ],

@@ -87,7 +87,7 @@ export async function activityOverview(ctx: ServiceContext, patientId: string): 
   return readAudited(
     ctx,
     async (tx) => {
-      const p = await findVisiblePatient(tx, patientId);
+      const p = await findVisiblePatient(tx, patientId, { category: 'workouts' });
       const today = tx.now().toISOString().slice(0, 10);
       const firstWeek = new Date(new Date(`${weekStartOf(today)}T00:00:00Z`).getTime() - 7 * 7 * 86_400_000)
         .toISOString()
@@ -138,7 +138,7 @@ export async function logActivity(
   requireFitness(ctx, 'activity');
   const input = activityInputSchema.parse(raw);
   return withTransaction(ctx, async (tx) => {
-    const p = await findVisiblePatient(tx, patientId);
+    const p = await findVisiblePatient(tx, patientId, { category: 'workouts' });
     if (input.performedOn > tx.now().toISOString().slice(0, 10)) {
       throw new AppError('VALIDATION_FAILED', 'An activity cannot be in the future.', {
         fields: { performedOn: 'inFuture' },
@@ -192,7 +192,7 @@ export async function setHeartRate(
   requireFitness(ctx, 'activity');
   const input = heartRateSchema.parse(raw);
   return withTransaction(ctx, async (tx) => {
-    const p = await findVisiblePatient(tx, patientId);
+    const p = await findVisiblePatient(tx, patientId, { category: 'workouts' });
     await tx.db
       .insert(heartRateProfile)
       .values({ patientId: p.id, organizationId: p.organizationId, ...input, updatedAt: tx.now() })

@@ -147,7 +147,7 @@ export async function biaHistoryOf(ctx: ServiceContext, patientIds: readonly str
 
 export async function patientBia(ctx: ServiceContext, patientId: string): Promise<BiaHistory> {
   requireFitness(ctx, 'bia');
-  const p = await findVisiblePatient(ctx, patientId);
+  const p = await findVisiblePatient(ctx, patientId, { category: 'bia' });
   return biaHistoryOf(ctx, [p.id]);
 }
 
@@ -159,7 +159,7 @@ export async function recordBia(
   requireFitness(ctx, 'bia');
   const input = biaInputSchema.parse(raw);
   return withTransaction(ctx, async (tx) => {
-    const p = await findVisiblePatient(tx, patientId);
+    const p = await findVisiblePatient(tx, patientId, { category: 'bia' });
     if (new Date(input.measuredAt).getTime() > tx.now().getTime() + 60_000) {
       throw new AppError('VALIDATION_FAILED', 'A measurement cannot be in the future.', {
         fields: { measuredAt: 'inFuture' },

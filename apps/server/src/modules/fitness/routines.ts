@@ -41,7 +41,7 @@ const person = (p: { id: string; firstName: string; lastName: string } | null) =
 function routineScope(ctx: ServiceContext): SQL {
   return and(
     inScope(ctx, routine.organizationId),
-    sql`(${routine.patientId} is null or exists (select 1 from ${patient} where ${patient.id} = ${routine.patientId} and ${visiblePatients(ctx).where}))`,
+    sql`(${routine.patientId} is null or exists (select 1 from ${patient} where ${patient.id} = ${routine.patientId} and ${visiblePatients(ctx, 'workouts').where}))`,
   )!;
 }
 
@@ -270,7 +270,7 @@ export async function listRoutines(
 
 async function patientRef(ctx: ServiceContext, id: string | null) {
   if (!id) return null;
-  const p = await findVisiblePatient(ctx, id);
+  const p = await findVisiblePatient(ctx, id, { category: 'workouts' });
   return { id: p.id, firstName: p.firstName, lastName: p.lastName };
 }
 

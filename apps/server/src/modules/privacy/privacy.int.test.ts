@@ -60,6 +60,7 @@ const DIETITIAN_ALL = [
   'labs',
   'vitals',
   'bia',
+  'workouts',
   'documents',
   'billing',
 ];

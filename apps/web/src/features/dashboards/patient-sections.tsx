@@ -18,7 +18,7 @@ export const PATIENT_SECTIONS: PatientSection[] = [
     lazy: () => import('../nutrition/fuel-section.tsx').then((m) => m.FuelSection),
   },
   {
-    path: '/patient/workouts',
+    path: '/patient/flow',
     titleKey: 'fitness:patient.section',
     lazy: () => import('../fitness/workouts-section.tsx').then((m) => m.WorkoutsSection),
   },

@@ -33,8 +33,6 @@ export const routes: readonly ScreenRoute[] = [
       '/patient/mindset',
       // billing: the patient's invoices (a section of the dashboard)
       '/patient/billing',
-      // fitness: the client's routines and today's workout (a section of the dashboard)
-      '/patient/workouts',
     ],
     access: ['patient'],
     lazy: () => dashboards().then((m) => m.PatientDashboard),

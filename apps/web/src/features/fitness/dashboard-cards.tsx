@@ -64,7 +64,7 @@ export function TodayWorkoutCard({ title }: { title: string }) {
           {week ? (
             <p className="text-muted">{t('patient.thisWeek', { done: week.done, planned: week.planned })}</p>
           ) : null}
-          <Link to="/patient/workouts" className="inline-block font-medium text-primary underline">
+          <Link to="/patient/flow" className="inline-block font-medium text-primary underline">
             {t('dashboard.log')}
           </Link>
         </div>

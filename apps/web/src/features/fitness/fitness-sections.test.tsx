@@ -149,7 +149,7 @@ describe("the patient's fitness sections", () => {
   });
 
   it('logs the sets the client ticked, with their reps and load, and credits the exercise', async () => {
-    const fetch = at('/patient/workouts');
+    const fetch = at('/patient/flow');
     const card = await screen.findByRole('region', { name: 'Strength basics' });
     expect(within(card).getAllByText(/By philip, CC-BY-SA-4.0/).length).toBeGreaterThan(0);
     await userEvent.click(within(card).getByRole('checkbox', { name: /Set 1 done/ }));
@@ -172,7 +172,7 @@ describe("the patient's fitness sections", () => {
   });
 
   it('refuses to save a session with no set done', async () => {
-    const fetch = at('/patient/workouts');
+    const fetch = at('/patient/flow');
     const card = await screen.findByRole('region', { name: 'Strength basics' });
     await userEvent.click(within(card).getByRole('button', { name: 'Save session' }));
     expect(await within(card).findByText('Tick at least one set you did.')).toBeTruthy();

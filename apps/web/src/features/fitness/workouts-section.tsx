@@ -17,7 +17,7 @@ import { fitnessApi } from './fitness-api.ts';
 import { Attribution, fitnessError, numberOf, todayIso } from './fitness-ui.tsx';
 import { dayOf, setText } from './routine-view-page.tsx';
 
-/** `/patient/workouts`: the client's routines; today's workout logged set by set from the phone. */
+/** `/patient/flow` (movement): the client's routines; today's workout logged set by set from the phone. */
 export function WorkoutsSection() {
   const { t } = useTranslation('fitness');
   const mine = useApiQuery(queryKeys.fitness.myRoutines, (signal) => fitnessApi.myRoutines(signal));
