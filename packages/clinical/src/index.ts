@@ -36,6 +36,7 @@ export {
 export * from './foods/totals.ts';
 export * from './insights.ts';
 export * from './labs.ts';
+export * from './lab-catalogue.ts';
 export { roundTo } from './math.ts';
 export {
   type CatalogOptions,

@@ -20,3 +20,4 @@ export * from './money.ts';
 export * from './billing.ts';
 export * from './claims.ts';
 export * from './subscriptions.ts';
+export * from './labs.ts';

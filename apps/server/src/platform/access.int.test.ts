@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookConfirmed, profileInput } from '../modules/providers/test-fixtures.ts';
 import { consultationRows } from '../modules/consultations/test-fixtures.ts';
 import { billingRows, insurerWithUser } from '../modules/billing/test-fixtures.ts';
+import { laboratoryWithUser, labRows } from '../modules/labs/test-fixtures.ts';
 import { createOrganization } from '../modules/organizations/index.ts';
 import {
   CALLERS,
@@ -32,7 +33,8 @@ type Rows = {
   conversation: string;
   notification: string;
 } & Partial<Awaited<ReturnType<typeof consultationRows>>> &
-  Partial<Awaited<ReturnType<typeof billingRows>>>;
+  Partial<Awaited<ReturnType<typeof billingRows>>> &
+  Partial<Awaited<ReturnType<typeof labRows>>>;
 const emptyRows = (): Rows => ({
   member: '',
   org: '',
@@ -52,7 +54,7 @@ const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 beforeAll(async () => {
   t = await createTestApp();
   const practice = await t.createPractice('Home Practice');
-  const laboratory = await t.createPractice('Home Laboratory');
+  const laboratory = await createOrganization(t.database.db, { name: 'Home Laboratory', kind: 'laboratory' });
   // an insurer organization (the insurance caller's, and the home practice's claims are addressed to it)
   const insurer = await createOrganization(t.database.db, { name: 'Home Insurer', kind: 'insurer' });
   const other = await t.createPractice('Other Practice');
@@ -97,6 +99,9 @@ beforeAll(async () => {
   // a second insurer: claims addressed to the first are not its own
   const otherInsurer = await insurerWithUser(t, 'Other Insurer');
   crossCallers.set('otherInsurer', otherInsurer.client);
+  // a second laboratory: orders addressed to the first are not its own
+  const otherLab = await laboratoryWithUser(t, 'Other Laboratory');
+  crossCallers.set('otherLab', otherLab.client);
   for (const [key, org, provider, name] of [
     ['home', practice, homeProvider.client, 'Hana Home'],
     ['second', other, otherDietitian.client, 'Olga Other'],
@@ -150,6 +155,11 @@ beforeAll(async () => {
         booked!.patientId!,
         key === 'home' ? insurer : otherInsurer.organizationId,
       ),
+    );
+    // labs: a lipid panel of that patient addressed to the practice's laboratory
+    Object.assign(
+      rows[key],
+      await labRows(provider, booked!.patientId!, key === 'home' ? laboratory : otherLab.organizationId),
     );
   }
 });

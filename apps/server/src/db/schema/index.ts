@@ -12,3 +12,4 @@ export * from './calendar.ts';
 export * from './messaging.ts';
 export * from './realtime.ts';
 export * from './billing.ts';
+export * from './labs.ts';

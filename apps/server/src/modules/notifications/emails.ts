@@ -29,6 +29,22 @@ const TITLES: Record<string, { en: Line; es: Line }> = {
     en: (p) => `Insurance claim ${p.claim} updated`,
     es: (p) => `Reclamación al seguro ${p.claim} actualizada`,
   },
+  labOrderNew: {
+    en: (p) => `New lab order ${p.number}`,
+    es: (p) => `Nueva orden de laboratorio ${p.number}`,
+  },
+  labOrderStatus: {
+    en: (p) => `Lab order ${p.number} updated`,
+    es: (p) => `Orden de laboratorio ${p.number} actualizada`,
+  },
+  labResultCritical: {
+    en: (p) => `Critical lab result on order ${p.number}`,
+    es: (p) => `Resultado crítico en la orden de laboratorio ${p.number}`,
+  },
+  labResultReady: {
+    en: () => 'Your lab results are ready',
+    es: () => 'Tus resultados de laboratorio están listos',
+  },
   invitationAccepted: {
     en: (p) => `${p.patient} joined Verdant`,
     es: (p) => `${p.patient} se ha unido a Verdant`,
