@@ -356,6 +356,7 @@ export const ROUTE_MATRIX: Record<string, RouteCase> = {
     path: '/api/v1/patients/{uuid}/lab-results',
   }),
   'GET /api/v1/lab/orders': rolesOnly(['lab']),
+  'GET /api/v1/lab/patients': rolesOnly(['lab']),
   'GET /api/v1/lab/orders/{id}': rolesOnly(['lab'], 404, { path: LL }),
   'POST /api/v1/lab/orders/{id}/cancel': rolesOnly(['lab'], 404, {
     path: `${LL}/cancel`,

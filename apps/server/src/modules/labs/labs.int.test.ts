@@ -126,6 +126,13 @@ describe('the laboratory', () => {
       const res = await otherLab.client.request(method, path, json !== undefined ? { json } : {});
       expect(res.status, `${method} ${path}`).toBe(404);
     }
+    const patients = (await lab.client.get('/api/v1/lab/patients')).body.items;
+    expect(patients.map((p: { id: string }) => p.id)).toContain(patientId);
+    expect(Object.keys(patients[0]).sort()).toEqual(
+      ['dateOfBirth', 'firstName', 'id', 'lastName', 'lastOrderedAt', 'orders', 'practice', 'sex'].sort(),
+    );
+    const theirPatients = (await otherLab.client.get('/api/v1/lab/patients')).body.items;
+    expect(theirPatients.map((p: { id: string }) => p.id)).not.toContain(patientId);
     // a lab user cannot use the practice's side at all
     expect((await lab.client.get(`/api/v1/lab-orders/${order.id}`)).status).toBe(403);
     expect((await lab.client.get(`/api/v1/patients/${patientId}`)).status).toBe(403);

@@ -48,6 +48,7 @@ import {
   createOutsideResult,
   getOrder,
   labMove,
+  listLabPatients,
   listLaboratories,
   listOrders,
   reviewOrder,
@@ -324,6 +325,36 @@ export function labRoutes() {
     async (c) => c.json(await listOrders(ctxOf(c), 'laboratory', c.req.valid('query')), 200),
   );
   orderRoutes(app, 'laboratory', '/api/v1/lab/orders');
+  app.openapi(
+    defineRoute({
+      method: 'get',
+      path: '/api/v1/lab/patients',
+      permission: LABORATORY,
+      tags: TAGS,
+      summary:
+        'The patients of the orders addressed to your laboratory: name, birth date, sex, practice, how many orders (one `lab_patient.list` audit event).',
+      responses: {
+        200: jsonResponse(
+          z.object({
+            items: z.array(
+              z.object({
+                id: z.string(),
+                firstName: z.string(),
+                lastName: z.string(),
+                dateOfBirth: z.string().nullable(),
+                sex: z.enum(['M', 'F']).nullable(),
+                practice: z.string(),
+                orders: z.number(),
+                lastOrderedAt: z.string(),
+              }),
+            ),
+          }),
+          'Patients',
+        ),
+      },
+    }),
+    async (c) => c.json({ items: await listLabPatients(ctxOf(c)) }, 200),
+  );
   for (const [verb, to, summary] of [
     ['receive', 'received', 'Accept an order (ordered → received); the practice is told.'],
     ['start', 'in_progress', 'Start working on a received order (→ in progress); the practice is told.'],

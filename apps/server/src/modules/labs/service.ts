@@ -273,6 +273,21 @@ async function labUsers(ctx: ServiceContext, laboratoryId: string): Promise<stri
   return rows.map((r) => r.id);
 }
 
+/** Where the order opens for a clinician: the dietitian's labs, else the patient's lab results tab. */
+async function clinicianLink(ctx: ServiceContext, o: LabOrderRow, userId: string): Promise<string> {
+  const [dietitian] = await ctx.db
+    .select({ id: userRoles.id })
+    .from(userRoles)
+    .where(
+      and(
+        eq(userRoles.userId, userId),
+        eq(userRoles.organizationId, o.organizationId),
+        eq(userRoles.role, 'dietitian'),
+      ),
+    );
+  return dietitian ? `/dietitian/labs/${o.id}` : `/patients/${o.patientId}?tab=labs`;
+}
+
 /** Tells the other side of the order what happened (never the actor themself). */
 export async function tell(
   ctx: ServiceContext,
@@ -286,10 +301,10 @@ export async function tell(
   const targets =
     from === 'practice'
       ? o.laboratoryId
-        ? (await labUsers(ctx, o.laboratoryId)).map((id) => ({ id, link: `/lab/orders?order=${o.id}` }))
+        ? (await labUsers(ctx, o.laboratoryId)).map((id) => ({ id, link: `/lab/orders/${o.id}` }))
         : []
       : o.orderedByUserId
-        ? [{ id: o.orderedByUserId, link: `/dietitian/labs?order=${o.id}` }]
+        ? [{ id: o.orderedByUserId, link: await clinicianLink(ctx, o, o.orderedByUserId) }]
         : [];
   await notify(
     ctx,
@@ -539,4 +554,60 @@ export async function labMove(
     await tell(tx, row, 'laboratory', 'labOrderStatus', to);
     return loadOrder(tx, row, p);
   });
+}
+
+/** The patients of the orders addressed to the laboratory (name, birth date, sex; nothing else of the record). */
+export async function listLabPatients(ctx: ServiceContext): Promise<
+  {
+    id: string;
+    firstName: string;
+    lastName: string;
+    dateOfBirth: string | null;
+    sex: 'M' | 'F' | null;
+    practice: string;
+    orders: number;
+    lastOrderedAt: string;
+  }[]
+> {
+  const where = orderWhere(ctx, 'laboratory');
+  return readAudited(
+    ctx,
+    async (tx) => {
+      const rows = await tx.db
+        .select({
+          id: patient.id,
+          firstName: patient.firstName,
+          lastName: patient.lastName,
+          dateOfBirth: patient.dateOfBirth,
+          gender: patient.gender,
+          practice: organization.name,
+          orders: sql<number>`count(*)::int`,
+          lastOrderedAt: sql<Date>`max(${labOrder.orderedAt})`,
+        })
+        .from(labOrder)
+        .innerJoin(patient, eq(patient.id, labOrder.patientId))
+        .innerJoin(organization, eq(organization.id, labOrder.organizationId))
+        .where(where)
+        .groupBy(patient.id, organization.name)
+        .orderBy(asc(patient.lastName), asc(patient.firstName))
+        .limit(500);
+      return rows.map((r) => ({
+        id: r.id,
+        firstName: r.firstName,
+        lastName: r.lastName,
+        dateOfBirth: r.dateOfBirth ?? null,
+        sex: sexOf(r),
+        practice: r.practice,
+        orders: Number(r.orders),
+        lastOrderedAt: new Date(r.lastOrderedAt).toISOString(),
+      }));
+    },
+    (items) =>
+      items.map((p) => ({
+        action: 'lab_patient.list',
+        resourceType: 'patient',
+        resourceId: p.id,
+        patientId: p.id,
+      })),
+  );
 }

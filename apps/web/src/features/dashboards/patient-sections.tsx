@@ -18,6 +18,11 @@ export const PATIENT_SECTIONS: PatientSection[] = [
     lazy: () => import('../nutrition/fuel-section.tsx').then((m) => m.FuelSection),
   },
   {
+    path: '/patient/labs',
+    titleKey: 'labs:patient.title',
+    lazy: () => import('../labs/patient-labs-section.tsx').then((m) => m.PatientLabsSection),
+  },
+  {
     path: '/patient/billing',
     titleKey: 'billing:patient.title',
     lazy: () => import('../billing/patient-billing-section.tsx').then((m) => m.PatientBillingSection),

@@ -16,6 +16,7 @@ import { RecentPlansCard, TodayPlanCard } from '../nutrition/plan-summary-cards.
 import { RecentPatientsCard } from '../patients/recent-patients-card.tsx';
 import { BillingPanel } from '../billing/billing-panel.tsx';
 import { InsurerQueue } from '../billing/claim-pages.tsx';
+import { LabDashboardPanel, PatientLabsPanel } from '../labs/lab-panels.tsx';
 import { UpcomingAppointments } from './upcoming-appointments.tsx';
 import { OrganizationCard } from './organization-card.tsx';
 import { PATIENT_SECTIONS } from './patient-sections.tsx';
@@ -155,6 +156,12 @@ export function RoleDashboard({ area: role }: { area: Role }) {
               return <TodayPlanCard key={panel} title={t(`dashboard:panels.${panel}.title`)} />;
             if (panel === 'dietPlans')
               return <RecentPlansCard key={panel} title={t(`dashboard:panels.${panel}.title`)} />;
+            if (panel === 'orders' || panel === 'results')
+              return (
+                <LabDashboardPanel key={panel} kind={panel} title={t(`dashboard:panels.${panel}.title`)} />
+              );
+            if (panel === 'labResults')
+              return <PatientLabsPanel key={panel} title={t(`dashboard:panels.${panel}.title`)} />;
             if (panel === 'billing')
               return (
                 <BillingPanel
