@@ -18,6 +18,7 @@ import { seedDemoPatients } from './patients.ts';
 import { seedDemoBilling } from './billing.ts';
 import { seedDemoConsultations } from './consultations.ts';
 import { seedDemoDietPlans } from './diet-plans.ts';
+import { seedDemoLabs } from './labs.ts';
 import { seedPublicSite } from './public-site.ts';
 
 const SEED_LOCK_ID = 7_220_431_002;
@@ -93,6 +94,14 @@ export async function seedDemoIfEmpty(db: Db, options: { storage?: Storage } = {
       practiceId: orgIds.get('practice')!,
       secondPracticeId: orgIds.get('practice2')!,
       insurerId: orgIds.get('insurer')!,
+      users,
+      now,
+    });
+    // lab orders in every status between the demo practice and the demo laboratory
+    await seedDemoLabs(tx, {
+      practiceId: orgIds.get('practice')!,
+      secondPracticeId: orgIds.get('practice2')!,
+      laboratoryId: orgIds.get('laboratory')!,
       users,
       now,
     });

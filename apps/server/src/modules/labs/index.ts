@@ -3,4 +3,4 @@
  * and results the way the API does.
  */
 export { labRoutes } from './routes.ts';
-export { parseCsv } from './results.ts';
+export { interpretEntry, parseCsv } from './results.ts';

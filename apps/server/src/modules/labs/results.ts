@@ -74,6 +74,32 @@ function entryProblem(
 }
 
 /**
+ * The clinical package's reading of one entry: its flag (the patient's sex, the performing lab's
+ * range preferred, critical limits) and the range stored with it, in the entry's unit.
+ */
+export function interpretEntry(
+  e: Pick<LabResultEntry, 'loinc' | 'value' | 'unit' | 'referenceLow' | 'referenceHigh'>,
+  sex: 'M' | 'F' | undefined,
+): Pick<ResultRow, 'flag' | 'referenceLow' | 'referenceHigh' | 'rangeSource'> {
+  const lab = e.referenceLow != null || e.referenceHigh != null;
+  const interpretation = interpretLab({
+    loinc: e.loinc,
+    value: e.value,
+    unit: e.unit,
+    ...(sex ? { sex } : {}),
+    ...(lab ? { referenceRange: { low: e.referenceLow ?? null, high: e.referenceHigh ?? null } } : {}),
+  });
+  const toUnit = (v: number | null) =>
+    v === null ? null : round(convertLabValue(e.loinc, v, interpretation.conventionalUnit, e.unit));
+  return {
+    flag: interpretation.flag,
+    referenceLow: lab ? (e.referenceLow ?? null) : toUnit(interpretation.referenceRange.low),
+    referenceHigh: lab ? (e.referenceHigh ?? null) : toUnit(interpretation.referenceRange.high),
+    rangeSource: interpretation.referenceRange.source,
+  };
+}
+
+/**
  * Saves results on an order (its transaction): each interpreted, each superseding the current value
  * of its analyte. Answers how many are critical.
  */
@@ -94,17 +120,8 @@ export async function saveResults(
   let critical = 0;
   const at = options.at ?? ctx.now();
   for (const e of entries) {
-    const lab = e.referenceLow != null || e.referenceHigh != null;
-    const interpretation = interpretLab({
-      loinc: e.loinc,
-      value: e.value,
-      unit: e.unit,
-      ...(sex ? { sex } : {}),
-      ...(lab ? { referenceRange: { low: e.referenceLow ?? null, high: e.referenceHigh ?? null } } : {}),
-    });
-    const toUnit = (v: number | null) =>
-      v === null ? null : round(convertLabValue(e.loinc, v, interpretation.conventionalUnit, e.unit));
-    if (interpretation.flag.startsWith('critical')) critical++;
+    const interpreted = interpretEntry(e, sex);
+    if (interpreted.flag.startsWith('critical')) critical++;
     await ctx.db
       .update(labResult)
       .set({ status: 'superseded' })
@@ -116,10 +133,7 @@ export async function saveResults(
       loinc: e.loinc,
       value: e.value,
       unit: e.unit,
-      referenceLow: lab ? (e.referenceLow ?? null) : toUnit(interpretation.referenceRange.low),
-      referenceHigh: lab ? (e.referenceHigh ?? null) : toUnit(interpretation.referenceRange.high),
-      rangeSource: interpretation.referenceRange.source,
-      flag: interpretation.flag,
+      ...interpreted,
       comment: e.comment ?? '',
       status: 'current',
       enteredByUserId: actorUserId(ctx),
