@@ -155,8 +155,8 @@ export async function listOrders(
   else if (q.status === 'attention')
     conditions.push(
       side === 'practice'
-        ? or(eq(labOrder.status, 'final'), eq(labOrder.status, 'partial'), open)!
-        : sql`${labOrder.status} in ('ordered', 'received', 'in_progress', 'partial')`,
+        ? or(eq(labOrder.status, 'final'), open)!
+        : sql`${labOrder.status} in ('received', 'in_progress', 'partial')`,
     );
   else if (q.status !== 'all') conditions.push(eq(labOrder.status, q.status));
   if (q.q) {
