@@ -355,6 +355,9 @@ export const ROUTE_MATRIX: Record<string, RouteCase> = {
   'GET /api/v1/patients/{id}/lab-results': rolesOnly(['dietitian', 'medical'], 404, {
     path: '/api/v1/patients/{uuid}/lab-results',
   }),
+  'GET /api/v1/patients/{id}/lab-results/fhir': rolesOnly(['dietitian', 'medical'], 404, {
+    path: '/api/v1/patients/{uuid}/lab-results/fhir',
+  }),
   'GET /api/v1/lab/orders': rolesOnly(['lab']),
   'GET /api/v1/lab/patients': rolesOnly(['lab']),
   'GET /api/v1/lab/orders/{id}': rolesOnly(['lab'], 404, { path: LL }),
@@ -962,6 +965,10 @@ export const CROSS_ORG: Record<string, CrossOrgCase> = {
     comment: 'x',
   }),
   'GET /api/v1/patients/{id}/lab-results': PATIENT_ROUTE('/api/v1/patients/{patient}/lab-results', 200),
+  'GET /api/v1/patients/{id}/lab-results/fhir': PATIENT_ROUTE(
+    '/api/v1/patients/{patient}/lab-results/fhir',
+    200,
+  ),
   'GET /api/v1/lab/orders/{id}': LAB_ROUTE('/api/v1/lab/orders/{labOrder}', 200),
   'GET /api/v1/lab/orders/{id}/requisition.pdf': LAB_ROUTE(
     '/api/v1/lab/orders/{labOrder}/requisition.pdf',

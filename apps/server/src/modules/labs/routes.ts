@@ -33,6 +33,7 @@ import {
 } from '../../platform/openapi.ts';
 import { ctxOf } from '../../platform/service-context.ts';
 import { openDocument, putDocument, requisitionPdf } from './documents.ts';
+import { labFhirBundle } from './fhir.ts';
 import {
   enterResults,
   importResultsCsv,
@@ -308,6 +309,36 @@ export function labRoutes() {
       },
     }),
     async (c) => c.json({ items: await patientTrends(ctxOf(c), c.req.valid('param').id) }, 200),
+  );
+
+  app.openapi(
+    defineRoute({
+      method: 'get',
+      path: '/api/v1/patients/{id}/lab-results/fhir',
+      permission: PRACTICE,
+      tags: TAGS,
+      summary:
+        "A patient's lab orders and results as a FHIR R4 Bundle (ServiceRequest, DiagnosticReport, Observation with LOINC codes and UCUM units); a `lab_order.fhir_export` audit event.",
+      request: { params: idParam },
+      responses: {
+        200: {
+          description: 'FHIR R4 Bundle',
+          content: { 'application/fhir+json': { schema: binary } },
+        },
+        404: errorContent('No such patient'),
+      },
+    }),
+    async (c) => {
+      const bundle = await labFhirBundle(ctxOf(c), c.req.valid('param').id);
+      return new Response(JSON.stringify(bundle), {
+        status: 200,
+        headers: {
+          'content-type': 'application/fhir+json; charset=utf-8',
+          'cache-control': 'private, no-store',
+        },
+        // a FHIR document, not one of this API's JSON shapes: the typed JSON answer does not apply
+      }) as never;
+    },
   );
 
   // ------------------------------------------------------------ the laboratory
