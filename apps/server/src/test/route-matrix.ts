@@ -375,6 +375,7 @@ export const ROUTE_MATRIX: Record<string, RouteCase> = {
     body: { results: [{ loinc: '2093-3', value: 180, unit: 'mg/dL' }] },
   }),
   'POST /api/v1/lab/results/import': rolesOnly(['lab'], 415),
+  'POST /api/v1/lab/results/hl7': rolesOnly(['lab'], 415),
   'GET /api/v1/lab/results/template.csv': rolesOnly(['lab']),
   'GET /api/v1/lab/results/held': rolesOnly(['lab']),
   'POST /api/v1/lab/results/held/{id}/resolve': rolesOnly(['lab'], 404, {

@@ -400,3 +400,71 @@ describe('the patient', () => {
     expect(badUnit.body.error.details.fields).toEqual({ 'results.0.unit': 'unitInvalid' });
   });
 });
+
+describe('HL7 v2', () => {
+  it('an ORU^R01 with two OBX segments gives two results on the right order and an ACK with AA; an unmatched OBX is held', async () => {
+    const patientId = await newPatient(dietitian.client);
+    const res = await dietitian.client.post('/api/v1/lab-orders', {
+      patientId,
+      laboratoryId: lab.organizationId,
+      codes: ['local:thyroid'],
+    });
+    const order = res.body as { id: string; number: string };
+    await lab.client.post(`/api/v1/lab/orders/${order.id}/receive`);
+    const message = [
+      'MSH|^~\\&|NORTHLIS|NORTHLAB|VERDANT|PRACTICE|20261128083000||ORU^R01|MSG00042|P|2.5.1',
+      'PID|1||PAT-1||Fernández^Lucía||19840602|F',
+      `OBR|1|${order.number}|F-778|local:thyroid^Thyroid screen|||20261128070000`,
+      'OBX|1|NM|3016-3^TSH^LN||6.2|mIU/L|0.45-4.12|H|||F',
+      'OBX|2|NM|3024-7^Free T4^LN||1.1|ng/dL|0.8-1.8|N|||F',
+      'OBR|2|LO-999998|F-779|2093-3^Cholesterol|||20261128070000',
+      'OBX|1|NM|2093-3^Cholesterol^LN||190|mg/dL|<200|N|||F',
+    ].join('\r');
+    const answer = await lab.client.request('POST', '/api/v1/lab/results/hl7', {
+      body: message,
+      headers: { 'content-type': 'x-application/hl7-v2+er7' },
+    });
+    expect(answer.status, answer.text).toBe(200);
+    const msa = answer.text.split('\r').find((s) => s.startsWith('MSA|'));
+    expect(msa?.split('|').slice(1, 3)).toEqual(['AA', 'MSG00042']);
+    const saved = (await lab.client.get(`/api/v1/lab/orders/${order.id}`)).body;
+    expect(saved.status).toBe('final');
+    const rows = saved.results.map(
+      (r: { loinc: string; value: number; flag: string; referenceHigh: number }) => [
+        r.loinc,
+        r.value,
+        r.flag,
+        r.referenceHigh,
+      ],
+    );
+    expect(rows.sort()).toEqual([
+      ['3016-3', 6.2, 'high', 4.12],
+      ['3024-7', 1.1, 'normal', 1.8],
+    ]);
+    const held = (await lab.client.get('/api/v1/lab/results/held')).body.items;
+    expect(
+      held.some(
+        (h: { orderNumber: string; reason: string }) =>
+          h.orderNumber === 'LO-999998' && h.reason === 'unknown_order',
+      ),
+    ).toBe(true);
+    // another laboratory's message for this order holds the rows, it never writes them
+    const foreign = await otherLab.client.request('POST', '/api/v1/lab/results/hl7', {
+      body: message,
+      headers: { 'content-type': 'x-application/hl7-v2+er7' },
+    });
+    expect(foreign.status).toBe(200);
+    expect((await lab.client.get(`/api/v1/lab/orders/${order.id}`)).body.results).toHaveLength(2);
+    // not a result message: AR
+    const adt = await lab.client.request('POST', '/api/v1/lab/results/hl7', {
+      body: 'MSH|^~\\&|A|B|C|D|20261128||ADT^A01|X1|P|2.5.1\rPID|1',
+      headers: { 'content-type': 'x-application/hl7-v2+er7' },
+    });
+    expect(
+      adt.text
+        .split('\r')
+        .find((s) => s.startsWith('MSA|'))
+        ?.split('|')[1],
+    ).toBe('AR');
+  });
+});

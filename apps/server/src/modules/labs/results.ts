@@ -222,10 +222,20 @@ const numberOrNull = (text: string | undefined): number | null | 'bad' => {
   return Number.isFinite(n) ? n : 'bad';
 };
 
+/** A row of an incoming result file (CSV or HL7), before it is matched to an order. */
+interface IncomingRow {
+  number: string;
+  /** null: the value or unit could not be read (the row is held). */
+  entry: LabResultEntry | null;
+  raw: { loinc: string; value: string; unit: string; low: string; high: string; comment: string };
+}
+
+type HeldReason = 'unknown_order' | 'unknown_test' | 'not_resultable' | 'invalid_value';
+
 /** Imports a laboratory's CSV of results (header LAB_CSV_HEADER, one analyte a row). */
 export async function importResultsCsv(ctx: ServiceContext, text: string): Promise<LabImportReport> {
   requireSide(ctx, 'laboratory');
-  const lab = activeOrganization(ctx, ['laboratory']);
+  activeOrganization(ctx, ['laboratory']);
   const rows = parseCsv(text);
   const header = (rows[0] ?? []).map((h) => h.trim().toLowerCase());
   if (LAB_CSV_HEADER.some((h, i) => header[i] !== h)) {
@@ -234,12 +244,7 @@ export async function importResultsCsv(ctx: ServiceContext, text: string): Promi
     });
   }
   const errors: LabImportReport['errors'] = [];
-  type Parsed = { line: number; number: string; entry: LabResultEntry; raw: string[] };
-  const parsed: Parsed[] = [];
-  const held: {
-    raw: string[];
-    reason: 'unknown_order' | 'unknown_test' | 'not_resultable' | 'invalid_value';
-  }[] = [];
+  const incoming: IncomingRow[] = [];
   rows.slice(1).forEach((cells, i) => {
     const line = i + 2;
     if (cells.length < 4 || !cells[0]?.trim() || !cells[1]?.trim()) {
@@ -247,29 +252,53 @@ export async function importResultsCsv(ctx: ServiceContext, text: string): Promi
       return;
     }
     const [num, loinc, value, unit, low, high, comment] = cells.map((c) => c.trim());
-    const v = numberOrNull(value);
-    const lo = numberOrNull(low);
-    const hi = numberOrNull(high);
-    if (v === null || v === 'bad' || lo === 'bad' || hi === 'bad' || !unit) {
-      held.push({ raw: cells, reason: 'invalid_value' });
-      return;
-    }
-    parsed.push({
-      line,
-      number: num!,
-      raw: cells,
-      entry: {
+    incoming.push(
+      incomingRow(num!, {
         loinc: loinc!,
-        value: v,
-        unit: unit!,
-        referenceLow: lo,
-        referenceHigh: hi,
-        ...(comment ? { comment: comment.slice(0, 500) } : {}),
-      },
-    });
+        value: value ?? '',
+        unit: unit ?? '',
+        low: low ?? '',
+        high: high ?? '',
+        comment: comment ?? '',
+      }),
+    );
   });
+  const report = await matchAndSave(ctx, incoming, 'csv');
+  return { ...report, errors };
+}
+
+/** Reads one row's value, unit and range; a value that is not a number makes it unreadable (held). */
+export function incomingRow(number: string, raw: IncomingRow['raw']): IncomingRow {
+  const v = numberOrNull(raw.value);
+  const lo = numberOrNull(raw.low);
+  const hi = numberOrNull(raw.high);
+  const entry =
+    v === null || v === 'bad' || lo === 'bad' || hi === 'bad' || !raw.unit
+      ? null
+      : {
+          loinc: raw.loinc,
+          value: v,
+          unit: raw.unit,
+          referenceLow: lo,
+          referenceHigh: hi,
+          ...(raw.comment ? { comment: raw.comment.slice(0, 500) } : {}),
+        };
+  return { number, entry, raw };
+}
+
+/**
+ * Matches rows to the laboratory's own orders by order number and LOINC code and saves them (one
+ * transaction); whatever does not match is held, never dropped and never put on another order.
+ */
+export async function matchAndSave(
+  ctx: ServiceContext,
+  incoming: readonly IncomingRow[],
+  note: 'csv' | 'hl7',
+): Promise<Omit<LabImportReport, 'errors'>> {
+  const lab = activeOrganization(ctx, ['laboratory']);
+  const held: { row: IncomingRow; reason: HeldReason }[] = [];
   const sequences = [
-    ...new Set(parsed.map((p) => parseLabOrderNumber(p.number)).filter((n): n is number => n !== null)),
+    ...new Set(incoming.map((r) => parseLabOrderNumber(r.number)).filter((n): n is number => n !== null)),
   ];
   return withTransaction(ctx, async (tx) => {
     const orders = sequences.length
@@ -288,45 +317,50 @@ export async function importResultsCsv(ctx: ServiceContext, text: string): Promi
       : [];
     const bySequence = new Map(orders.map((o) => [o.order.sequence, o]));
     const perOrder = new Map<string, { o: (typeof orders)[number]; entries: LabResultEntry[] }>();
-    for (const p of parsed) {
-      const n = parseLabOrderNumber(p.number);
+    for (const row of incoming) {
+      if (!row.entry) {
+        held.push({ row, reason: 'invalid_value' });
+        continue;
+      }
+      const n = parseLabOrderNumber(row.number);
       const found = n === null ? undefined : bySequence.get(n);
       if (!found) {
-        held.push({ raw: p.raw, reason: 'unknown_order' });
+        held.push({ row, reason: 'unknown_order' });
         continue;
       }
       if (!LAB_RESULTABLE.includes(found.order.status)) {
-        held.push({ raw: p.raw, reason: 'not_resultable' });
+        held.push({ row, reason: 'not_resultable' });
         continue;
       }
-      const problem = entryProblem(found.order, p.entry, false);
+      const problem = entryProblem(found.order, row.entry, false);
       if (problem) {
-        held.push({ raw: p.raw, reason: problem.field === 'loinc' ? 'unknown_test' : 'invalid_value' });
+        held.push({ row, reason: problem.field === 'loinc' ? 'unknown_test' : 'invalid_value' });
         continue;
       }
       const group = perOrder.get(found.order.id) ?? { o: found, entries: [] };
+      const entry = row.entry;
       // one value per analyte and file: a later row of the same analyte corrects an earlier one
-      group.entries = [...group.entries.filter((e) => e.loinc !== p.entry.loinc), p.entry];
+      group.entries = [...group.entries.filter((e) => e.loinc !== entry.loinc), entry];
       perOrder.set(found.order.id, group);
     }
     let saved = 0;
     for (const { o, entries } of perOrder.values()) {
       const { critical } = await saveResults(tx, o.order, o.patient, entries);
       saved += entries.length;
-      await audit(tx, orderEntry('lab_result.import', o.order));
-      await afterResults(tx, o.order, critical, 'csv');
+      await audit(tx, orderEntry(`lab_result.import_${note}`, o.order));
+      await afterResults(tx, o.order, critical, note);
     }
     if (held.length) {
       await tx.db.insert(labHeldResult).values(
-        held.map(({ raw, reason }) => ({
+        held.map(({ row, reason }) => ({
           laboratoryId: lab.id,
-          orderNumber: (raw[0] ?? '').trim().slice(0, 40),
-          loinc: (raw[1] ?? '').trim().slice(0, 20),
-          value: (raw[2] ?? '').trim().slice(0, 40),
-          unit: (raw[3] ?? '').trim().slice(0, 30),
-          referenceLow: (raw[4] ?? '').trim().slice(0, 40),
-          referenceHigh: (raw[5] ?? '').trim().slice(0, 40),
-          comment: (raw[6] ?? '').trim().slice(0, 500),
+          orderNumber: row.number.trim().slice(0, 40),
+          loinc: row.raw.loinc.trim().slice(0, 20),
+          value: row.raw.value.trim().slice(0, 40),
+          unit: row.raw.unit.trim().slice(0, 30),
+          referenceLow: row.raw.low.trim().slice(0, 40),
+          referenceHigh: row.raw.high.trim().slice(0, 40),
+          comment: row.raw.comment.trim().slice(0, 500),
           reason,
           receivedAt: tx.now(),
         })),
@@ -336,7 +370,6 @@ export async function importResultsCsv(ctx: ServiceContext, text: string): Promi
       saved,
       orders: [...perOrder.values()].map(({ o }) => labOrderNumber(o.order.sequence)),
       held: held.length,
-      errors,
     };
   });
 }

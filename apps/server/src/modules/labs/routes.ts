@@ -34,6 +34,7 @@ import {
 import { ctxOf } from '../../platform/service-context.ts';
 import { openDocument, putDocument, requisitionPdf } from './documents.ts';
 import { labFhirBundle } from './fhir.ts';
+import { importHl7 } from './hl7.ts';
 import {
   enterResults,
   importResultsCsv,
@@ -443,6 +444,34 @@ export function labRoutes() {
         throw new AppError('IMPORT_INVALID', 'The file is not UTF-8 text.');
       }
       return c.json(await importResultsCsv(ctxOf(c), text), 200);
+    },
+  );
+  app.openapi(
+    defineRoute({
+      method: 'post',
+      path: '/api/v1/lab/results/hl7',
+      permission: LABORATORY,
+      tags: TAGS,
+      summary:
+        'Import an HL7 v2 ORU^R01 message (x-application/hl7-v2+er7 or text/plain). Each OBX is matched to your order by the OBR placer order number and its LOINC code; unmatched results are held. Answers the HL7 ACK (MSA-1 `AA`, or `AR` for a message that is not ORU^R01).',
+      request: { body: { required: true, content: { 'x-application/hl7-v2+er7': { schema: binary } } } },
+      responses: {
+        200: { description: 'The ACK', content: { 'x-application/hl7-v2+er7': { schema: binary } } },
+        400: errorContent('Not an HL7 v2 message (`BAD_REQUEST`)'),
+        415: errorContent('Another content type (`UNSUPPORTED_MEDIA_TYPE`)'),
+      },
+    }),
+    async (c) => {
+      const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+      if (!['x-application/hl7-v2+er7', 'application/hl7-v2', 'text/plain'].includes(type)) {
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the message as x-application/hl7-v2+er7.');
+      }
+      const answer = await importHl7(ctxOf(c), await c.req.text());
+      if (!answer.ack) throw new AppError('BAD_REQUEST', 'This is not an HL7 v2 message.');
+      return new Response(answer.ack, {
+        status: 200,
+        headers: { 'content-type': 'x-application/hl7-v2+er7; charset=utf-8', 'cache-control': 'no-store' },
+      }) as never;
     },
   );
   app.openapi(

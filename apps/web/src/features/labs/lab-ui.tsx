@@ -214,7 +214,7 @@ export function OrderHistory({ order }: { order: LabOrder }) {
       {order.events.map((e) => (
         <li key={`${e.at}-${e.status}-${e.note}`} className="flex flex-wrap gap-x-2">
           <span className="font-medium">{t(`detail.event.${e.status}`)}</span>
-          {e.note === 'amended' || e.note === 'csv' ? (
+          {e.note === 'amended' || e.note === 'csv' || e.note === 'hl7' ? (
             <span className="text-muted">({t(`detail.${e.note}`)})</span>
           ) : e.note ? (
             <span className="text-muted">· {e.note}</span>
