@@ -111,7 +111,12 @@ test('in Spanish on a phone: the clinician, the laboratory and the patient scree
     'order-row',
   );
   await expect(maya.getByText(/crítico por confirmar/).first()).toBeVisible();
-  await maya.getByTestId('order-link').first().click();
+  await maya
+    .getByTestId('order-row')
+    .filter({ hasText: /crítico por confirmar/ })
+    .first()
+    .getByTestId('order-link')
+    .click();
   await expect(maya.getByText('Crítico alto').first()).toBeVisible();
   expect(await maya.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await maya.context().close();
