@@ -23,6 +23,7 @@ import { auditTrailRoutes } from './modules/audit-trail/index.ts';
 import { patientRoutes } from './modules/patients/index.ts';
 import { dietPlanRoutes } from './modules/diet-plans/index.ts';
 import { consultationRoutes } from './modules/consultations/index.ts';
+import { labRoutes } from './modules/labs/index.ts';
 import { billingRoutes } from './modules/billing/index.ts';
 import { fitnessRoutes } from './modules/fitness/index.ts';
 import { claimRoutes } from './modules/claims/index.ts';
@@ -73,6 +74,7 @@ export function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   app.route('/', consultationRoutes());
   app.route('/', auditTrailRoutes());
   app.route('/', dietPlanRoutes());
+  app.route('/', labRoutes());
   // billing: invoices, claims and the insurer's portal, the practice's subscription
   app.route('/', billingRoutes());
   app.route('/', claimRoutes());

@@ -40,6 +40,7 @@ export * from './foods/totals.ts';
 export * from './insight-messages.ts';
 export * from './insights.ts';
 export * from './labs.ts';
+export * from './lab-catalogue.ts';
 export { roundTo } from './math.ts';
 export {
   type CatalogOptions,

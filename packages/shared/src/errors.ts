@@ -46,7 +46,7 @@ export const ERROR_STATUS = {
   DIET_PLAN_READ_ONLY: 409,
   /** Every meal planner is busy: try again in a moment (`Retry-After`). */
   PLANNER_BUSY: 503,
-  // privacy (issue 17)
+  // privacy
   /** The same request is already waiting (an access request, a removal, an erasure). */
   PRIVACY_ALREADY_PENDING: 409,
   /** A grant or request that has ended, expired or been decided cannot change. */
@@ -66,6 +66,9 @@ export const ERROR_STATUS = {
   PLAN_CHANGE_REFUSED: 409,
   /** Custom branding (logo, colours) needs the Professional or Enterprise plan. */
   BRANDING_NOT_IN_PLAN: 402,
+  // labs
+  /** A lab order status change not allowed (`details` = { from, to }). */
+  LAB_ORDER_TRANSITION: 409,
   INTERNAL: 500,
   UNAVAILABLE: 503,
   /** The database cannot be reached for a moment (restart, failover): retry after `Retry-After`. */
@@ -128,6 +131,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
     "Complete the practice's billing details (legal name, address, tax ID and NPI) in Settings first.",
   PLAN_CHANGE_REFUSED: 'This plan change is not possible.',
   BRANDING_NOT_IN_PLAN: 'A logo and colours on invoices come with the Professional and Enterprise plans.',
+  LAB_ORDER_TRANSITION: 'This lab order cannot do that in its current status.',
   INTERNAL: 'Something went wrong. Please try again.',
   UNAVAILABLE: 'The service is unavailable. Please try again shortly.',
   TEMPORARILY_UNAVAILABLE: 'The service is briefly unavailable. Please try again in a few seconds.',

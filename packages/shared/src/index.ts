@@ -23,3 +23,4 @@ export * from './subscriptions.ts';
 export * from './privacy.ts';
 export * from './fitness.ts';
 export * from './wellness.ts';
+export * from './labs.ts';

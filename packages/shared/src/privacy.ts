@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { numberedPageSchema } from './page.ts';
 
 /**
- * The patient's privacy centre (issue 17, ADR 0033): consent by data category, the care team and
+ * The patient's privacy centre (ADR 0033): consent by data category, the care team and
  * what each member sees, access requests, the access log, export and erasure. REST paths (under /api/v1):
  * Patient (role `patient`, their own records only):
  * - GET  /me/privacy                                  → PrivacyOverview (records, categories, exports, requests)

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The patient's day (issue 19): the wellness pillars Recharge (sleep diary, sleep-apnea screening),
+ * The patient's day: the wellness pillars Recharge (sleep diary, sleep-apnea screening),
  * Balance (stress: PHQ-4, GAD-7) and Mindset (mood check-in, WHO-5, PHQ-9), the care team's
  * assignments, and the daily health tip. REST paths (under /api/v1):
  * - GET  /me/wellness                         → MyWellness (the signed-in patient's entries, tasks)

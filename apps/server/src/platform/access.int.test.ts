@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookConfirmed, profileInput } from '../modules/providers/test-fixtures.ts';
 import { consultationRows } from '../modules/consultations/test-fixtures.ts';
 import { billingRows, insurerWithUser } from '../modules/billing/test-fixtures.ts';
+import { laboratoryWithUser, labRows } from '../modules/labs/test-fixtures.ts';
 import { fitnessRows } from '../modules/fitness/test-fixtures.ts';
 import { createOrganization } from '../modules/organizations/index.ts';
 import {
@@ -34,6 +35,7 @@ type Rows = {
   notification: string;
 } & Partial<Awaited<ReturnType<typeof consultationRows>>> &
   Partial<Awaited<ReturnType<typeof billingRows>>> &
+  Partial<Awaited<ReturnType<typeof labRows>>> &
   Partial<Awaited<ReturnType<typeof fitnessRows>>>;
 const emptyRows = (): Rows => ({
   member: '',
@@ -54,7 +56,7 @@ const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 beforeAll(async () => {
   t = await createTestApp();
   const practice = await t.createPractice('Home Practice');
-  const laboratory = await t.createPractice('Home Laboratory');
+  const laboratory = await createOrganization(t.database.db, { name: 'Home Laboratory', kind: 'laboratory' });
   // an insurer organization (the insurance caller's, and the home practice's claims are addressed to it)
   const insurer = await createOrganization(t.database.db, { name: 'Home Insurer', kind: 'insurer' });
   const other = await t.createPractice('Other Practice');
@@ -99,6 +101,9 @@ beforeAll(async () => {
   // a second insurer: claims addressed to the first are not its own
   const otherInsurer = await insurerWithUser(t, 'Other Insurer');
   crossCallers.set('otherInsurer', otherInsurer.client);
+  // a second laboratory: orders addressed to the first are not its own
+  const otherLab = await laboratoryWithUser(t, 'Other Laboratory');
+  crossCallers.set('otherLab', otherLab.client);
   for (const [key, org, provider, name] of [
     ['home', practice, homeProvider.client, 'Hana Home'],
     ['second', other, otherDietitian.client, 'Olga Other'],
@@ -152,6 +157,11 @@ beforeAll(async () => {
         booked!.patientId!,
         key === 'home' ? insurer : otherInsurer.organizationId,
       ),
+    );
+    // labs: a lipid panel of that patient addressed to the practice's laboratory
+    Object.assign(
+      rows[key],
+      await labRows(provider, booked!.patientId!, key === 'home' ? laboratory : otherLab.organizationId),
     );
     // fitness: a client routine of that patient, and a weight on record (for activities' energy)
     Object.assign(rows[key], await fitnessRows(provider, booked!.patientId!));

@@ -127,7 +127,7 @@ export const CREATE_OPERATIONS: Record<string, RateLimitRule> = {
   'POST /api/v1/invoices/{id}/cancel': { action: 'invoice-cancel', limit: 120, windowSeconds: 3600 },
   'POST /api/v1/invoices/{id}/credit-notes': { action: 'credit-note', limit: 120, windowSeconds: 3600 },
   'POST /api/v1/claims': { action: 'claim', limit: 200, windowSeconds: 3600 },
-  // wellness (issue 19): a patient's own day, and the care team's assignments
+  // wellness: a patient's own day, and the care team's assignments
   'POST /api/v1/me/wellness/sleep': { action: 'wellness-entry', limit: 60, windowSeconds: 3600 },
   'POST /api/v1/me/wellness/mood': { action: 'wellness-entry', limit: 60, windowSeconds: 3600 },
   'POST /api/v1/me/wellness/questionnaires': { action: 'wellness-entry', limit: 60, windowSeconds: 3600 },
@@ -136,6 +136,12 @@ export const CREATE_OPERATIONS: Record<string, RateLimitRule> = {
     limit: 200,
     windowSeconds: 3600,
   },
+  // labs: a practice's day of orders; a laboratory's results by hand, by file and by interface
+  'POST /api/v1/lab-orders': { action: 'lab-order', limit: 300, windowSeconds: 3600 },
+  'POST /api/v1/lab-orders/outside': { action: 'lab-outside-result', limit: 300, windowSeconds: 3600 },
+  'POST /api/v1/lab/orders/{id}/results': { action: 'lab-results', limit: 600, windowSeconds: 3600 },
+  'POST /api/v1/lab/results/import': { action: 'lab-results-file', limit: 60, windowSeconds: 3600 },
+  'POST /api/v1/lab/results/hl7': { action: 'lab-results-hl7', limit: 1200, windowSeconds: 3600 },
 };
 
 /**
@@ -248,6 +254,19 @@ export const NOT_CREATING: Record<string, string> = {
     'decides an existing request once; a second decision answers PRIVACY_CLOSED',
   'POST /api/v1/privacy-requests/{id}/resolve':
     'answers an existing request once; a second answer is PRIVACY_CLOSED',
+  // labs
+  'POST /api/v1/lab-orders/{id}/cancel':
+    'a status change of an existing order (a repeat answers LAB_ORDER_TRANSITION)',
+  'POST /api/v1/lab-orders/{id}/review':
+    'a status change of an existing order (a repeat answers LAB_ORDER_TRANSITION)',
+  'POST /api/v1/lab-orders/{id}/acknowledge': "marks an order's critical values seen, idempotent by nature",
+  'POST /api/v1/lab/orders/{id}/cancel':
+    'a status change of an existing order (a repeat answers LAB_ORDER_TRANSITION)',
+  'POST /api/v1/lab/orders/{id}/receive':
+    'a status change of an existing order (a repeat answers LAB_ORDER_TRANSITION)',
+  'POST /api/v1/lab/orders/{id}/start':
+    'a status change of an existing order (a repeat answers LAB_ORDER_TRANSITION)',
+  'POST /api/v1/lab/results/held/{id}/resolve': 'marks a held row resolved (a repeat answers 404)',
 };
 
 /** The create rule of a route, by its method and documented path (`/x/{id}`). */

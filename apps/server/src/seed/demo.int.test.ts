@@ -379,4 +379,40 @@ describe('demo data', () => {
       expect(names, name).toContain(name);
     }
   });
+
+  it('gives the dietitian, the medical professional, the laboratory and the patient true lab data', async () => {
+    const as = async (key: string) => {
+      const c = t.client();
+      expect((await c.signIn(`${key}@demo.verdant.health`, DEMO_PASSWORD)).status).toBe(200);
+      return c;
+    };
+    const maya = await as('dietitian');
+    const mine = (await maya.get('/api/v1/lab-orders?pageSize=100')).body.items as {
+      id: string;
+      status: string;
+      criticalOpen: number;
+      abnormal: number;
+    }[];
+    expect(new Set(mine.map((o) => o.status))).toEqual(
+      new Set(['ordered', 'received', 'in_progress', 'partial', 'final', 'reviewed', 'cancelled']),
+    );
+    expect(mine.some((o) => o.criticalOpen > 0)).toBe(true);
+    expect(mine.filter((o) => o.abnormal > 0).length).toBeGreaterThanOrEqual(3);
+    const daniel = await as('medical');
+    const his = (await daniel.get('/api/v1/lab-orders?pageSize=100')).body.items;
+    expect(his.some((o: { orderedBy: { name: string } | null }) => o.orderedBy?.name.includes('Weiss'))).toBe(
+      true,
+    );
+    const lab = await as('lab');
+    const queue = (await lab.get('/api/v1/lab/orders?status=all&pageSize=100')).body.items;
+    expect(queue.length).toBeGreaterThanOrEqual(mine.length - 1);
+    expect(new Set(queue.map((o: { practice: { name: string } }) => o.practice.name)).size).toBe(2);
+    expect((await lab.get('/api/v1/lab/results/held')).body.items).toHaveLength(1);
+    const emma = await as('patient');
+    const hers = (await emma.get('/api/v1/me/lab-results')).body;
+    expect(hers.orders.length).toBe(2);
+    expect(hers.orders.every((o: { status: string }) => o.status === 'reviewed')).toBe(true);
+    const ferritin = hers.trends.find((s: { loinc: string }) => s.loinc === '2276-4');
+    expect(ferritin.points.map((p: { flag: string }) => p.flag)).toEqual(['low', 'normal']);
+  });
 });

@@ -20,6 +20,7 @@ import { seedDemoBilling } from './billing.ts';
 import { seedDemoConsultations } from './consultations.ts';
 import { seedDemoDietPlans } from './diet-plans.ts';
 import { seedDemoFitness } from './fitness.ts';
+import { seedDemoLabs } from './labs.ts';
 import { seedPublicSite } from './public-site.ts';
 import { seedDemoWellness } from './wellness.ts';
 
@@ -112,6 +113,14 @@ export async function seedDemoIfEmpty(db: Db, options: { storage?: Storage } = {
     });
     // the patient's day: eight weeks of Emma Rodriguez's wellness entries and her care team's tasks
     await seedDemoWellness(tx, { users, now });
+    // lab orders in every status between the demo practice and the demo laboratory
+    await seedDemoLabs(tx, {
+      practiceId: orgIds.get('practice')!,
+      secondPracticeId: orgIds.get('practice2')!,
+      laboratoryId: orgIds.get('laboratory')!,
+      users,
+      now,
+    });
     return true;
   });
 }

@@ -1,5 +1,5 @@
 /**
- * Demo privacy data (issue 17): Emma Rodriguez's care team of three (the dietitian, the medical
+ * Demo privacy data: Emma Rodriguez's care team of three (the dietitian, the medical
  * professional and the fitness professional) and a former member (Chris Taylor, with the dates in
  * the audit trail), what she withholds (body composition from the fitness professional), two active grants
  * (to the demo laboratory and the demo insurer), one pending access request from the second

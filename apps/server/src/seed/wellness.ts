@@ -1,5 +1,5 @@
 /**
- * Demo wellness (issue 19): Emma Rodriguez (the demo patient) has eight weeks of her day up to
+ * Demo wellness: Emma Rodriguez (the demo patient) has eight weeks of her day up to
  * yesterday — a sleep diary and mood check-ins most days, PHQ-9 and GAD-7 every two weeks, WHO-5
  * monthly, one PHQ-4 and one Berlin screening — all scored by the shared rules, and the tasks her
  * dietitian set (sleep diary and mood daily, PHQ-9 and GAD-7 every two weeks). The variation is

@@ -73,6 +73,8 @@ const consultationList = (status = 200): RouteCase =>
     expect: { admin: 403 } as Record<Caller, number>,
   });
 const C = '/api/v1/consultations/{uuid}';
+const LO = '/api/v1/lab-orders/{uuid}';
+const LL = '/api/v1/lab/orders/{uuid}';
 /** Claims on the practice side: staff, administrators (the admin caller is a platform administrator: 403), dietitians, medical professionals. */
 const claimsPractice = (status = 200, extra: Partial<RouteCase> = {}): RouteCase =>
   rolesOnly(['admin', 'staff', 'dietitian', 'medical'], status, {
@@ -245,7 +247,7 @@ export const ROUTE_MATRIX: Record<string, RouteCase> = {
     path: '/api/v1/diet-plans/{uuid}/pdf',
   }),
   'GET /api/v1/me/diet-plans': signedIn(200),
-  // Wellness (issue 19): the patient's own entries (a user with no patient record: 403 on write),
+  // Wellness: the patient's own entries (a user with no patient record: 403 on write),
   // the care team's tab (dietitians, medical professionals), the public daily tip
   'GET /api/v1/me/wellness': signedIn(200),
   'POST /api/v1/me/wellness/sleep': signedIn(400, { body: {} }),
@@ -391,6 +393,63 @@ export const ROUTE_MATRIX: Record<string, RouteCase> = {
       path: '/api/v1/patients/{uuid}/anthropometrics/{uuid}',
     },
   ),
+  // Labs (modules/labs/scope.ts): the practice's side for dietitians and medical professionals, the
+  // laboratory's side for its `lab` members (the home laboratory's orders), the patient's own results.
+  'GET /api/v1/lab-orders': rolesOnly(['dietitian', 'medical']),
+  'POST /api/v1/lab-orders': rolesOnly(['dietitian', 'medical'], 400, { body: {} }),
+  'POST /api/v1/lab-orders/outside': rolesOnly(['dietitian', 'medical'], 400, { body: {} }),
+  'GET /api/v1/lab-orders/laboratories': rolesOnly(['dietitian', 'medical']),
+  'GET /api/v1/lab-orders/{id}': rolesOnly(['dietitian', 'medical'], 404, { path: LO }),
+  'POST /api/v1/lab-orders/{id}/cancel': rolesOnly(['dietitian', 'medical'], 404, {
+    path: `${LO}/cancel`,
+    body: { reason: 'x' },
+  }),
+  'GET /api/v1/lab-orders/{id}/requisition.pdf': rolesOnly(['dietitian', 'medical'], 404, {
+    path: `${LO}/requisition.pdf`,
+  }),
+  'GET /api/v1/lab-orders/{id}/document': rolesOnly(['dietitian', 'medical'], 404, {
+    path: `${LO}/document`,
+  }),
+  'PUT /api/v1/lab-orders/{id}/document': rolesOnly(['dietitian', 'medical'], 404, {
+    path: `${LO}/document`,
+  }),
+  'POST /api/v1/lab-orders/{id}/review': rolesOnly(['dietitian', 'medical'], 404, {
+    path: `${LO}/review`,
+    body: { comment: 'x' },
+  }),
+  'POST /api/v1/lab-orders/{id}/acknowledge': rolesOnly(['dietitian', 'medical'], 404, {
+    path: `${LO}/acknowledge`,
+  }),
+  'GET /api/v1/patients/{id}/lab-results': rolesOnly(['dietitian', 'medical'], 404, {
+    path: '/api/v1/patients/{uuid}/lab-results',
+  }),
+  'GET /api/v1/patients/{id}/lab-results/fhir': rolesOnly(['dietitian', 'medical'], 404, {
+    path: '/api/v1/patients/{uuid}/lab-results/fhir',
+  }),
+  'GET /api/v1/lab/orders': rolesOnly(['lab']),
+  'GET /api/v1/lab/patients': rolesOnly(['lab']),
+  'GET /api/v1/lab/orders/{id}': rolesOnly(['lab'], 404, { path: LL }),
+  'POST /api/v1/lab/orders/{id}/cancel': rolesOnly(['lab'], 404, {
+    path: `${LL}/cancel`,
+    body: { reason: 'x' },
+  }),
+  'GET /api/v1/lab/orders/{id}/requisition.pdf': rolesOnly(['lab'], 404, { path: `${LL}/requisition.pdf` }),
+  'GET /api/v1/lab/orders/{id}/document': rolesOnly(['lab'], 404, { path: `${LL}/document` }),
+  'PUT /api/v1/lab/orders/{id}/document': rolesOnly(['lab'], 404, { path: `${LL}/document` }),
+  'POST /api/v1/lab/orders/{id}/receive': rolesOnly(['lab'], 404, { path: `${LL}/receive` }),
+  'POST /api/v1/lab/orders/{id}/start': rolesOnly(['lab'], 404, { path: `${LL}/start` }),
+  'POST /api/v1/lab/orders/{id}/results': rolesOnly(['lab'], 404, {
+    path: `${LL}/results`,
+    body: { results: [{ loinc: '2093-3', value: 180, unit: 'mg/dL' }] },
+  }),
+  'POST /api/v1/lab/results/import': rolesOnly(['lab'], 415),
+  'POST /api/v1/lab/results/hl7': rolesOnly(['lab'], 415),
+  'GET /api/v1/lab/results/template.csv': rolesOnly(['lab']),
+  'GET /api/v1/lab/results/held': rolesOnly(['lab']),
+  'POST /api/v1/lab/results/held/{id}/resolve': rolesOnly(['lab'], 404, {
+    path: '/api/v1/lab/results/held/{uuid}/resolve',
+  }),
+  'GET /api/v1/me/lab-results': rolesOnly(['patient']),
   'GET /api/v1/me/consultations': rolesOnly(['patient']),
   'GET /api/v1/me/consultations/{id}': rolesOnly(['patient'], 404, {
     path: '/api/v1/me/consultations/{uuid}',
@@ -599,7 +658,7 @@ export const ROUTE_MATRIX: Record<string, RouteCase> = {
  * Who calls, in the cross-organization check: `otherAdmin` = the admin of the second practice,
  * `otherOrg` = its dietitian (with a published provider profile there).
  */
-export type CrossOrgCaller = 'otherAdmin' | 'otherOrg' | 'otherInsurer';
+export type CrossOrgCaller = 'otherAdmin' | 'otherOrg' | 'otherInsurer' | 'otherLab';
 
 /**
  * Placeholders, replaced by rows of the FIRST (home) practice in `path`, and of the second in `own`:
@@ -644,6 +703,14 @@ const PROVIDER_ROW = PATIENT_ROUTE;
 /** The insurer's side: a caller of a second insurer organization gets 404 for a claim addressed to the first. */
 const INSURER_ROUTE = (path: string, ownStatus: number, body?: unknown): CrossOrgCase => ({
   as: 'otherInsurer',
+  path,
+  expect: 404,
+  ...(body !== undefined ? { body } : {}),
+  own: { status: ownStatus },
+});
+/** The laboratory's side: a caller of a second laboratory gets 404 for an order addressed to the first. */
+const LAB_ROUTE = (path: string, ownStatus: number, body?: unknown): CrossOrgCase => ({
+  as: 'otherLab',
   path,
   expect: 404,
   ...(body !== undefined ? { body } : {}),
@@ -1071,6 +1138,49 @@ export const CROSS_ORG: Record<string, CrossOrgCase> = {
       lines: [{ lineId: '{claimLine}', allowedMinor: 10000, patientResponsibilityMinor: 2000 }],
     },
   ),
+  // Labs (modules/labs/test-fixtures.ts `labRows`): `{labOrder}` a lipid panel of each practice's
+  // patient addressed to that practice's laboratory. The practice's side: the other practice's
+  // dietitian gets 404; the laboratory's side: a second laboratory gets 404 for the first one's order.
+  'GET /api/v1/lab-orders/{id}': PATIENT_ROUTE('/api/v1/lab-orders/{labOrder}', 200),
+  'GET /api/v1/lab-orders/{id}/requisition.pdf': PATIENT_ROUTE(
+    '/api/v1/lab-orders/{labOrder}/requisition.pdf',
+    200,
+  ),
+  // no document yet
+  'GET /api/v1/lab-orders/{id}/document': PATIENT_ROUTE('/api/v1/lab-orders/{labOrder}/document', 404),
+  // a JSON body is not a file: the own order answers 400 (the access check comes first)
+  'PUT /api/v1/lab-orders/{id}/document': PATIENT_ROUTE('/api/v1/lab-orders/{labOrder}/document', 400),
+  'POST /api/v1/lab-orders/{id}/acknowledge': PATIENT_ROUTE('/api/v1/lab-orders/{labOrder}/acknowledge', 200),
+  // no results yet: nothing to review
+  'POST /api/v1/lab-orders/{id}/review': PATIENT_ROUTE('/api/v1/lab-orders/{labOrder}/review', 409, {
+    comment: 'x',
+  }),
+  'GET /api/v1/patients/{id}/lab-results': PATIENT_ROUTE('/api/v1/patients/{patient}/lab-results', 200),
+  'GET /api/v1/patients/{id}/lab-results/fhir': PATIENT_ROUTE(
+    '/api/v1/patients/{patient}/lab-results/fhir',
+    200,
+  ),
+  'GET /api/v1/lab/orders/{id}': LAB_ROUTE('/api/v1/lab/orders/{labOrder}', 200),
+  'GET /api/v1/lab/orders/{id}/requisition.pdf': LAB_ROUTE(
+    '/api/v1/lab/orders/{labOrder}/requisition.pdf',
+    200,
+  ),
+  'GET /api/v1/lab/orders/{id}/document': LAB_ROUTE('/api/v1/lab/orders/{labOrder}/document', 404),
+  'PUT /api/v1/lab/orders/{id}/document': LAB_ROUTE('/api/v1/lab/orders/{labOrder}/document', 400),
+  'POST /api/v1/lab/orders/{id}/receive': LAB_ROUTE('/api/v1/lab/orders/{labOrder}/receive', 200),
+  'POST /api/v1/lab/orders/{id}/start': LAB_ROUTE('/api/v1/lab/orders/{labOrder}/start', 200),
+  'POST /api/v1/lab/orders/{id}/results': LAB_ROUTE('/api/v1/lab/orders/{labOrder}/results', 200, {
+    results: [{ loinc: '2093-3', value: 180, unit: 'mg/dL' }],
+  }),
+  // partial results by now: too late to cancel (both sides)
+  'POST /api/v1/lab/orders/{id}/cancel': LAB_ROUTE('/api/v1/lab/orders/{labOrder}/cancel', 409, {
+    reason: 'x',
+  }),
+  'POST /api/v1/lab-orders/{id}/cancel': PATIENT_ROUTE('/api/v1/lab-orders/{labOrder}/cancel', 409, {
+    reason: 'x',
+  }),
+  // a held row of another laboratory is not found (the own laboratory has none with a random id either)
+  'POST /api/v1/lab/results/held/{id}/resolve': LAB_ROUTE('/api/v1/lab/results/held/{uuid}/resolve', 404),
   // last: the record is gone afterwards
   'DELETE /api/v1/patients/{id}': PATIENT_ROUTE('/api/v1/patients/{patient}', 204),
   // platform-level: a practice administrator may not use them at all, whatever the id

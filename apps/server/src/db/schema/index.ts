@@ -15,3 +15,4 @@ export * from './billing.ts';
 export * from './privacy.ts';
 export * from './fitness.ts';
 export * from './wellness.ts';
+export * from './labs.ts';

@@ -1,5 +1,5 @@
 /**
- * The patient's day (issue 19, migration 0028): wellness entries (sleep diary, mood check-in, scored
+ * The patient's day (migration 0028): wellness entries (sleep diary, mood check-in, scored
  * questionnaires) and the care team's assignments (a questionnaire or a habit with a frequency).
  * An entry the patient makes is written to each of their linked records (one row per practice,
  * sharing `submission_id`).

@@ -29,7 +29,23 @@ const TITLES: Record<string, { en: Line; es: Line }> = {
     en: (p) => `Insurance claim ${p.claim} updated`,
     es: (p) => `Reclamación al seguro ${p.claim} actualizada`,
   },
-  // a questionnaire needing the care team's attention (issue 19): never the patient or the answers
+  labOrderNew: {
+    en: (p) => `New lab order ${p.number}`,
+    es: (p) => `Nueva orden de laboratorio ${p.number}`,
+  },
+  labOrderStatus: {
+    en: (p) => `Lab order ${p.number} updated`,
+    es: (p) => `Orden de laboratorio ${p.number} actualizada`,
+  },
+  labResultCritical: {
+    en: (p) => `Critical lab result on order ${p.number}`,
+    es: (p) => `Resultado crítico en la orden de laboratorio ${p.number}`,
+  },
+  labResultReady: {
+    en: () => 'Your lab results are ready',
+    es: () => 'Tus resultados de laboratorio están listos',
+  },
+  // a questionnaire needing the care team's attention: never the patient or the answers
   wellnessAlert: {
     en: () => `A patient's questionnaire needs your attention`,
     es: () => `El cuestionario de un paciente requiere tu atención`,

@@ -5,7 +5,7 @@
  *   acting in the platform organization sees none (FORBIDDEN): being one never opens patient data;
  * - staff and administrators of the practice see all of its patients;
  * - dietitians, medical and fitness professionals see the patients whose care team they are on,
- *   except the data categories the patient withheld from them (issue 17, ADR 0033: an active `deny`
+ *   except the data categories the patient withheld from them (ADR 0033: an active `deny`
  *   consent directive naming them; `demographics` withheld hides the whole record). A read of one
  *   category passes it (`visiblePatients(ctx, 'consultations')`); without one it is `demographics`.
  *   Checked in the query itself, so a change holds on the very next request on every instance;

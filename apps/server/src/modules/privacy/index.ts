@@ -1,5 +1,5 @@
 /**
- * The public face of modules/privacy (issue 17, ADR 0033): its routes and its background work (the
+ * The public face of modules/privacy (ADR 0033): its routes and its background work (the
  * export builder; hourly, access requests past 14 days expire and exports past 24 hours lose their
  * file), listed once in runtime.ts. Consent itself is applied by the patients module's
  * `visiblePatients(ctx, category)` / `findVisiblePatient(ctx, id, { category })`.

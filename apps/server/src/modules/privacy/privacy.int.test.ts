@@ -1,5 +1,5 @@
 /**
- * The privacy centre through the API (issue 17, ADR 0033): consent by category applied in the one
+ * The privacy centre through the API (ADR 0033): consent by category applied in the one
  * patient policy (each category refused on its own routes, on the next request, on a second
  * instance), grants and their FHIR Consent, access requests, the access log, the export and erasure.
  */

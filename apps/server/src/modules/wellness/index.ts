@@ -1,5 +1,5 @@
 /**
- * The public face of modules/wellness (issue 19): its routes, and for the demo seed the tip of a day.
+ * The public face of modules/wellness: its routes, and for the demo seed the tip of a day.
  */
 export { wellnessRoutes } from './routes.ts';
 export { WELLNESS_CARE_ROLES } from './service.ts';

@@ -1,5 +1,5 @@
 /**
- * The patient's day (issue 19): the wellness entries a patient records (sleep diary, mood check-in,
+ * The patient's day: the wellness entries a patient records (sleep diary, mood check-in,
  * scored questionnaires), the care team's assignments and their adherence.
  * - Writes of entries are the patient's own only: the signed-in user's linked patient records (one
  *   row per practice, sharing `submission_id`); a user with no linked record is FORBIDDEN.

@@ -1,5 +1,5 @@
 /**
- * The daily health tip library (issue 19): short tips written for Verdant, in English and Spanish,
+ * The daily health tip library: short tips written for Verdant, in English and Spanish,
  * each with its category and the source it rests on (cited in the tip). Sources are public health
  * guidance; the wording is ours. Adding a tip: append it (the order of existing tips must not change:
  * the day's tip is `perm[day mod length]`, see tips.ts).

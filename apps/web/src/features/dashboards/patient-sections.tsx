@@ -48,6 +48,11 @@ export const PATIENT_SECTIONS: PatientSection[] = [
     lazy: () => import('../wellness/mindset-section.tsx').then((m) => m.MindsetSection),
   },
   {
+    path: '/patient/labs',
+    titleKey: 'labs:patient.title',
+    lazy: () => import('../labs/patient-labs-section.tsx').then((m) => m.PatientLabsSection),
+  },
+  {
     path: '/patient/billing',
     titleKey: 'billing:patient.title',
     lazy: () => import('../billing/patient-billing-section.tsx').then((m) => m.PatientBillingSection),

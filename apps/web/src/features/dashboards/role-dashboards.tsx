@@ -18,6 +18,7 @@ import { RecentPatientsCard } from '../patients/recent-patients-card.tsx';
 import { BillingPanel } from '../billing/billing-panel.tsx';
 import { InsurerQueue } from '../billing/claim-pages.tsx';
 import { StreaksCard, TasksCard, TipCard, UnreadMessagesCard } from '../wellness/today-cards.tsx';
+import { LabDashboardPanel, PatientLabsPanel } from '../labs/lab-panels.tsx';
 import { UpcomingAppointments } from './upcoming-appointments.tsx';
 import { OrganizationCard } from './organization-card.tsx';
 import { PATIENT_SECTIONS } from './patient-sections.tsx';
@@ -169,6 +170,12 @@ export function RoleDashboard({ area: role }: { area: Role }) {
               return <StreaksCard key={panel} title={t(`dashboard:panels.${panel}.title`)} />;
             if (panel === 'dietPlans')
               return <RecentPlansCard key={panel} title={t(`dashboard:panels.${panel}.title`)} />;
+            if (panel === 'orders' || panel === 'results')
+              return (
+                <LabDashboardPanel key={panel} kind={panel} title={t(`dashboard:panels.${panel}.title`)} />
+              );
+            if (panel === 'labResults')
+              return <PatientLabsPanel key={panel} title={t(`dashboard:panels.${panel}.title`)} />;
             if (panel === 'billing')
               return (
                 <BillingPanel

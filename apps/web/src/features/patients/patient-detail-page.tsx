@@ -1,12 +1,11 @@
 import { bmi } from '@verdant/clinical/anthropometrics';
 import type { Patient } from '@verdant/shared/patients';
-import { CalendarDays, FlaskConical, Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { CalendarDays, Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/banner.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
@@ -16,6 +15,7 @@ import { queryKeys } from '../../lib/api/query-keys.ts';
 import { formatDate } from '../../lib/format.ts';
 import { NotFoundPage } from '../../components/not-found.tsx';
 import { PatientConsultationsTab } from '../consultations/patient-consultations-tab.tsx';
+import { PatientLabsTab } from '../labs/clinician-pages.tsx';
 import { PatientPlansTab } from '../nutrition/patient-plans-tab.tsx';
 import { PracticePrivacyRequests } from '../privacy/practice-requests.tsx';
 import { PatientWellnessTab } from '../wellness/patient-wellness-tab.tsx';
@@ -195,19 +195,6 @@ function Overview({ patient }: { patient: Patient }) {
   );
 }
 
-/** A tab whose records come with a feature Verdant does not have yet: says so plainly. */
-function NotYet({ icon, tab }: { icon: ReactNode; tab: 'labs' }) {
-  const { t } = useTranslation('patients');
-  return (
-    <EmptyState
-      icon={icon}
-      headingLevel={2}
-      title={t(`tabsEmpty.${tab}.title`)}
-      description={t(`tabsEmpty.${tab}.body`)}
-    />
-  );
-}
-
 function PatientDetail({ base }: { base: string }) {
   const { t } = useTranslation('patients');
   const { id = '' } = useParams();
@@ -300,7 +287,7 @@ function PatientDetail({ base }: { base: string }) {
             {
               key: 'labs',
               label: t('tabs.labs'),
-              panel: <NotYet tab="labs" icon={<FlaskConical className="size-8" />} />,
+              panel: <PatientLabsTab patientId={p.id} patientName={`${p.firstName} ${p.lastName}`} />,
             },
             ...(seesWellness
               ? [

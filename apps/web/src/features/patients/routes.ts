@@ -37,7 +37,8 @@ export const routes: readonly ScreenRoute[] = [
   {
     path: '/lab/patients',
     access: ['lab'],
-    lazy: () => import('./lab-patients-page.tsx').then((m) => m.default),
+    // the labs feature's screen (DECISIONS: /lab/patients belongs to the labs issue)
+    lazy: () => import('../labs/lab-portal-pages.tsx').then((m) => m.LabPatientsPage),
     nav: [{ key: 'patients', for: ['lab'] }],
   },
   {

@@ -1,6 +1,6 @@
 import { lazyExport, type ScreenRoute } from '../../lib/routes.ts';
 
-/** The patient's privacy centre (issue 17, ADR 0033): care team, sharing, access requests, access log. */
+/** The patient's privacy centre (ADR 0033): care team, sharing, access requests, access log. */
 const careTeam = () => import('./care-team-page.tsx');
 const sharing = () => import('./data-sharing-page.tsx');
 const requests = () => import('./access-requests-page.tsx');

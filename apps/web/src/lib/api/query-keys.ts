@@ -108,6 +108,17 @@ export const queryKeys = {
     mine: () => ['diet-plans', 'mine', currentLanguage()],
     foods: (q: string) => ['foods', q, currentLanguage()],
   },
+  /** Lab orders and results: the practice's side, the laboratory's side, the patient's own. */
+  labs: {
+    all: ['labs'],
+    list: (side: string, query: string) => ['labs', side, 'list', query],
+    one: (side: string, id: string) => ['labs', side, 'one', id],
+    laboratories: ['labs', 'laboratories'],
+    trends: (patientId: string) => ['labs', 'trends', patientId],
+    held: ['labs', 'laboratory', 'held'],
+    patients: ['labs', 'laboratory', 'patients'],
+    mine: ['labs', 'mine'],
+  },
   consultations: {
     all: ['consultations'],
     lists: ['consultations', 'list'],
