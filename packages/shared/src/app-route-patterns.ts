@@ -53,7 +53,6 @@ export const APP_ROUTE_PATTERNS = [
   '/patient/balance',
   '/patient/mindset',
   '/patient/billing',
-  '/patient/workouts',
   '/patient-dashboard',
   '/dietitian-dashboard',
   '/lab-dashboard',

@@ -1,4 +1,4 @@
--- Fitness (issue 18): the exercise library (the 872 wger exercises, CC-BY-SA: each row keeps its
+-- Fitness: the exercise library (the 872 wger exercises, CC-BY-SA: each row keeps its
 -- licence and authors; a practice's own exercises carry its organization), routines (a template
 -- when patient_id is null, else a client's copy with a start date; days and sets as one validated
 -- JSON document, edited and read whole), the sessions a client logs, BIA measurements (the inputs;

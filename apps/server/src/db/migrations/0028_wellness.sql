@@ -1,4 +1,4 @@
--- The patient's day (issue 19): wellness entries (sleep diary, mood check-in, scored questionnaires)
+-- The patient's day: wellness entries (sleep diary, mood check-in, scored questionnaires)
 -- and the care team's assignments. An entry the patient makes is written to each of their linked
 -- patient records (one row per practice, sharing `submission_id`), so every practice holds its own.
 CREATE TABLE "wellness_entry" (

@@ -56,7 +56,7 @@ export async function labFhirBundle(ctx: ServiceContext, patientId: string): Pro
   return readAudited(
     ctx,
     async (tx) => {
-      const p = await findVisiblePatient(tx, patientId);
+      const p = await findVisiblePatient(tx, patientId, { category: 'labs' });
       const orders = await tx.db
         .select()
         .from(labOrder)

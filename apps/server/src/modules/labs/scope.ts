@@ -33,7 +33,7 @@ export function orderWhere(ctx: ServiceContext, side: Side): SQL {
     const org = activeOrganization(ctx, ['laboratory']);
     return and(eq(labOrder.laboratoryId, org.id), eq(labOrder.source, 'order'))!;
   }
-  return and(visiblePatients(ctx).where, eq(labOrder.organizationId, patient.organizationId))!;
+  return and(visiblePatients(ctx, 'labs').where, eq(labOrder.organizationId, patient.organizationId))!;
 }
 
 /** The order with this id the side sees (locked for update when asked), with its patient; or NOT_FOUND. */

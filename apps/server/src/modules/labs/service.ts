@@ -375,10 +375,10 @@ export async function createOrder(ctx: ServiceContext, input: LabOrderCreateInpu
     : [];
   if (!lab) fields.laboratoryId = 'invalidOption';
   // the patient first: another practice's id is NOT_FOUND before anything else is said
-  await findVisiblePatient(ctx, parsed.patientId);
+  await findVisiblePatient(ctx, parsed.patientId, { category: 'labs' });
   if (Object.keys(fields).length) throw fieldError(fields);
   return withTransaction(ctx, async (tx) => {
-    const p = await findVisiblePatient(tx, parsed.patientId, { lock: true });
+    const p = await findVisiblePatient(tx, parsed.patientId, { lock: true, category: 'labs' });
     const now = tx.now();
     const [row] = await tx.db
       .insert(labOrder)
@@ -418,9 +418,9 @@ export async function createOutsideResult(
 ): Promise<LabOrder> {
   requireSide(ctx, 'practice');
   const parsed = labOutsideResultSchema.parse(input);
-  await findVisiblePatient(ctx, parsed.patientId);
+  await findVisiblePatient(ctx, parsed.patientId, { category: 'labs' });
   return withTransaction(ctx, async (tx) => {
-    const p = await findVisiblePatient(tx, parsed.patientId, { lock: true });
+    const p = await findVisiblePatient(tx, parsed.patientId, { lock: true, category: 'labs' });
     const collected = new Date(`${parsed.collectedOn}T12:00:00Z`);
     const loincs = [...new Set(parsed.results.map((r) => r.loinc))];
     const now = tx.now();

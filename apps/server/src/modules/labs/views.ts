@@ -46,7 +46,7 @@ export async function patientTrends(ctx: ServiceContext, patientId: string): Pro
   return readAudited(
     ctx,
     async (tx) => {
-      const p = await findVisiblePatient(tx, patientId);
+      const p = await findVisiblePatient(tx, patientId, { category: 'labs' });
       const rows = await tx.db
         .select({ r: labResult, status: labOrder.status })
         .from(labResult)

@@ -74,6 +74,9 @@ const READS: Record<string, (c: TestClient) => Promise<number>> = {
   vitals: async (c) => (await c.get(`/api/v1/patients/${record}/vitals`)).status,
   documents: async (c) => (await c.get(`/api/v1/patients/${record}/documents`)).status,
   billing: async (c) => (await c.get(`/api/v1/invoices/billable?patientId=${record}`)).status,
+  labs: async (c) => (await c.get(`/api/v1/patients/${record}/lab-results`)).status,
+  bia: async (c) => (await c.get(`/api/v1/patients/${record}/bia`)).status,
+  workouts: async (c) => (await c.get(`/api/v1/patients/${record}/activities`)).status,
   diet_plans: async (c) => {
     const { version: _v, ...plan } = DIET_PLAN_BODY;
     const res = await c.post('/api/v1/diet-plans', { ...plan, patientId: record });
