@@ -181,12 +181,17 @@ describe('demo data', () => {
     const activity = (await lena.get(`/api/v1/patients/${busiest.patient!.id}/activities`)).body;
     expect(activity.items.length).toBeGreaterThan(10);
     expect(activity.heartRate.zones).toHaveLength(5);
+    // two clients have four BIA measurements each; Emma withheld body composition from Lena (the
+    // privacy demo), so Lena reads one of them and is refused the other
     const withBia = [];
+    const refused = [];
     for (const r of clients) {
-      const bia = (await lena.get(`/api/v1/patients/${r.patient!.id}/bia`)).body;
-      if (bia.items.length) withBia.push(bia.items.length);
+      const res = await lena.get(`/api/v1/patients/${r.patient!.id}/bia`);
+      if (res.status === 404) refused.push(r.patient!.firstName);
+      else if (res.body.items.length) withBia.push(res.body.items.length);
     }
-    expect(withBia).toEqual([4, 4]);
+    expect(withBia).toEqual([4]);
+    expect(refused).toEqual(['Emma']);
     // the demo patient sees her routine and her BIA results; the dietitian sees routines of her patients
     const emma = t.client();
     await emma.signIn('patient@demo.verdant.health', DEMO_PASSWORD);
@@ -198,6 +203,9 @@ describe('demo data', () => {
     await maya.signIn('dietitian@demo.verdant.health', DEMO_PASSWORD);
     const hers = (await maya.get('/api/v1/routines?kind=clients')).body.items;
     expect(hers.length).toBeGreaterThanOrEqual(2);
+    // the dietitian who recorded them reads Emma's four measurements
+    const emmaId = clients.find((r) => r.patient!.firstName === 'Emma')!.patient!.id;
+    expect((await maya.get(`/api/v1/patients/${emmaId}/bia`)).body.items).toHaveLength(4);
   });
 
   it("every demo professional's calendar holds a week on each side of today, never overlapping", async () => {
