@@ -46,6 +46,7 @@ test('an invoice from an appointment is sent with its PDF and paid; a claim is s
   await staff.getByRole('button', { name: 'Save and send' }).click();
   await expect(staff.getByText('Invoice sent')).toBeVisible();
   await expect(staff).toHaveURL(/\/billing\/invoices\/[^/]+$/);
+  await expect(staff.getByRole('heading', { level: 1, name: /^Invoice INV-/ })).toBeVisible();
   const heading = (await staff.getByRole('heading', { level: 1 }).textContent()) ?? '';
   const number = heading.replace('Invoice ', '').trim();
   expect(number).toMatch(/^INV-\d{6}$/);
@@ -105,6 +106,7 @@ test('an invoice from an appointment is sent with its PDF and paid; a claim is s
   await staff.getByLabel('Rendering provider NPI').fill('1245319599');
   await staff.getByRole('button', { name: 'Save claim' }).click();
   await expect(staff.getByText('Claim saved')).toBeVisible();
+  await expect(staff.getByRole('heading', { level: 1, name: /^Claim CLM-/ })).toBeVisible();
   const claimNumber = ((await staff.getByRole('heading', { level: 1 }).textContent()) ?? '')
     .replace('Claim ', '')
     .trim();

@@ -21,6 +21,8 @@ test('the dietitian orders a lipid panel, the laboratory accepts it and uploads 
   await maya.getByLabel('Clinical notes for the laboratory').fill('Follow-up of the lipid-lowering plan.');
   await maya.getByRole('button', { name: 'Send the order' }).click();
   await expect(maya).toHaveURL(/\/dietitian\/labs\/[0-9a-f-]+$/);
+  // the order's screen, once loaded, is titled with its number
+  await expect(maya.getByRole('heading', { level: 1, name: /^Order LO-/ })).toBeVisible();
   const heading = (await maya.getByRole('heading', { level: 1 }).textContent()) ?? '';
   const number = heading.replace('Order ', '').trim();
   expect(number).toMatch(/^LO-\d{6}$/);
