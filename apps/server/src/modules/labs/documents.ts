@@ -4,7 +4,6 @@
  * requisition: the order on paper with a Code 128 barcode of its number (bwip-js), for the sample.
  */
 import { DOCUMENT_MIME, labOrderNumber, type Language } from '@verdant/shared';
-import bwipjs from 'bwip-js';
 import { eq } from 'drizzle-orm';
 import { labOrder } from '../../db/schema/index.ts';
 import { audit } from '../../platform/audit.ts';
@@ -115,7 +114,9 @@ const TEXT = {
 } as const;
 
 /** A Code 128 barcode of the text, as a PNG. */
-export function barcodePng(text: string): Promise<Buffer> {
+export async function barcodePng(text: string): Promise<Buffer> {
+  // loaded on the first requisition, not at start-up: the library holds about 10 MiB
+  const { default: bwipjs } = await import('bwip-js');
   return bwipjs.toBuffer({
     bcid: 'code128',
     text,

@@ -5,7 +5,7 @@
  * value, OBX-6 the unit, OBX-7 the laboratory's range (`3.5-5.0`, `<200`, `>40`). The rows go through
  * the same matching as a CSV file: unmatched ones are held, never dropped.
  */
-import { Hl7Message } from '@medplum/core';
+import type { Hl7Message } from '@medplum/core';
 import type { ServiceContext } from '../../platform/service-context.ts';
 import { activeOrganization } from '../../platform/tenancy.ts';
 import { incomingRow, matchAndSave } from './results.ts';
@@ -32,9 +32,11 @@ export async function importHl7(
 ): Promise<{ ack: string; code: AckCode; saved: number; held: number; orders: string[] }> {
   requireSide(ctx, 'laboratory');
   activeOrganization(ctx, ['laboratory']);
+  // loaded on the first message, not at start-up: the library holds about 20 MiB
+  const { Hl7Message: Parser } = await import('@medplum/core');
   let message: Hl7Message;
   try {
-    message = Hl7Message.parse(text.replace(/\r?\n/g, '\r').trim());
+    message = Parser.parse(text.replace(/\r?\n/g, '\r').trim());
   } catch {
     return { ack: '', code: 'AR', saved: 0, held: 0, orders: [] };
   }

@@ -24,7 +24,7 @@ import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadingStatus } from '../../components/ui/loading-status.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { errorFields, errorMessage } from '../../lib/api/errors.ts';
+import { errorFields, errorMessage, formFailure } from '../../lib/api/errors.ts';
 import { invalidate, updateCached, useApiQuery } from '../../lib/api/query.ts';
 import { queryKeys } from '../../lib/api/query-keys.ts';
 import { formatDate, formatDateTime, pagePosition } from '../../lib/format.ts';
@@ -342,9 +342,9 @@ export function NewLabOrderPage() {
       toast({ variant: 'success', title: t('detail.title', { number: order.number }) });
       navigate(paths.order(order.patient.id, order.id));
     } catch (err) {
-      const fields = errorFields(err);
-      setErrors(fieldText(fields));
-      setFailure(Object.keys(fields).length ? null : errorMessage(err, t));
+      const failure = formFailure(err, t);
+      setErrors(fieldText(failure.fields));
+      setFailure(failure.message);
     } finally {
       setBusy(false);
     }
@@ -769,9 +769,9 @@ export function UploadOutsidePage() {
       toast({ variant: 'success', title: t('upload.saved') });
       navigate(`${LABS_HOME}/${order.id}`);
     } catch (err) {
-      const fields = errorFields(err);
-      setErrors(fieldText(fields));
-      setFailure(Object.keys(fields).length ? null : errorMessage(err, t));
+      const failure = formFailure(err, t);
+      setErrors(fieldText(failure.fields));
+      setFailure(failure.message);
     } finally {
       setBusy(false);
     }
