@@ -93,12 +93,19 @@ export interface LoadResult {
   non2xx: number;
 }
 
+/**
+ * Loads `url` for `seconds` and reports throughput and latency. A discarded warm-up run comes first
+ * (BENCH_WARMUP_SECONDS, default 2): the first seconds of load on a freshly started server run cold
+ * code and are about 40 % slower, which made whichever read was measured first look regressed.
+ */
 export async function load(
   url: string,
   headers: Record<string, string> = {},
   seconds = 8,
   connections = 16,
 ): Promise<LoadResult> {
+  const warmup = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
+  if (warmup > 0) await autocannon({ url, headers, duration: warmup, connections });
   const r = await autocannon({ url, headers, duration: seconds, connections });
   return {
     requestsPerSec: r.requests.average,
