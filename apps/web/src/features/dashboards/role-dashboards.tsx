@@ -1,7 +1,7 @@
 import type { AppointmentView } from '@verdant/shared/appointments';
 import type { Role } from '@verdant/shared/roles';
 import { ShieldCheck, ShieldOff } from 'lucide-react';
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Card } from '../../components/ui/card.tsx';
@@ -225,9 +225,21 @@ const SECTION_SCREENS = new Map<string, ComponentType>(
   PATIENT_SECTIONS.map((s) => [s.path, lazy(() => s.lazy().then((C) => ({ default: C })))]),
 );
 
-/** Links to the summary and every section of the patient dashboard. */
+/**
+ * Links to the summary and every section of the patient dashboard: one row that scrolls sideways on
+ * a phone (eleven links would wrap into five rows), wrapped on wider screens; the current section is
+ * scrolled into view.
+ */
 function SectionNav() {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const navRef = useRef<HTMLElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the section changes
+  useEffect(() => {
+    navRef.current
+      ?.querySelector('[aria-current="page"]')
+      ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [pathname]);
   const link = ({ isActive }: { isActive: boolean }) =>
     cn(
       'whitespace-nowrap rounded-md px-3 py-1.5 text-sm font-medium',
@@ -235,8 +247,9 @@ function SectionNav() {
     );
   return (
     <nav
+      ref={navRef}
       aria-label={t('dashboard:sections.label')}
-      className="mb-4 flex flex-wrap gap-1 rounded-lg bg-surface p-1"
+      className="mb-4 flex gap-1 overflow-x-auto rounded-lg bg-surface p-1 sm:flex-wrap sm:overflow-x-visible"
     >
       <NavLink to="/patient/dashboard" end className={link}>
         {t('dashboard:sections.summary')}
