@@ -340,8 +340,19 @@ describe('diet plans: sharing, the patient side, templates and the PDF', () => {
     expect((await mine()).body.items).toEqual([]); // a draft
     await dietitianA.client.post(`/api/v1/diet-plans/${plan.id}/transition`, { to: 'active' });
     expect((await mine()).body.items).toEqual([]); // active, not shared
+    const notifications = async () =>
+      (await patientUser.client.get('/api/v1/notifications')).body.items.filter(
+        (n: { kind: string }) => n.kind === 'diet_plan.shared',
+      );
+    const before = (await notifications()).length;
     const shared = await dietitianA.client.post(`/api/v1/diet-plans/${plan.id}/share`);
     expect(shared.body.sharedAt).not.toBeNull();
+    // the patient is told, once: sharing the shared plan again says nothing new
+    await dietitianA.client.post(`/api/v1/diet-plans/${plan.id}/share`);
+    const told = await notifications();
+    expect(told.length).toBe(before + 1);
+    expect(told[0]).toMatchObject({ titleKey: 'dietPlanShared', link: '/patient/fuel' });
+    expect(told[0].params.professional).toBeTruthy();
     const [fuel] = (await mine()).body.items;
     expect(fuel).toMatchObject({
       id: plan.id,

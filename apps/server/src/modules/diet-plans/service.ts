@@ -37,6 +37,7 @@ import { AppError, fieldError } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/params.ts';
 import { cappedCount, numberedPage, pageOffset } from '../../platform/paging.ts';
 import { actorUserId, type ServiceContext, withTransaction } from '../../platform/service-context.ts';
+import { notify } from '../notifications/index.ts';
 import { findVisiblePatient, visiblePatients } from '../patients/index.ts';
 import { conflictKey, foods, foodsByNdb, planConflicts } from './foods.ts';
 
@@ -536,6 +537,19 @@ export async function setShared(ctx: ServiceContext, id: string, shared: boolean
       .where(eq(dietPlan.id, plan.id))
       .returning();
     await audit(tx, entry(shared ? 'diet_plan.share' : 'diet_plan.unshare', plan));
+    // the patient hears of each share (sharing a plan that is already shared says nothing new)
+    if (shared && !plan.sharedAt && p.userId) {
+      const actor = actorUserId(tx);
+      const [by] = actor ? await tx.db.select({ name: user.name }).from(user).where(eq(user.id, actor)) : [];
+      await notify(tx, {
+        userId: p.userId,
+        kind: 'diet_plan.shared',
+        titleKey: 'dietPlanShared',
+        params: { professional: by?.name ?? '' },
+        link: '/patient/fuel',
+        patientId: p.id,
+      });
+    }
     return toView(tx, saved!, p, await itemsOf(tx, [plan.id]));
   });
 }

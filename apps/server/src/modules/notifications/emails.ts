@@ -50,6 +50,10 @@ const TITLES: Record<string, { en: Line; es: Line }> = {
     en: () => `A patient's questionnaire needs your attention`,
     es: () => `El cuestionario de un paciente requiere tu atención`,
   },
+  dietPlanShared: {
+    en: (p) => `${p.professional} shared a diet plan with you`,
+    es: (p) => `${p.professional} ha compartido contigo un plan de alimentación`,
+  },
   invitationAccepted: {
     en: (p) => `${p.patient} joined Verdant`,
     es: (p) => `${p.patient} se ha unido a Verdant`,
