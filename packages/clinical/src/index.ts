@@ -23,6 +23,7 @@ export {
   type TagOverride,
   tagBit,
 } from './foods/food-table.ts';
+export { MEASURE_WORDS, measureIn } from './foods/measures-es.ts';
 export { NUTRIENT_KEYS, NUTRIENT_UNITS, type NutrientKey, type NutrientValues } from './foods/nutrients.ts';
 export { type SearchHit, SearchIndex, type SearchOptions, stem, tokenize } from './foods/search.ts';
 export {

@@ -387,6 +387,8 @@ describe('diet plans: sharing, the patient side, templates and the PDF', () => {
       description: 'Manzana, cruda, con cáscara',
     });
     expect(JSON.stringify(fuelEs.shoppingList)).toContain('"description":"Manzana, cruda, con cáscara"');
+    // and the household measures in Spanish
+    expect(fuelEs.days[0].meals[1].items[0]).toMatchObject({ ndbNo: BROCCOLI, measure: 'taza, picada' });
     expect(fuelEs.name).toBe('Plan para Emma');
     const editorEs = (await dietitianA.client.get(`/api/v1/diet-plans/${plan.id}?lang=es`)).body;
     expect(editorEs.foods[APPLE].description).toBe('Manzana, cruda, con cáscara');

@@ -3,7 +3,13 @@
  * not state): the food search as you type, each food's nutrients, household measures and tags, and
  * the conflicts of a plan's foods with a patient's allergies, conditions and the plan's dietary tags.
  */
-import { conditionDiets, type FoodLanguage, type FoodTable, loadFoodTable } from '@verdant/clinical';
+import {
+  conditionDiets,
+  type FoodLanguage,
+  type FoodTable,
+  loadFoodTable,
+  measureIn,
+} from '@verdant/clinical';
 import {
   DIETARY_TAG_RULES,
   type DietaryTag,
@@ -64,8 +70,9 @@ const isPlainObject = (v: unknown): v is Record<string, unknown> =>
 
 /**
  * An answer in the reader's language: every food in it (an object with an `ndbNo` and a
- * `description`: FoodInfo, a menu item, a shopping-list line) named in `language`. A copy; English
- * answers are returned as they are.
+ * `description`: FoodInfo, a menu item, a shopping-list line) named in `language`, and every
+ * household `measure` (a portion, a menu item) worded in it. A copy; English answers are returned
+ * as they are.
  */
 export async function foodNames<T>(language: FoodLanguage, value: T): Promise<T> {
   if (language === 'en') return value;
@@ -77,6 +84,7 @@ export async function foodNames<T>(language: FoodLanguage, value: T): Promise<T>
     for (const [k, x] of Object.entries(v)) out[k] = walk(x);
     if (typeof v.ndbNo === 'string' && typeof v.description === 'string' && t.has(v.ndbNo))
       out.description = t.nameOf(v.ndbNo, language);
+    if (typeof v.measure === 'string') out.measure = measureIn(v.measure, language);
     return out;
   };
   return walk(value) as T;

@@ -4,7 +4,7 @@
  * the day's totals, and a week's shopping list by food group. Food names are the food table's own
  * (USDA SR28, in English).
  */
-import type { FoodTable } from '@verdant/clinical';
+import { type FoodTable, measureIn } from '@verdant/clinical';
 import type { DailyTargets, DietaryTag, Language, MealSlot, PlanItem } from '@verdant/shared';
 import { renderPdf } from '../../platform/pdf.ts';
 import { menuDayOn, menuOf, shoppingList } from './menu.ts';
@@ -236,7 +236,7 @@ export function renderPlanPdf(
           meal.items.forEach((item, k) => {
             const amount =
               item.measure && item.quantity !== null
-                ? `${nf(item.quantity, 2)} × ${item.measure} (${weight(item.grams)})`
+                ? `${nf(item.quantity, 2)} × ${measureIn(item.measure, language)} (${weight(item.grams)})`
                 : weight(item.grams);
             rows.push([
               k === 0 ? T.slots[meal.slot as MealSlot] : '',
