@@ -102,6 +102,8 @@ export const calendarAppointmentSchema = z.object({
   videoUrl: z.string().nullable(),
   notes: z.string().nullable(),
   cancelReason: z.string().nullable(),
+  /** When the patient was marked as arrived (UTC instant); null: not (yet). */
+  checkedInAt: z.string().nullable(),
   /** Whether the caller may reschedule, cancel and (professionals) change its status. */
   canChange: z.boolean(),
 });

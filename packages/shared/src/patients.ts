@@ -471,6 +471,7 @@ export const PATIENT_AUDIT_ACTIONS = [
   'appointment.read',
   'appointment.create',
   'appointment.cancel',
+  'appointment.check_in',
 ] as const;
 export type PatientAuditAction = (typeof PATIENT_AUDIT_ACTIONS)[number];
 

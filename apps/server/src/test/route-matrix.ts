@@ -491,6 +491,8 @@ export const ROUTE_MATRIX: Record<string, RouteCase> = {
     path: '/api/v1/appointments/{uuid}/cancel',
     body: {},
   }),
+  'POST /api/v1/appointments/{id}/check-in': signedIn(404, { path: '/api/v1/appointments/{uuid}/check-in' }),
+  'DELETE /api/v1/appointments/{id}/check-in': signedIn(404, { path: '/api/v1/appointments/{uuid}/check-in' }),
   'GET /api/v1/patients/{id}/appointments': patients(404, { path: '/api/v1/patients/{uuid}/appointments' }),
   // Messages (modules/messages/scope.ts): only participants read a conversation
   'GET /api/v1/conversations': signedIn(200),
@@ -1024,6 +1026,13 @@ export const CROSS_ORG: Record<string, CrossOrgCase> = {
   'PATCH /api/v1/appointments/{id}': PROVIDER_ROW('/api/v1/appointments/{appointment}', 200, {
     notes: 'Bring the food diary',
   }),
+  // taking back an arrival never marked changes nothing (marking one: calendar.int.test.ts)
+  'DELETE /api/v1/appointments/{id}/check-in': PROVIDER_ROW('/api/v1/appointments/{appointment}/check-in', 200),
+  'POST /api/v1/appointments/{id}/check-in': {
+    as: 'otherOrg',
+    path: '/api/v1/appointments/{appointment}/check-in',
+    expect: 404,
+  },
   // no `own` call: cancelling the other practice's fixture would take it from the checks after this one
   // (cancelling one's own appointment: modules/appointments/calendar.int.test.ts)
   'POST /api/v1/appointments/{id}/cancel': {

@@ -234,6 +234,8 @@ export const appointment = pgTable(
     cancelledByUserId: text('cancelled_by_user_id').references(() => user.id, { onDelete: 'set null' }),
     /** Set once, by whichever worker claims the reminder first (modules/appointments/reminders.ts). */
     reminderSentAt: ts('reminder_sent_at'),
+    /** When the front desk (or the provider) marked the patient as arrived; null: not (yet). */
+    checkedInAt: ts('checked_in_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },

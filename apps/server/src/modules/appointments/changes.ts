@@ -274,6 +274,8 @@ export async function updateAppointment(
           ...(input.videoUrl !== undefined ? { videoUrl: input.videoUrl } : {}),
           ...(input.notes !== undefined ? { notes: input.notes } : {}),
           ...(input.status !== undefined ? { status: input.status } : {}),
+          // a missed visit was not arrived at
+          ...(input.status === 'no-show' ? { checkedInAt: null } : {}),
           sequence: visitChanged ? a.sequence + 1 : a.sequence,
           // a new time gets its own reminder
           ...(moved ? { reminderSentAt: null } : {}),
@@ -336,6 +338,46 @@ export async function cancelAppointment(
     });
     const [after] = await loadRecords(tx.db, eq(appointment.id, a.id));
     await announce(tx, after!, { change: 'cancelled', actorUserId: principal.userId });
+    return toCalendarAppointment(after!, viewer, now);
+  });
+}
+
+/** How long before its start a patient may be marked as arrived (the waiting room of the day). */
+const CHECK_IN_EARLIEST_MS = 12 * 3_600_000;
+
+/**
+ * `POST /appointments/{id}/check-in` (arrived) and `DELETE` (not after all): the practice or the
+ * provider marks a scheduled visit from 12 hours before it starts until it is marked completed or
+ * missed. Marking again keeps the first time. The open calendars hear of it.
+ */
+export async function setCheckedIn(
+  ctx: ServiceContext,
+  id: string,
+  arrived: boolean,
+): Promise<CalendarAppointment> {
+  const now = ctx.now().getTime();
+  return withTransaction(ctx, async (tx) => {
+    const { rec, viewer } = await findAppointment(tx, id, { lock: true });
+    const { a } = rec;
+    if (viewer !== 'provider' && viewer !== 'practice') throw new AppError('FORBIDDEN');
+    if (a.status !== 'scheduled') throw notChangeable();
+    if (arrived && a.startsAt.getTime() - now > CHECK_IN_EARLIEST_MS)
+      throw new AppError('CONFLICT', 'It is too early to check this patient in.', { reason: 'tooEarly' });
+    const checkedInAt = arrived ? (a.checkedInAt ?? new Date(now)) : null;
+    if ((checkedInAt?.getTime() ?? null) === (a.checkedInAt?.getTime() ?? null))
+      return toCalendarAppointment(rec, viewer, now);
+    await tx.db
+      .update(appointment)
+      .set({ checkedInAt, updatedAt: new Date(now) })
+      .where(eq(appointment.id, a.id));
+    await audit(tx, {
+      action: arrived ? 'appointment.check_in' : 'appointment.check_in.undo',
+      resourceType: 'appointment',
+      resourceId: a.id,
+      patientId: a.patientId,
+    });
+    const [after] = await loadRecords(tx.db, eq(appointment.id, a.id));
+    await publishChange(tx, after!.a, [after!.patient?.userId]);
     return toCalendarAppointment(after!, viewer, now);
   });
 }

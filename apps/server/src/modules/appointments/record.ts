@@ -164,6 +164,7 @@ export function toCalendarAppointment(
     videoUrl: a.videoUrl,
     notes: a.notes,
     cancelReason: a.cancelReason,
+    checkedInAt: a.checkedInAt ? isoUtc(a.checkedInAt.getTime()) : null,
     canChange: canChange(viewer, a, now),
   };
 }

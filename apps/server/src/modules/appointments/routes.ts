@@ -42,7 +42,7 @@ import {
   getCalendar,
   patientAppointments,
 } from './calendar.ts';
-import { cancelAppointment, createAppointment, updateAppointment } from './changes.ts';
+import { cancelAppointment, createAppointment, setCheckedIn, updateAppointment } from './changes.ts';
 import { getFeed, regenerateFeed, renderFeed, revokeFeed, saveFeed } from './feed.ts';
 import { listMyAppointments } from './service.ts';
 import { getCalendarSettings, setCalendarSettings } from './settings.ts';
@@ -327,6 +327,31 @@ export function appointmentRoutes() {
     async (c) =>
       c.json(await cancelAppointment(ctxOf(c), c.req.valid('param').id, c.req.valid('json').reason), 200),
   );
+
+  for (const [method, arrived] of [
+    ['post', true],
+    ['delete', false],
+  ] as const) {
+    app.openapi(
+      defineRoute({
+        method,
+        path: '/api/v1/appointments/{id}/check-in',
+        permission: 'authenticated',
+        tags: TAGS,
+        summary: arrived
+          ? 'Marks the patient of a scheduled visit as arrived (the practice or the provider; from 12 hours before it starts). Marking again keeps the first time. Audited.'
+          : 'Takes back an arrival marked by mistake. Audited.',
+        request: { params: idParam },
+        responses: {
+          200: jsonResponse(AppointmentSchema, 'The appointment'),
+          403: errorContent('Not the practice or the provider (`FORBIDDEN`)'),
+          404: notFound,
+          409: errorContent('Not a scheduled visit, or too early (`CONFLICT`)'),
+        },
+      }),
+      async (c) => c.json(await setCheckedIn(ctxOf(c), c.req.valid('param').id, arrived), 200),
+    );
+  }
 
   app.openapi(
     defineRoute({
