@@ -492,7 +492,9 @@ export const ROUTE_MATRIX: Record<string, RouteCase> = {
     body: {},
   }),
   'POST /api/v1/appointments/{id}/check-in': signedIn(404, { path: '/api/v1/appointments/{uuid}/check-in' }),
-  'DELETE /api/v1/appointments/{id}/check-in': signedIn(404, { path: '/api/v1/appointments/{uuid}/check-in' }),
+  'DELETE /api/v1/appointments/{id}/check-in': signedIn(404, {
+    path: '/api/v1/appointments/{uuid}/check-in',
+  }),
   'GET /api/v1/patients/{id}/appointments': patients(404, { path: '/api/v1/patients/{uuid}/appointments' }),
   // Messages (modules/messages/scope.ts): only participants read a conversation
   'GET /api/v1/conversations': signedIn(200),
@@ -1027,7 +1029,10 @@ export const CROSS_ORG: Record<string, CrossOrgCase> = {
     notes: 'Bring the food diary',
   }),
   // taking back an arrival never marked changes nothing (marking one: calendar.int.test.ts)
-  'DELETE /api/v1/appointments/{id}/check-in': PROVIDER_ROW('/api/v1/appointments/{appointment}/check-in', 200),
+  'DELETE /api/v1/appointments/{id}/check-in': PROVIDER_ROW(
+    '/api/v1/appointments/{appointment}/check-in',
+    200,
+  ),
   'POST /api/v1/appointments/{id}/check-in': {
     as: 'otherOrg',
     path: '/api/v1/appointments/{appointment}/check-in',

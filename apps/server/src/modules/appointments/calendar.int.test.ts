@@ -435,3 +435,41 @@ describe("a patient record's appointments", () => {
     expect(event!.patientIds ?? [event!.patientId]).toEqual([emmaRecord]);
   });
 });
+
+describe('the front desk marks arrivals', () => {
+  it('the practice checks a patient in on the day, keeps the first time, takes it back; never too early, never the patient', async () => {
+    const soon = await bookEmma(hourFromNow(7));
+    const later = await bookEmma(hourFromNow(44));
+    // the patient cannot mark herself; another practice does not see it
+    expect((await emma.client.post(`/api/v1/appointments/${soon.id}/check-in`)).status).toBe(403);
+    expect((await outsider.client.post(`/api/v1/appointments/${soon.id}/check-in`)).status).toBe(404);
+    // more than 12 hours ahead: too early, nothing changes
+    const early = await staff.client.post(`/api/v1/appointments/${later.id}/check-in`);
+    expect(early.status).toBe(409);
+    expect(early.body.error.details.reason).toBe('tooEarly');
+
+    const first = await staff.client.post(`/api/v1/appointments/${soon.id}/check-in`);
+    expect(first.status, first.text).toBe(200);
+    expect(first.body.checkedInAt).not.toBeNull();
+    const again = await ana.client.post(`/api/v1/appointments/${soon.id}/check-in`);
+    expect(again.body.checkedInAt).toBe(first.body.checkedInAt);
+    // the provider's calendar shows the arrival
+    const from = new Date(Date.now() - HOUR).toISOString();
+    const to = new Date(Date.now() + 10 * HOUR).toISOString();
+    const cal = await ana.client.get(`/api/v1/calendar?as=provider&from=${from}&to=${to}`);
+    expect(cal.body.items.find((i: { id: string }) => i.id === soon.id).checkedInAt).toBe(
+      first.body.checkedInAt,
+    );
+    const audits = await t.database.db
+      .select()
+      .from(auditEvent)
+      .where(and(eq(auditEvent.resourceId, soon.id), eq(auditEvent.action, 'appointment.check_in')));
+    expect(audits).toHaveLength(1);
+
+    const undone = await staff.client.delete(`/api/v1/appointments/${soon.id}/check-in`);
+    expect(undone.body.checkedInAt).toBeNull();
+    // a cancelled visit cannot be marked
+    await staff.client.post(`/api/v1/appointments/${soon.id}/cancel`, {});
+    expect((await staff.client.post(`/api/v1/appointments/${soon.id}/check-in`)).status).toBe(409);
+  });
+});
