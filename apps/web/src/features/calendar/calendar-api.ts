@@ -32,6 +32,11 @@ export const calendarApi = {
     }),
   update: (id: string, input: AppointmentUpdateInput) =>
     api<CalendarAppointment>(`/api/v1/appointments/${enc(id)}`, { method: 'PATCH', body: input }),
+  /** The patient has arrived (true), or not after all (false). */
+  checkIn: (id: string, arrived: boolean) =>
+    api<CalendarAppointment>(`/api/v1/appointments/${enc(id)}/check-in`, {
+      method: arrived ? 'POST' : 'DELETE',
+    }),
   cancel: (id: string, input: AppointmentCancelInput) =>
     api<CalendarAppointment>(`/api/v1/appointments/${enc(id)}/cancel`, { method: 'POST', body: input }),
   careTeam: (signal?: AbortSignal) =>

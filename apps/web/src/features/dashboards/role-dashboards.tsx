@@ -1,7 +1,7 @@
 import type { AppointmentView } from '@verdant/shared/appointments';
 import type { Role } from '@verdant/shared/roles';
 import { ShieldCheck, ShieldOff } from 'lucide-react';
-import { type ComponentType, lazy, Suspense, useEffect, useRef } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Card } from '../../components/ui/card.tsx';
@@ -19,6 +19,7 @@ import { BillingPanel } from '../billing/billing-panel.tsx';
 import { InsurerQueue } from '../billing/claim-pages.tsx';
 import { StreaksCard, TasksCard, TipCard, UnreadMessagesCard } from '../wellness/today-cards.tsx';
 import { LabDashboardPanel, PatientLabsPanel } from '../labs/lab-panels.tsx';
+import { FrontDesk } from '../calendar/front-desk.tsx';
 import { UpcomingAppointments } from './upcoming-appointments.tsx';
 import { OrganizationCard } from './organization-card.tsx';
 import { PATIENT_SECTIONS } from './patient-sections.tsx';
@@ -113,8 +114,11 @@ export function AccountCard({ area }: { area: Role }) {
   );
 }
 
-/** One landing screen per role: the signed-in user's real name and role label, honest empty panels. */
-export function RoleDashboard({ area: role }: { area: Role }) {
+/**
+ * One landing screen per role: the signed-in user's real name and role label, the role's own work
+ * first (`lead`), then its panels.
+ */
+export function RoleDashboard({ area: role, lead }: { area: Role; lead?: ReactNode }) {
   const { t } = useTranslation();
   const { session } = useAuth();
   const name = session ? fullName(session.user) : '';
@@ -125,6 +129,7 @@ export function RoleDashboard({ area: role }: { area: Role }) {
         title={t('dashboard:welcome', { name })}
         description={t(`dashboard:intro.${role}`)}
       />
+      {lead ? <div className="mb-6">{lead}</div> : null}
       <div className="grid gap-4 lg:grid-cols-3">
         <div className="grid gap-4 sm:grid-cols-2 lg:col-span-2">
           {PANELS[role].map((panel) => {
@@ -201,7 +206,8 @@ export function RoleDashboard({ area: role }: { area: Role }) {
 }
 
 export const DietitianDashboard = () => <RoleDashboard area="dietitian" />;
-export const StaffDashboard = () => <RoleDashboard area="staff" />;
+/** Staff land on the front desk: the practice's day across its professionals. */
+export const StaffDashboard = () => <RoleDashboard area="staff" lead={<FrontDesk />} />;
 export const MedicalDashboard = () => <RoleDashboard area="medical" />;
 export const FitnessDashboard = () => <RoleDashboard area="fitness" />;
 export const LabDashboard = () => <RoleDashboard area="lab" />;

@@ -1,0 +1,257 @@
+import type { CalendarAppointment, CalendarProvider } from '@verdant/shared/calendar';
+import { ChevronLeft, ChevronRight, DoorOpen, Plus, UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { LoadingStatus } from '../../components/ui/loading-status.tsx';
+import { errorMessage } from '../../lib/api/errors.ts';
+import { useApiMutation, useApiQuery } from '../../lib/api/query.ts';
+import { queryKeys } from '../../lib/api/query-keys.ts';
+import { cn } from '../../lib/cn.ts';
+import { locale } from '../../lib/format.ts';
+import { StatusBadge, timeOf, timeRange, TypeIcon } from './appointment-bits.tsx';
+import { calendarApi } from './calendar-api.ts';
+import { NewAppointmentDialog } from './new-appointment-dialog.tsx';
+
+const DAY = 86_400_000;
+/** Midnight of the reader's day `offset` days from today. */
+function dayStart(offset: number): Date {
+  const d = new Date();
+  d.setHours(0, 0, 0, 0);
+  return new Date(d.getTime() + offset * DAY);
+}
+
+/** Midnight of the reader's day of `instant`. */
+function dayStartOf(instant: number): number {
+  const d = new Date(instant);
+  d.setHours(0, 0, 0, 0);
+  return d.getTime();
+}
+
+/**
+ * The front desk (staff and administrators): the practice's day, one column per professional, with
+ * arrivals and missed visits marked where they happen, and the next steps a phone call needs (book,
+ * add a patient, invoice) one click away.
+ */
+export function FrontDesk() {
+  const { t } = useTranslation('calendar');
+  const [offset, setOffset] = useState(0);
+  const [booking, setBooking] = useState(false);
+  const from = dayStart(offset);
+  const to = new Date(from.getTime() + DAY);
+  const key = queryKeys.calendar.range('practice', from.toISOString(), to.toISOString(), null);
+  const day = useApiQuery(key, (signal) =>
+    calendarApi.range({ as: 'practice', from: from.toISOString(), to: to.toISOString() }, signal),
+  );
+  const items = (day.data?.items ?? []).filter((a) => a.status !== 'pending');
+  // professionals with visits first (on a phone the free ones would push the day down)
+  const busy = new Set(items.map((a) => a.provider.id));
+  const providers = [...(day.data?.providers ?? [])].sort(
+    (x, y) => Number(busy.has(y.id)) - Number(busy.has(x.id)),
+  );
+  const label = new Intl.DateTimeFormat(locale(), { weekday: 'long', day: 'numeric', month: 'long' }).format(
+    from,
+  );
+  // an empty day (a weekend, a holiday) points to the next one with visits, within two weeks
+  const empty = day.data !== null && items.length === 0;
+  const aheadFrom = to.toISOString();
+  const aheadTo = new Date(to.getTime() + 14 * DAY).toISOString();
+  const ahead = useApiQuery(
+    empty ? queryKeys.calendar.range('practice', aheadFrom, aheadTo, null) : null,
+    (signal) => calendarApi.range({ as: 'practice', from: aheadFrom, to: aheadTo }, signal),
+  );
+  const next = ahead.data?.items
+    .filter((a) => a.status === 'scheduled')
+    .map((a) => Date.parse(a.start))
+    .sort((x, y) => x - y)[0];
+  const arrived = items.filter((a) => a.checkedInAt && a.status === 'scheduled').length;
+  const expected = items.filter((a) => a.status === 'scheduled').length;
+
+  return (
+    <section aria-labelledby="front-desk-title" className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h2 id="front-desk-title" className="text-xl font-semibold">
+            {t('frontDesk.title')}
+          </h2>
+          <p className="text-sm text-muted" data-testid="front-desk-summary">
+            {day.data ? t('frontDesk.summary', { arrived, count: expected }) : null}
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <Button variant="secondary" size="sm" onClick={() => setBooking(true)} disabled={!providers.length}>
+            <Plus aria-hidden="true" className="size-4" />
+            {t('frontDesk.book')}
+          </Button>
+          <Link to="/add-patient" className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+            <UserPlus aria-hidden="true" className="size-4" />
+            {t('frontDesk.newPatient')}
+          </Link>
+          <Link to="/billing/new-invoice" className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+            {t('frontDesk.newInvoice')}
+          </Link>
+        </div>
+      </div>
+      <div className="flex items-center gap-2">
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => setOffset((o) => o - 1)}
+          aria-label={t('frontDesk.previousDay')}
+        >
+          <ChevronLeft aria-hidden="true" className="size-4" />
+        </Button>
+        <p className="min-w-0 font-medium first-letter:uppercase" aria-live="polite">
+          {offset === 0 ? t('frontDesk.today', { day: label }) : label}
+        </p>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => setOffset((o) => o + 1)}
+          aria-label={t('frontDesk.nextDay')}
+        >
+          <ChevronRight aria-hidden="true" className="size-4" />
+        </Button>
+        {offset !== 0 ? (
+          <Button variant="ghost" size="sm" onClick={() => setOffset(0)}>
+            {t('frontDesk.backToToday')}
+          </Button>
+        ) : null}
+      </div>
+      {empty && next !== undefined ? (
+        <p className="flex flex-wrap items-center gap-2 text-sm">
+          <span className="text-muted">{t('frontDesk.emptyDay')}</span>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => setOffset((o) => o + Math.round((dayStartOf(next) - from.getTime()) / DAY))}
+          >
+            {t('frontDesk.nextWithVisits', {
+              day: new Intl.DateTimeFormat(locale(), {
+                weekday: 'long',
+                day: 'numeric',
+                month: 'long',
+              }).format(next),
+            })}
+          </Button>
+        </p>
+      ) : null}
+      {day.error ? <p className="text-sm text-danger">{errorMessage(day.error, t)}</p> : null}
+      {day.loading ? <LoadingStatus /> : null}
+      {day.data && providers.length === 0 ? <p className="text-muted">{t('frontDesk.noProviders')}</p> : null}
+      <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        {providers.map((p) => (
+          <ProviderColumn key={p.id} provider={p} items={items.filter((a) => a.provider.id === p.id)} />
+        ))}
+      </div>
+      <NewAppointmentDialog
+        open={booking}
+        at={null}
+        providers={providers}
+        fixedProviderId={null}
+        onClose={() => setBooking(false)}
+      />
+    </section>
+  );
+}
+
+function ProviderColumn({ provider, items }: { provider: CalendarProvider; items: CalendarAppointment[] }) {
+  const { t } = useTranslation('calendar');
+  return (
+    <Card title={provider.name}>
+      {items.length === 0 ? (
+        <p className="text-sm text-muted">{t('frontDesk.free')}</p>
+      ) : (
+        <ul className="divide-y divide-border" aria-label={t('frontDesk.listOf', { name: provider.name })}>
+          {items.map((a) => (
+            <Visit key={a.id} a={a} />
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+/** One visit: when, who, what; arrived or not, and the desk's actions on it. */
+function Visit({ a }: { a: CalendarAppointment }) {
+  const { t } = useTranslation('calendar');
+  const stale = [queryKeys.calendar.all];
+  const checkIn = useApiMutation((arrive: boolean) => calendarApi.checkIn(a.id, arrive), {
+    invalidates: stale,
+  });
+  const missed = useApiMutation(() => calendarApi.update(a.id, { status: 'no-show' }), {
+    invalidates: stale,
+  });
+  const started = Date.parse(a.start) <= Date.now();
+  const earliest = Date.parse(a.start) - 12 * 3_600_000 <= Date.now();
+  const error = checkIn.error ?? missed.error;
+  return (
+    <li
+      className={cn('space-y-1.5 py-2', a.status === 'cancelled' && 'text-muted')}
+      data-testid="front-desk-visit"
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <span className="font-semibold tabular-nums">{timeRange(a)}</span>
+        {a.checkedInAt && a.status === 'scheduled' ? (
+          <span className="inline-flex items-center gap-1 rounded-full bg-accent px-2 py-0.5 text-xs font-semibold text-primary">
+            <DoorOpen aria-hidden="true" className="size-3.5" />
+            {t('frontDesk.arrivedAt', { time: timeOf(a.checkedInAt) })}
+          </span>
+        ) : (
+          <StatusBadge status={a.status} />
+        )}
+      </div>
+      <p className="flex flex-wrap items-center gap-x-1.5 text-sm">
+        <TypeIcon type={a.type} className="text-muted" />
+        {a.patient ? (
+          <Link to={`/patients/${a.patient.id}`} className="font-medium underline-offset-2 hover:underline">
+            {a.patient.name}
+          </Link>
+        ) : null}
+        <span className="text-muted">· {a.serviceName}</span>
+      </p>
+      {a.status === 'scheduled' && a.canChange ? (
+        <div className="flex flex-wrap gap-2">
+          {a.checkedInAt ? (
+            <Button
+              size="sm"
+              variant="ghost"
+              disabled={checkIn.busy}
+              aria-label={t('frontDesk.undoArrivalOf', { patient: a.patient?.name ?? '' })}
+              onClick={() => void checkIn.run(false)}
+            >
+              {t('frontDesk.undoArrival')}
+            </Button>
+          ) : earliest ? (
+            <Button
+              size="sm"
+              disabled={checkIn.busy}
+              aria-label={t('frontDesk.checkInOf', { patient: a.patient?.name ?? '' })}
+              onClick={() => void checkIn.run(true)}
+            >
+              {t('frontDesk.checkIn')}
+            </Button>
+          ) : null}
+          {started && !a.checkedInAt ? (
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={missed.busy}
+              aria-label={t('frontDesk.noShowOf', { patient: a.patient?.name ?? '' })}
+              onClick={() => void missed.run(undefined)}
+            >
+              {t('frontDesk.noShow')}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+      {error ? (
+        <p role="alert" className="text-sm text-danger">
+          {errorMessage(error, t)}
+        </p>
+      ) : null}
+    </li>
+  );
+}
