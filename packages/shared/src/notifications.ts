@@ -24,6 +24,7 @@ export const NOTIFICATION_KINDS = [
   'claim.updated',
   'privacy.update',
   'wellness.alert',
+  'referral.update',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -41,6 +42,7 @@ export const NOTIFICATION_EMAIL_DEFAULTS: Record<NotificationKind, boolean> = {
   'claim.updated': true,
   'privacy.update': true,
   'wellness.alert': true,
+  'referral.update': true,
 };
 
 export const NOTIFICATION_PAGE_SIZE = 30;
