@@ -299,6 +299,13 @@ describe('within the practice, and declining', () => {
     expect(sent.body.share.state).toBe('care_team');
     const inbox = await dietitian.client.get('/api/v1/referrals?box=inbox');
     expect(inbox.body.items.map((r: { id: string }) => r.id)).toEqual([sent.body.id]);
+    // the colleague it is addressed to is on the patient's care team, yet it is not in their sent box
+    await medical.client.post(`/api/v1/patients/${record}/care-team`, { userId: dietitian.id });
+    // (the care team's other referrals of the patient are in it: the one to Harbor)
+    const outbox = await dietitian.client.get('/api/v1/referrals?box=outbox');
+    const ids = outbox.body.items.map((r: { id: string }) => r.id);
+    expect(ids).not.toContain(sent.body.id);
+    expect(ids.length).toBeGreaterThan(0);
     const declined = await dietitian.client.post(`/api/v1/referrals/${sent.body.id}/decline`, {
       reason: 'Fully booked until January',
     });

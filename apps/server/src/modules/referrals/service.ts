@@ -77,9 +77,12 @@ function caller(ctx: ServiceContext): Caller {
   return { userId: principal.userId, organizationId: org.id, kinds };
 }
 
-/** The sending side: the sender, or a care-team member of the patient in the sending practice. */
+/**
+ * The sending side: the sender, or a care-team member of the patient in the sending practice (not
+ * the colleague it is addressed to: theirs is the receiving side).
+ */
 function outgoing(c: Caller): SQL {
-  return sql`(${referral.organizationId} = ${c.organizationId} and (${referral.senderUserId} = ${c.userId} or exists (select 1 from ${careTeamMember} where ${careTeamMember.patientId} = ${referral.patientId} and ${careTeamMember.userId} = ${c.userId})))`;
+  return sql`(${referral.organizationId} = ${c.organizationId} and ${referral.recipientUserId} is distinct from ${c.userId} and (${referral.senderUserId} = ${c.userId} or exists (select 1 from ${careTeamMember} where ${careTeamMember.patientId} = ${referral.patientId} and ${careTeamMember.userId} = ${c.userId})))`;
 }
 
 /** The receiving side, once sent: the professional named, or the practice's professionals of its kind. */

@@ -53,10 +53,10 @@ function useBase(): string {
 const TONE: Record<ReferralStatus, string> = {
   draft: 'bg-surface text-muted ring-border',
   sent: 'bg-accent text-fg ring-border',
-  accepted: 'bg-success/10 text-success ring-success/30',
-  scheduled: 'bg-success/10 text-success ring-success/30',
+  accepted: 'bg-info-bg text-info-fg ring-border',
+  scheduled: 'bg-info-bg text-info-fg ring-border',
   completed: 'bg-surface text-fg ring-border',
-  declined: 'bg-danger/10 text-danger ring-danger/30',
+  declined: 'bg-danger-bg text-danger ring-border',
   cancelled: 'bg-surface text-muted ring-border',
 };
 
@@ -78,7 +78,7 @@ function Flags({ r }: { r: Pick<ReferralSummary, 'overdue' | 'infoRequested' | '
     <>
       {r.overdue ? <span className="text-xs font-semibold text-danger">{t('overdue')}</span> : null}
       {r.infoRequested ? (
-        <span className="text-xs font-semibold text-warning">{t('infoRequested')}</span>
+        <span className="text-xs font-semibold text-warning-fg">{t('infoRequested')}</span>
       ) : null}
     </>
   );
