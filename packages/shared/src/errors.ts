@@ -69,6 +69,9 @@ export const ERROR_STATUS = {
   // labs
   /** A lab order status change not allowed (`details` = { from, to }). */
   LAB_ORDER_TRANSITION: 409,
+  // referrals
+  /** A referral action not allowed in its status (`details` = { status, action }). */
+  REFERRAL_TRANSITION: 409,
   INTERNAL: 500,
   UNAVAILABLE: 503,
   /** The database cannot be reached for a moment (restart, failover): retry after `Retry-After`. */
@@ -132,6 +135,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   PLAN_CHANGE_REFUSED: 'This plan change is not possible.',
   BRANDING_NOT_IN_PLAN: 'A logo and colours on invoices come with the Professional and Enterprise plans.',
   LAB_ORDER_TRANSITION: 'This lab order cannot do that in its current status.',
+  REFERRAL_TRANSITION: 'This referral cannot do that in its current status.',
   INTERNAL: 'Something went wrong. Please try again.',
   UNAVAILABLE: 'The service is unavailable. Please try again shortly.',
   TEMPORARILY_UNAVAILABLE: 'The service is briefly unavailable. Please try again in a few seconds.',

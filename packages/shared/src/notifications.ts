@@ -25,6 +25,7 @@ export const NOTIFICATION_KINDS = [
   'privacy.update',
   'wellness.alert',
   'diet_plan.shared',
+  'referral.update',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -43,6 +44,7 @@ export const NOTIFICATION_EMAIL_DEFAULTS: Record<NotificationKind, boolean> = {
   'privacy.update': true,
   'wellness.alert': true,
   'diet_plan.shared': true,
+  'referral.update': true,
 };
 
 export const NOTIFICATION_PAGE_SIZE = 30;

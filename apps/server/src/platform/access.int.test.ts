@@ -8,6 +8,7 @@ import { consultationRows } from '../modules/consultations/test-fixtures.ts';
 import { billingRows, insurerWithUser } from '../modules/billing/test-fixtures.ts';
 import { laboratoryWithUser, labRows } from '../modules/labs/test-fixtures.ts';
 import { fitnessRows } from '../modules/fitness/test-fixtures.ts';
+import { referralRows } from '../modules/referrals/test-fixtures.ts';
 import { createOrganization } from '../modules/organizations/index.ts';
 import {
   CALLERS,
@@ -165,6 +166,11 @@ beforeAll(async () => {
     );
     // fitness: a client routine of that patient, and a weight on record (for activities' energy)
     Object.assign(rows[key], await fitnessRows(provider, booked!.patientId!));
+    // referrals: a draft of that patient to the other practice's dietitians (a draft is the sender's alone)
+    Object.assign(
+      rows[key],
+      await referralRows(provider, booked!.patientId!, key === 'home' ? other : practice),
+    );
     expect((await provider.patch(`/api/v1/patients/${booked!.patientId}`, { weightKg: 68 })).status).toBe(
       200,
     );

@@ -142,6 +142,9 @@ export const CREATE_OPERATIONS: Record<string, RateLimitRule> = {
   'POST /api/v1/lab/orders/{id}/results': { action: 'lab-results', limit: 600, windowSeconds: 3600 },
   'POST /api/v1/lab/results/import': { action: 'lab-results-file', limit: 60, windowSeconds: 3600 },
   'POST /api/v1/lab/results/hl7': { action: 'lab-results-hl7', limit: 1200, windowSeconds: 3600 },
+  // referrals: a professional's day of referrals (each may ask a patient for access) and visits booked from them
+  'POST /api/v1/referrals': { action: 'referral', limit: 200, windowSeconds: 3600 },
+  'POST /api/v1/referrals/{id}/schedule': { action: 'appointment', limit: 200, windowSeconds: 3600 },
 };
 
 /**
@@ -259,6 +262,13 @@ export const NOT_CREATING: Record<string, string> = {
     'a status change of an existing order (a repeat answers LAB_ORDER_TRANSITION)',
   'POST /api/v1/lab-orders/{id}/review':
     'a status change of an existing order (a repeat answers LAB_ORDER_TRANSITION)',
+  'POST /api/v1/referrals/{id}/send': "a referral's state change (sent once: a second send is refused)",
+  'POST /api/v1/referrals/{id}/cancel': "a referral's state change, once",
+  'POST /api/v1/referrals/{id}/accept': "a referral's state change, once",
+  'POST /api/v1/referrals/{id}/decline': "a referral's state change, once",
+  'POST /api/v1/referrals/{id}/complete': "a referral's state change, once",
+  'POST /api/v1/referrals/{id}/request-info': 'a note on the referral, bounded by its history',
+  'POST /api/v1/referrals/{id}/reply': 'a note on the referral, bounded by its history',
   'POST /api/v1/lab-orders/{id}/acknowledge': "marks an order's critical values seen, idempotent by nature",
   'POST /api/v1/lab/orders/{id}/cancel':
     'a status change of an existing order (a repeat answers LAB_ORDER_TRANSITION)',

@@ -423,4 +423,45 @@ describe('demo data', () => {
     const ferritin = hers.trends.find((s: { loinc: string }) => s.loinc === '2276-4');
     expect(ferritin.points.map((p: { flag: string }) => p.flag)).toEqual(['low', 'normal']);
   });
+
+  it('gives referrals in every state between the demo professionals, and one overdue to the second practice', async () => {
+    const as = async (key: string) => {
+      const c = t.client();
+      expect((await c.signIn(`${key}@demo.verdant.health`, DEMO_PASSWORD)).status).toBe(200);
+      return c;
+    };
+    const seen = new Map<string, string>();
+    for (const key of ['medical', 'dietitian', 'fitness']) {
+      const c = await as(key);
+      for (const box of ['inbox', 'outbox']) {
+        const page = (await c.get(`/api/v1/referrals?box=${box}`)).body;
+        expect(page.items.length, `${key} ${box}`).toBeGreaterThan(0);
+        for (const r of page.items as { id: string; status: string }[]) seen.set(r.id, r.status);
+      }
+    }
+    expect([...new Set(seen.values())].sort()).toEqual([
+      'accepted',
+      'cancelled',
+      'completed',
+      'declined',
+      'draft',
+      'scheduled',
+      'sent',
+    ]);
+    const harbor = (await (await as('dietitian2')).get('/api/v1/referrals?box=inbox')).body;
+    expect(harbor.items).toHaveLength(1);
+    expect(harbor.items[0]).toMatchObject({ status: 'sent', overdue: true, share: { state: 'none' } });
+    // the scheduled one is on a visit the calendar holds, and its history says who did what
+    const dietitian = await as('dietitian');
+    const inbox = (await dietitian.get('/api/v1/referrals?box=inbox&status=scheduled')).body.items;
+    const scheduled = (await dietitian.get(`/api/v1/referrals/${inbox[0].id}`)).body;
+    expect(scheduled.appointment.start > new Date().toISOString()).toBe(true);
+    expect(scheduled.events.map((e: { kind: string }) => e.kind)).toEqual([
+      'created',
+      'sent',
+      'accepted',
+      'scheduled',
+    ]);
+    expect(scheduled.events[2].actorName).toBe('Dr. Maya Chen');
+  });
 });

@@ -23,6 +23,7 @@ import { seedDemoFitness } from './fitness.ts';
 import { seedDemoLabs } from './labs.ts';
 import { seedPublicSite } from './public-site.ts';
 import { seedDemoWellness } from './wellness.ts';
+import { seedDemoReferrals } from './referrals.ts';
 
 const SEED_LOCK_ID = 7_220_431_002;
 
@@ -118,6 +119,13 @@ export async function seedDemoIfEmpty(db: Db, options: { storage?: Storage } = {
       practiceId: orgIds.get('practice')!,
       secondPracticeId: orgIds.get('practice2')!,
       laboratoryId: orgIds.get('laboratory')!,
+      users,
+      now,
+    });
+    // referrals in every state between the demo professionals, and one to the second practice
+    await seedDemoReferrals(tx, {
+      practiceId: orgIds.get('practice')!,
+      secondPracticeId: orgIds.get('practice2')!,
       users,
       now,
     });

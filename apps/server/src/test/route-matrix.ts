@@ -249,6 +249,46 @@ export const ROUTE_MATRIX: Record<string, RouteCase> = {
   'GET /api/v1/me/diet-plans': signedIn(200),
   // Wellness: the patient's own entries (a user with no patient record: 403 on write),
   // the care team's tab (dietitians, medical professionals), the public daily tip
+  // referrals (modules/referrals): the professionals; the patient's own list for anyone signed in
+  'GET /api/v1/referrals': rolesOnly(['dietitian', 'medical', 'fitness']),
+  'GET /api/v1/referrals/recipients': rolesOnly(['dietitian', 'medical', 'fitness']),
+  'POST /api/v1/referrals': rolesOnly(['dietitian', 'medical', 'fitness'], 400, { body: {} }),
+  'GET /api/v1/referrals/{id}': rolesOnly(['dietitian', 'medical', 'fitness'], 404, {
+    path: '/api/v1/referrals/{uuid}',
+  }),
+  'GET /api/v1/referrals/{id}/fhir': rolesOnly(['dietitian', 'medical', 'fitness'], 404, {
+    path: '/api/v1/referrals/{uuid}/fhir',
+  }),
+  'POST /api/v1/referrals/{id}/send': rolesOnly(['dietitian', 'medical', 'fitness'], 404, {
+    path: '/api/v1/referrals/{uuid}/send',
+  }),
+  'POST /api/v1/referrals/{id}/cancel': rolesOnly(['dietitian', 'medical', 'fitness'], 404, {
+    path: '/api/v1/referrals/{uuid}/cancel',
+  }),
+  'POST /api/v1/referrals/{id}/accept': rolesOnly(['dietitian', 'medical', 'fitness'], 404, {
+    path: '/api/v1/referrals/{uuid}/accept',
+  }),
+  'POST /api/v1/referrals/{id}/decline': rolesOnly(['dietitian', 'medical', 'fitness'], 404, {
+    path: '/api/v1/referrals/{uuid}/decline',
+    body: { reason: 'Fully booked' },
+  }),
+  'POST /api/v1/referrals/{id}/request-info': rolesOnly(['dietitian', 'medical', 'fitness'], 404, {
+    path: '/api/v1/referrals/{uuid}/request-info',
+    body: { note: 'Latest labs?' },
+  }),
+  'POST /api/v1/referrals/{id}/reply': rolesOnly(['dietitian', 'medical', 'fitness'], 404, {
+    path: '/api/v1/referrals/{uuid}/reply',
+    body: { note: 'Attached' },
+  }),
+  'POST /api/v1/referrals/{id}/schedule': rolesOnly(['dietitian', 'medical', 'fitness'], 404, {
+    path: '/api/v1/referrals/{uuid}/schedule',
+    body: { serviceName: 'Assessment', durationMinutes: 30, start: '2099-01-05T10:00:00.000Z' },
+  }),
+  'POST /api/v1/referrals/{id}/complete': rolesOnly(['dietitian', 'medical', 'fitness'], 404, {
+    path: '/api/v1/referrals/{uuid}/complete',
+    body: { report: 'Done' },
+  }),
+  'GET /api/v1/me/referrals': signedIn(200),
   'GET /api/v1/me/wellness': signedIn(200),
   'POST /api/v1/me/wellness/sleep': signedIn(400, { body: {} }),
   'POST /api/v1/me/wellness/mood': signedIn(400, { body: {} }),
@@ -1014,6 +1054,32 @@ export const CROSS_ORG: Record<string, CrossOrgCase> = {
     204,
   ),
   'GET /api/v1/patients/{id}/appointments': PATIENT_ROUTE('/api/v1/patients/{patient}/appointments', 200),
+  // Referrals (modules/referrals/test-fixtures.ts `referralRows`): `{referral}` a draft of each practice's
+  // patient to the other practice's dietitians; on its own, the caller is the sender (may not answer it: 403)
+  'GET /api/v1/referrals/{id}': PATIENT_ROUTE('/api/v1/referrals/{referral}', 200),
+  'GET /api/v1/referrals/{id}/fhir': PATIENT_ROUTE('/api/v1/referrals/{referral}/fhir', 200),
+  'POST /api/v1/referrals/{id}/send': PATIENT_ROUTE('/api/v1/referrals/{referral}/send', 200),
+  'POST /api/v1/referrals/{id}/reply': PATIENT_ROUTE('/api/v1/referrals/{referral}/reply', 200, {
+    note: 'More',
+  }),
+  'POST /api/v1/referrals/{id}/accept': PATIENT_ROUTE('/api/v1/referrals/{referral}/accept', 403),
+  'POST /api/v1/referrals/{id}/decline': PATIENT_ROUTE('/api/v1/referrals/{referral}/decline', 403, {
+    reason: 'No',
+  }),
+  'POST /api/v1/referrals/{id}/request-info': PATIENT_ROUTE(
+    '/api/v1/referrals/{referral}/request-info',
+    403,
+    { note: 'More?' },
+  ),
+  'POST /api/v1/referrals/{id}/schedule': PATIENT_ROUTE('/api/v1/referrals/{referral}/schedule', 403, {
+    serviceName: 'Assessment',
+    durationMinutes: 30,
+    start: '2099-01-05T10:00:00.000Z',
+  }),
+  'POST /api/v1/referrals/{id}/complete': PATIENT_ROUTE('/api/v1/referrals/{referral}/complete', 403, {
+    report: 'Done',
+  }),
+  'POST /api/v1/referrals/{id}/cancel': PATIENT_ROUTE('/api/v1/referrals/{referral}/cancel', 200),
   'GET /api/v1/patients/{id}/wellness': PATIENT_ROUTE('/api/v1/patients/{patient}/wellness', 200),
   'POST /api/v1/patients/{id}/wellness/assignments': PATIENT_ROUTE(
     '/api/v1/patients/{patient}/wellness/assignments',

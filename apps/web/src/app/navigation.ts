@@ -27,6 +27,7 @@ const SIDEBAR: readonly NavKey[] = [
   'consultations',
   'dietPlans',
   'labs',
+  'referrals',
   'biaAnalysis',
   'billing',
   'workouts',

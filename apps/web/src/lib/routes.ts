@@ -40,6 +40,7 @@ export type NavKey =
   | 'consultations'
   | 'dietPlans'
   | 'labs'
+  | 'referrals'
   | 'biaAnalysis'
   | 'billing'
   | 'workouts'

@@ -6,6 +6,8 @@ import type { JobDefinitions } from '../../platform/jobs.ts';
 import { REMINDER_JOB, REMINDER_SWEEP_SECONDS, reminderJob } from './reminders.ts';
 
 export { announce, loadRecords } from './record.ts';
+/** For referrals: the visit booked from a referral is the calendar's own appointment. */
+export { createAppointment } from './changes.ts';
 export { appointmentRoutes } from './routes.ts';
 export { sendDueReminders } from './reminders.ts';
 

@@ -54,6 +54,36 @@ const TITLES: Record<string, { en: Line; es: Line }> = {
     en: (p) => `${p.professional} shared a diet plan with you`,
     es: (p) => `${p.professional} ha compartido contigo un plan de alimentación`,
   },
+  // referrals (modules/referrals): who acted, never the patient or the reason
+  referralSent: { en: (p) => `New referral from ${p.who}`, es: (p) => `Nueva derivación de ${p.who}` },
+  referralAccepted: {
+    en: (p) => `${p.who} accepted your referral`,
+    es: (p) => `${p.who} ha aceptado tu derivación`,
+  },
+  referralDeclined: {
+    en: (p) => `${p.who} declined your referral`,
+    es: (p) => `${p.who} ha rechazado tu derivación`,
+  },
+  referralInfoRequested: {
+    en: (p) => `${p.who} asks for more about a referral`,
+    es: (p) => `${p.who} pide más información sobre una derivación`,
+  },
+  referralInfoProvided: {
+    en: (p) => `${p.who} answered about a referral`,
+    es: (p) => `${p.who} ha respondido sobre una derivación`,
+  },
+  referralScheduled: {
+    en: (p) => `${p.who} booked the visit of your referral`,
+    es: (p) => `${p.who} ha reservado la cita de tu derivación`,
+  },
+  referralCompleted: {
+    en: (p) => `${p.who} sent the closing report of your referral`,
+    es: (p) => `${p.who} ha enviado el informe de cierre de tu derivación`,
+  },
+  referralCancelled: {
+    en: (p) => `${p.who} cancelled a referral`,
+    es: (p) => `${p.who} ha cancelado una derivación`,
+  },
   invitationAccepted: {
     en: (p) => `${p.patient} joined Verdant`,
     es: (p) => `${p.patient} se ha unido a Verdant`,

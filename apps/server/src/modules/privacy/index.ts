@@ -10,6 +10,8 @@ import { expireRequests } from './requests.ts';
 
 export { privacyRoutes } from './routes.ts';
 export { EXPORT_JOB } from './export.ts';
+/** For referrals (modules/referrals): the recipient practice's access request the patient decides. */
+export { createAccessRequest } from './requests.ts';
 export const PRIVACY_SWEEP_JOB = 'privacy.sweep';
 
 export const privacyJobs: JobDefinitions = {

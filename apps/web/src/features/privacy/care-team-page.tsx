@@ -11,6 +11,7 @@ import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadingStatus } from '../../components/ui/loading-status.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { PatientReferrals } from '../referrals/patient-referrals.tsx';
 import { errorMessage } from '../../lib/api/errors.ts';
 import { useApiMutation, useApiQuery } from '../../lib/api/query.ts';
 import { queryKeys } from '../../lib/api/query-keys.ts';
@@ -156,6 +157,7 @@ export function CareTeamPage() {
           />
         </section>
       ) : null}
+      <PatientReferrals />
     </div>
   );
 }

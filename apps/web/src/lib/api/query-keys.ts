@@ -92,6 +92,13 @@ export const queryKeys = {
     picker: (q: string) => ['patients', 'picker', q],
     analytics: ['patients', 'analytics'],
   },
+  referrals: {
+    all: ['referrals'],
+    list: (query: string) => ['referrals', 'list', query],
+    one: (id: string) => ['referrals', 'one', id],
+    recipients: (q: string) => ['referrals', 'recipients', q],
+    mine: ['referrals', 'mine'],
+  },
   wellness: {
     all: ['wellness'],
     /** The signed-in patient's entries, tasks and streaks. */
