@@ -514,7 +514,8 @@ export function OrderFacts({ order, side }: { order: LabOrder; side: LabSide }) 
           : null}
         {fact(t('detail.practice'), order.practice.name)}
         {fact(t('detail.laboratory'), order.laboratory?.name ?? order.outsideLaboratory ?? '—')}
-        {fact(t('detail.orderedBy'), order.orderedBy?.name ?? '—')}
+        {fact(t('detail.orderedBy'), order.orderedBy?.name ?? order.orderingClinician ?? '—')}
+        {order.registeredByLab ? fact(t('detail.registeredByLab'), t('detail.registeredByLabYes')) : null}
         {fact(t('detail.orderedAt'), formatDateTime(order.orderedAt))}
         {order.source === 'order' ? fact(t('detail.priority'), t(`priority.${order.priority}`)) : null}
         {order.source === 'order' ? fact(t('detail.fasting'), t(`fasting.${order.fasting}`)) : null}

@@ -37,6 +37,9 @@ const order: LabOrder = {
   laboratory: { id: 'lab', name: 'Verdant Demo Laboratory' },
   outsideLaboratory: null,
   orderedBy: { id: 'u', name: 'Dr. Maya Chen' },
+  orderingClinician: null,
+  registeredByLab: false,
+  releasedAt: null,
   codes: [{ code: '24331-1', name: 'Lipid panel', kind: 'panel' }],
   analytes: [
     { loinc: '2093-3', name: 'Cholesterol (total)', unit: 'mg/dL' },
