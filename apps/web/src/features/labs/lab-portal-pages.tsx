@@ -347,7 +347,7 @@ export function LabOrderWorkPage() {
               {order.results.length === 0 ? (
                 <p className="text-sm text-muted">{t('detail.noResults')}</p>
               ) : (
-                <ResultsTable order={order} caption={t('detail.results')} />
+                <ResultsTable order={order} caption={t('detail.results')} system={null} />
               )}
             </Card>
             {LAB_RESULTABLE.includes(order.status) ? (
