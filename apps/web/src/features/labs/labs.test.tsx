@@ -1,4 +1,4 @@
-import type { LabOrder } from '@verdant/shared';
+import type { LabOrder, LabResultFlag } from '@verdant/shared';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -6,6 +6,7 @@ import { i18n } from '../../lib/i18n/index.ts';
 import { fetchStub, json } from '../../test/fixtures.ts';
 import { ResultsTable } from './lab-ui.tsx';
 import { resultIn, seriesIn } from './lab-units.tsx';
+import { latestResults } from './latest-labs-panel.tsx';
 import { PatientLabsSection } from './patient-labs-section.tsx';
 
 const result = (over: Partial<LabOrder['results'][number]>): LabOrder['results'][number] => ({
@@ -183,5 +184,41 @@ describe('the viewer’s unit system', () => {
     expect(screen.getByTestId('lab-report').getAttribute('href')).toBe(
       '/api/v1/me/lab-results/report.pdf?lang=en',
     );
+  });
+});
+
+describe('the consultation editor’s latest lab results', () => {
+  it('keeps each test’s latest value, abnormal first (critical, then high or low), newest first', () => {
+    const point = (at: string, value: number, flag: LabResultFlag) => ({
+      orderId: at,
+      at,
+      value,
+      unit: 'mg/dL',
+      flag,
+      referenceLow: null,
+      referenceHigh: null,
+    });
+    const latest = latestResults([
+      {
+        loinc: '2093-3',
+        name: 'Cholesterol',
+        unit: 'mg/dL',
+        points: [point('2026-01-01', 250, 'high'), point('2026-06-01', 190, 'normal')],
+      },
+      { loinc: '2571-8', name: 'Triglycerides', unit: 'mg/dL', points: [point('2026-06-01', 180, 'high')] },
+      {
+        loinc: '2345-7',
+        name: 'Glucose',
+        unit: 'mg/dL',
+        points: [point('2026-03-01', 520, 'critical_high')],
+      },
+      { loinc: '2085-9', name: 'HDL', unit: 'mg/dL', points: [point('2026-07-01', 35, 'low')] },
+    ]);
+    expect(latest.map((r) => [r.loinc, r.value])).toEqual([
+      ['2345-7', 520],
+      ['2085-9', 35],
+      ['2571-8', 180],
+      ['2093-3', 190],
+    ]);
   });
 });
