@@ -1,5 +1,5 @@
 import { labValueIn } from '@verdant/clinical/labs';
-import type { LabResultItem, LabTrendSeries, LabUnitSystem } from '@verdant/shared';
+import type { LabPreferences, LabResultItem, LabTrendSeries, LabUnitSystem } from '@verdant/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChoiceGroup } from '../../components/form-fields.tsx';
@@ -48,21 +48,25 @@ export function useLabUnitSystem(): LabUnitSystem {
   return prefs.data?.unitSystem ?? 'conventional';
 }
 
-/** Two choices, saved as the viewer's preference at once. */
+/** Two choices, saved as the viewer's preference at once (shown chosen while it saves; undone if it fails). */
 export function UnitSystemSwitch() {
   const { t } = useTranslation('labs');
   const system = useLabUnitSystem();
-  const [busy, setBusy] = useState(false);
+  const [chosen, setChosen] = useState<LabUnitSystem | null>(null);
+  const shown = chosen ?? system;
   async function choose(next: LabUnitSystem) {
-    if (next === system || busy) return;
-    setBusy(true);
+    if (next === shown) return;
+    const before = system;
+    setChosen(next);
+    updateCached<LabPreferences>(queryKeys.labs.preferences, () => ({ unitSystem: next }));
     try {
       const saved = await labsApi.savePreferences({ unitSystem: next });
-      updateCached(queryKeys.labs.preferences, () => saved);
+      updateCached<LabPreferences>(queryKeys.labs.preferences, () => saved);
     } catch {
+      updateCached<LabPreferences>(queryKeys.labs.preferences, () => ({ unitSystem: before }));
       toast({ variant: 'error', title: t('units.failed') });
     } finally {
-      setBusy(false);
+      setChosen(null);
     }
   }
   return (
@@ -75,7 +79,7 @@ export function UnitSystemSwitch() {
           { value: 'conventional', label: t('units.conventional') },
           { value: 'si', label: t('units.si') },
         ]}
-        selected={[system]}
+        selected={[shown]}
         onToggle={(v) => void choose(v as LabUnitSystem)}
       />
     </div>
