@@ -8,6 +8,7 @@ import {
   KNOWN_LOINC_CODES,
   LAB_TESTS,
   labTestsFor,
+  labValueIn,
 } from './labs.ts';
 
 describe('lab table', () => {
@@ -142,5 +143,44 @@ describe('flags', () => {
     expect(interpretLab({ loinc: '1989-3', value: 25, unit: 'ng/mL' }).warnings.map((w) => w.code)).toContain(
       'vitd3_only',
     );
+  });
+});
+
+describe('labValueIn (the viewer unit system)', () => {
+  it('converts conventional values to SI and back, rounded for display', () => {
+    expect(labValueIn('2345-7', 99, 'mg/dL', 'si')).toEqual({ value: 5.49, unit: 'mmol/L', converted: true });
+    expect(labValueIn('2093-3', 200, 'mg/dL', 'si')).toEqual({
+      value: 5.17,
+      unit: 'mmol/L',
+      converted: true,
+    });
+    expect(labValueIn('2160-0', 1, 'mg/dL', 'si')).toEqual({ value: 88, unit: 'umol/L', converted: true });
+    expect(labValueIn('4548-4', 6.5, '%', 'si')).toEqual({ value: 48, unit: 'mmol/mol', converted: true });
+    expect(labValueIn('4548-4', 48, 'mmol/mol', 'conventional')).toEqual({
+      value: 6.5,
+      unit: '%',
+      converted: true,
+    });
+    expect(labValueIn('2160-0', 88.4, 'umol/L', 'conventional')).toEqual({
+      value: 1,
+      unit: 'mg/dL',
+      converted: true,
+    });
+  });
+
+  it('leaves a value already in the system, a unit it does not know, or an unknown test as it is', () => {
+    expect(labValueIn('2345-7', 5.5, 'mmol/L', 'si')).toEqual({
+      value: 5.5,
+      unit: 'mmol/L',
+      converted: false,
+    });
+    expect(labValueIn('2345-7', 99, 'mg/dL', 'conventional')).toEqual({
+      value: 99,
+      unit: 'mg/dL',
+      converted: false,
+    });
+    expect(labValueIn('3016-3', 2.1, 'mIU/L', 'si')).toEqual({ value: 2.1, unit: 'mIU/L', converted: false });
+    expect(labValueIn('2345-7', 99, 'furlongs', 'si').converted).toBe(false);
+    expect(labValueIn('0000-0', 1, 'mg/dL', 'si').converted).toBe(false);
   });
 });

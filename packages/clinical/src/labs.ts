@@ -169,6 +169,61 @@ export function convertLabValue(loinc: string, value: number, fromUnit: string, 
   return conventional * to.factor + (to.offset ?? 0);
 }
 
+/** The unit a value of this test reads in for a unit system: the conventional unit, or its SI unit (the conventional one when the test has none, e.g. TSH). */
+export function labUnitFor(loinc: string, system: 'conventional' | 'si'): string {
+  const test = labTestsFor(loinc)[0] as LabTest;
+  if (system === 'conventional') return test.unit;
+  return SI_CONVERSIONS[test.key]?.[0]?.unit ?? test.unit;
+}
+
+/** Decimals a converted value is shown with (per target unit; the conventional unit's per test). */
+const SI_DECIMALS: Record<string, number> = {
+  'mmol/L': 2,
+  'umol/L': 0,
+  'mmol/mol': 0,
+  'g/L': 0,
+  'nmol/L': 0,
+  'pmol/L': 0,
+};
+const CONVENTIONAL_DECIMALS: Record<string, number> = {
+  creatinine: 2,
+  calcium: 1,
+  hba1c: 1,
+  hgb: 1,
+  folate: 1,
+};
+
+/**
+ * A lab value in the viewer's unit system: converted (and rounded for display) when it is in the
+ * other system's unit, untouched when it already is (or when the unit is not one this package
+ * converts: the laboratory's own unit is then shown as is).
+ */
+export function labValueIn(
+  loinc: string,
+  value: number,
+  unit: string,
+  system: 'conventional' | 'si',
+): { value: number; unit: string; converted: boolean } {
+  let target: string;
+  let test: LabTest;
+  try {
+    test = labTestsFor(loinc)[0] as LabTest;
+    target = labUnitFor(loinc, system);
+  } catch {
+    return { value, unit, converted: false };
+  }
+  if (normalizeUnit(unit) === normalizeUnit(target)) return { value, unit, converted: false };
+  let converted: number;
+  try {
+    converted = convertLabValue(loinc, value, unit, target);
+  } catch {
+    return { value, unit, converted: false };
+  }
+  const decimals = system === 'si' ? (SI_DECIMALS[target] ?? 2) : (CONVENTIONAL_DECIMALS[test.key] ?? 0);
+  const f = 10 ** decimals;
+  return { value: Math.round(converted * f) / f, unit: target, converted: true };
+}
+
 // ---------------------------------------------------------------- critical limits and bands
 
 /**

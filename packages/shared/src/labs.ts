@@ -22,7 +22,11 @@ import type { Role } from './roles.ts';
  * - GET  /lab/orders/{id}, POST …/receive, …/start, …/results, …/cancel, GET/PUT …/document,
  *   GET …/requisition.pdf
  * - POST /lab/results/import (text/csv)               → LabImportReport; GET /lab/results/held
- * - GET  /me/lab-results                              → the patient's reviewed orders
+ * - GET  /me/lab-results                              → the patient's reviewed (or released) orders
+ * - GET  /me/lab-results/report.pdf?lang              → their PDF report
+ * - POST /lab/orders                                  → LabOrder (a walk-in / paper requisition, ADR 0037)
+ * - GET/PUT /lab-orders/settings                      → LabSettings (automatic release after N days)
+ * - GET/PUT /me/lab-preferences                       → LabPreferences (conventional or SI units)
  */
 
 /** Who does what (the services check these again). */
@@ -102,6 +106,56 @@ const num = z
   .max(1_000_000, { error: 'valueOutOfRange' });
 
 /** One analyte's result as the lab reports it; the lab's own reference range is preferred. */
+const personName = z.string().trim().min(1, { error: 'required' }).max(100, { error: 'tooLong' });
+
+/**
+ * An order the laboratory registers itself (a walk-in, a paper requisition from an outside clinician):
+ * for a patient the laboratory already reaches (its own walk-ins and the patients of its orders) or a
+ * new patient registered with the laboratory. The ordering clinician is a name as written.
+ */
+export const labWalkInOrderSchema = z
+  .object({
+    patientId: z.string().min(1).max(100).optional(),
+    newPatient: z
+      .object({
+        firstName: personName,
+        lastName: personName,
+        dateOfBirth: z.iso.date({ error: 'dateInvalid' }),
+        sex: z.enum(['M', 'F'], { error: 'invalidOption' }),
+      })
+      .optional(),
+    codes: z
+      .array(code)
+      .min(1, { error: 'labTestsRequired' })
+      .max(MAX_LAB_ORDER_CODES, { error: 'tooManyItems' })
+      .transform((a) => [...new Set(a)]),
+    orderingClinician: z.string().trim().min(1, { error: 'required' }).max(200, { error: 'tooLong' }),
+    priority: z.enum(LAB_PRIORITIES, { error: 'invalidOption' }).default('routine'),
+    fasting: z.enum(LAB_FASTING, { error: 'invalidOption' }).default('none'),
+    notes: notes.default(''),
+  })
+  .refine((v) => !!v.patientId !== !!v.newPatient, { error: 'required', path: ['patientId'] });
+export type LabWalkInOrderInput = z.input<typeof labWalkInOrderSchema>;
+
+/** Days after which final results nobody reviewed are released to the patient (0 = never). */
+export const DEFAULT_LAB_AUTO_RELEASE_DAYS = 7;
+export const labSettingsSchema = z.object({
+  autoReleaseDays: z
+    .number({ error: 'numberInvalid' })
+    .int({ error: 'numberInvalid' })
+    .min(0, { error: 'valueOutOfRange' })
+    .max(365, { error: 'valueOutOfRange' }),
+});
+export type LabSettings = z.infer<typeof labSettingsSchema>;
+
+/** The unit system a viewer reads lab values in. */
+export const LAB_UNIT_SYSTEMS = ['conventional', 'si'] as const;
+export type LabUnitSystem = (typeof LAB_UNIT_SYSTEMS)[number];
+export const labPreferencesSchema = z.object({
+  unitSystem: z.enum(LAB_UNIT_SYSTEMS, { error: 'invalidOption' }),
+});
+export type LabPreferences = z.infer<typeof labPreferencesSchema>;
+
 export const labResultEntrySchema = z.object({
   loinc: z
     .string()
@@ -187,6 +241,11 @@ export const labOrderSchema = z.object({
   /** An outside result's laboratory, as typed. */
   outsideLaboratory: z.string().nullable(),
   orderedBy: party.nullable(),
+  /** A laboratory's own order: the ordering clinician as written on the requisition. */
+  orderingClinician: z.string().nullable(),
+  registeredByLab: z.boolean(),
+  /** When final results were released to the patient without a review (the practice's setting). */
+  releasedAt: z.string().nullable(),
   codes: z.array(z.object({ code: z.string(), name: z.string(), kind: z.enum(['test', 'panel']) })),
   /** The analytes ordered (LOINC) with their current and superseded results. */
   analytes: z.array(z.object({ loinc: z.string(), name: z.string(), unit: z.string() })),
@@ -212,6 +271,7 @@ export const labOrderListItemSchema = z.object({
   laboratory: party.nullable(),
   outsideLaboratory: z.string().nullable(),
   orderedBy: party.nullable(),
+  orderingClinician: z.string().nullable(),
   codes: z.array(z.string()),
   /** Results out of range (current values). */
   abnormal: z.number(),

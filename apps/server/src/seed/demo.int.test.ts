@@ -414,12 +414,22 @@ describe('demo data', () => {
     const lab = await as('lab');
     const queue = (await lab.get('/api/v1/lab/orders?status=all&pageSize=100')).body.items;
     expect(queue.length).toBeGreaterThanOrEqual(mine.length - 1);
-    expect(new Set(queue.map((o: { practice: { name: string } }) => o.practice.name)).size).toBe(2);
+    // the two practices' orders and the laboratory's own walk-in (ADR 0037)
+    expect(new Set(queue.map((o: { practice: { name: string } }) => o.practice.name)).size).toBe(3);
+    const registered = queue.filter((o: { orderingClinician: string | null }) => o.orderingClinician);
+    expect(registered).toHaveLength(2);
+    // the walk-in of a practice's patient is on the dietitian's side too
+    expect(mine.some((o) => registered.some((r: { id: string }) => r.id === o.id))).toBe(true);
     expect((await lab.get('/api/v1/lab/results/held')).body.items).toHaveLength(1);
     const emma = await as('patient');
     const hers = (await emma.get('/api/v1/me/lab-results')).body;
-    expect(hers.orders.length).toBe(2);
-    expect(hers.orders.every((o: { status: string }) => o.status === 'reviewed')).toBe(true);
+    // two reviewed, and a thyroid screen the practice's automatic release shared unreviewed (ADR 0037)
+    expect(hers.orders.map((o: { status: string }) => o.status).sort()).toEqual([
+      'final',
+      'reviewed',
+      'reviewed',
+    ]);
+    expect(hers.orders.find((o: { status: string }) => o.status === 'final').releasedAt).not.toBeNull();
     const ferritin = hers.trends.find((s: { loinc: string }) => s.loinc === '2276-4');
     expect(ferritin.points.map((p: { flag: string }) => p.flag)).toEqual(['low', 'normal']);
   });

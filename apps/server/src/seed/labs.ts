@@ -3,13 +3,17 @@
  * results interpreted by the clinical package (some out of range, one critical not yet
  * acknowledged), so every account sees something true:
  * - Emma Rodriguez (the demo patient): two reviewed lipid / iron / vitamin D panels four months
- *   apart (her trends) and a recent metabolic panel resulted but not reviewed yet (she does not see it);
+ *   apart (her trends), a thyroid screen final twelve days ago that nobody reviewed and that the
+ *   practice's automatic release (7 days) let through to her (ADR 0037), and a recent metabolic panel
+ *   resulted but not reviewed yet (she does not see it);
  * - the demo dietitian: orders of her patients in every status, one critical potassium to acknowledge,
  *   an outside report she typed in;
  * - the demo medical professional: an HbA1c he ordered and reviewed, and the orders of the patients
  *   on his care team;
  * - the demo laboratory: the orders addressed to it (also one from the second practice), a held row of
- *   a result file that matched no order.
+ *   a result file that matched no order, and two orders it registered itself (ADR 0037): a walk-in
+ *   patient of its own with a paper requisition from an outside clinician, and one for a patient of
+ *   the demo practice (which the dietitian sees on her side).
  * Order numbers come from the installation's sequence, as in the app.
  */
 import { analytesOf } from '@verdant/clinical';
@@ -40,7 +44,11 @@ interface SeedOrder {
   patientId: string;
   organizationId: string;
   laboratoryId: string | null;
-  orderedBy: string;
+  /** Null for an order the laboratory registered itself (`orderingClinician` says who asked). */
+  orderedBy: string | null;
+  orderingClinician?: string;
+  /** Days before now a final order was released to the patient without a review. */
+  releasedDaysAgo?: number;
   reviewer?: string;
   codes: string[];
   priority?: LabPriority;
@@ -105,6 +113,8 @@ async function addOrder(tx: DbOrTx, now: Date, labUser: string | undefined, s: S
   const at = (i: number) => new Date(orderedAt.getTime() + i * 6 * HOUR);
   const resultedAt = at(path.indexOf('in_progress') + 1 || 1);
   const reviewedAt = s.status === 'reviewed' ? at(path.length - 1) : null;
+  const finalAt = path.includes('final') ? at(path.indexOf('final')) : null;
+  const walkIn = s.orderingClinician !== undefined;
   const [row] = await tx
     .insert(labOrder)
     .values({
@@ -120,6 +130,10 @@ async function addOrder(tx: DbOrTx, now: Date, labUser: string | undefined, s: S
       notes: s.notes ?? '',
       outsideLaboratory: s.outsideLaboratory ?? null,
       orderedByUserId: s.orderedBy,
+      orderingClinician: s.orderingClinician ?? null,
+      registeredByLab: walkIn,
+      finalAt,
+      releasedAt: s.releasedDaysAgo !== undefined ? new Date(now.getTime() - s.releasedDaysAgo * DAY) : null,
       reviewComment: s.reviewComment ?? '',
       reviewedByUserId: reviewedAt ? (s.reviewer ?? s.orderedBy) : null,
       reviewedAt,
@@ -134,8 +148,9 @@ async function addOrder(tx: DbOrTx, now: Date, labUser: string | undefined, s: S
       orderId,
       organizationId: s.organizationId,
       status,
-      userId:
-        status === 'ordered' || status === 'reviewed' || (status === 'cancelled' && !labUser)
+      userId: walkIn
+        ? (labUser ?? null)
+        : status === 'ordered' || status === 'reviewed' || (status === 'cancelled' && !labUser)
           ? s.orderedBy
           : status === 'cancelled'
             ? s.orderedBy
@@ -145,7 +160,9 @@ async function addOrder(tx: DbOrTx, now: Date, labUser: string | undefined, s: S
           ? (s.cancelReason ?? '')
           : status === 'reviewed'
             ? (s.reviewComment ?? '')
-            : '',
+            : status === 'ordered' && walkIn
+              ? (s.orderingClinician ?? '')
+              : '',
       at: at(i),
     })),
   );
@@ -257,6 +274,20 @@ export async function seedDemoLabs(tx: DbOrTx, input: DemoLabsInput): Promise<nu
         ],
         reviewComment:
           'Good progress: iron stores and vitamin D are back in range and cholesterol is close to the goal. Keep going.',
+      },
+      {
+        ...base,
+        patientId: emma.id,
+        codes: ['local:thyroid'],
+        notes: 'Tired despite iron back in range; thyroid screen.',
+        daysAgo: 12.5,
+        status: 'final',
+        values: [
+          { loinc: '3016-3', value: 2.3 },
+          { loinc: '3024-7', value: 1.2 },
+        ],
+        // final twelve days ago, nobody reviewed it: the practice's 7-day automatic release shared it
+        releasedDaysAgo: 4.9,
       },
       {
         ...base,
@@ -394,6 +425,43 @@ export async function seedDemoLabs(tx: DbOrTx, input: DemoLabsInput): Promise<nu
         status: 'ordered',
       });
   }
+  // orders the laboratory registered itself: a walk-in of its own, and one for a practice's patient
+  const [walkIn] = await tx
+    .insert(patient)
+    .values({
+      organizationId: laboratoryId,
+      firstName: 'Lucas',
+      lastName: 'Moreau',
+      dateOfBirth: '1971-09-23',
+      gender: 'male',
+      createdAt: new Date(now.getTime() - 1 * DAY),
+      updatedAt: new Date(now.getTime() - 1 * DAY),
+    })
+    .returning({ id: patient.id });
+  orders.push({
+    organizationId: laboratoryId,
+    laboratoryId,
+    orderedBy: null,
+    orderingClinician: 'Dr. Sofía Marín (Clínica del Parque)',
+    patientId: walkIn!.id,
+    codes: ['24331-1', '1558-6'],
+    fasting: 'fast_12h',
+    notes: 'Paper requisition; fasting since 8 pm.',
+    daysAgo: 0.3,
+    status: 'in_progress',
+  });
+  if (p1)
+    orders.push({
+      organizationId: practiceId,
+      laboratoryId,
+      orderedBy: null,
+      orderingClinician: 'Dr. Paul Weber (urgent care)',
+      patientId: p1.id,
+      codes: ['4548-4'],
+      daysAgo: 0.2,
+      status: 'received',
+      notes: 'Walked in with a requisition from the urgent-care clinic.',
+    });
   for (const o of orders) await addOrder(tx, now, lab, o);
   // a row of a result file that matched none of the laboratory's orders
   await tx.insert(labHeldResult).values({

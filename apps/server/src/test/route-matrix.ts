@@ -490,6 +490,12 @@ export const ROUTE_MATRIX: Record<string, RouteCase> = {
     path: '/api/v1/lab/results/held/{uuid}/resolve',
   }),
   'GET /api/v1/me/lab-results': rolesOnly(['patient']),
+  'GET /api/v1/me/lab-results/report.pdf': rolesOnly(['patient']),
+  'POST /api/v1/lab/orders': rolesOnly(['lab'], 400, { body: {} }),
+  'GET /api/v1/lab-orders/settings': rolesOnly(['dietitian', 'medical']),
+  'PUT /api/v1/lab-orders/settings': rolesOnly(['dietitian', 'medical'], 400, { body: {} }),
+  'GET /api/v1/me/lab-preferences': rolesOnly(['dietitian', 'medical', 'lab', 'patient']),
+  'PUT /api/v1/me/lab-preferences': rolesOnly(['dietitian', 'medical', 'lab', 'patient'], 400, { body: {} }),
   'GET /api/v1/me/consultations': rolesOnly(['patient']),
   'GET /api/v1/me/consultations/{id}': rolesOnly(['patient'], 404, {
     path: '/api/v1/me/consultations/{uuid}',

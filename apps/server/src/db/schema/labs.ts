@@ -3,9 +3,9 @@
  * laboratory it is addressed to), its dated status changes, its results per analyte (a correction
  * supersedes the value it corrects) and the result-file rows that matched no order.
  */
-import type { LabFasting, LabOrderStatus, LabPriority, LabResultFlag } from '@verdant/shared';
+import type { LabFasting, LabOrderStatus, LabPriority, LabResultFlag, LabUnitSystem } from '@verdant/shared';
 import { sql } from 'drizzle-orm';
-import { doublePrecision, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, doublePrecision, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { organization } from './access.ts';
 import { user } from './auth.ts';
 import { ts } from './columns.ts';
@@ -43,8 +43,18 @@ export const labOrder = pgTable(
     documentSize: integer('document_size'),
     orderedAt: ts('ordered_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
+    /** A laboratory's own order (walk-in, paper requisition): the ordering clinician's name as written (migration 0029). */
+    orderingClinician: text('ordering_clinician'),
+    registeredByLab: boolean('registered_by_lab').notNull().default(false),
+    /** When the results became final (the automatic release to the patient counts from it). */
+    finalAt: ts('final_at'),
+    /** When final results were released to the patient without a review (the practice's setting). */
+    releasedAt: ts('released_at'),
   },
   (t) => [
+    index('lab_order_release_idx')
+      .on(t.finalAt)
+      .where(sql`${t.status} = 'final' and ${t.releasedAt} is null`),
     index('lab_order_org_idx').on(t.organizationId, t.orderedAt),
     index('lab_order_lab_idx').on(t.laboratoryId, t.status, t.orderedAt),
     index('lab_order_patient_idx').on(t.patientId, t.orderedAt),
@@ -125,4 +135,32 @@ export const labHeldResult = pgTable(
     resolvedAt: ts('resolved_at'),
   },
   (t) => [index('lab_held_result_lab_idx').on(t.laboratoryId, t.receivedAt)],
+);
+
+/** A practice's lab settings (migration 0029; no row: the defaults of @verdant/shared). */
+export const labSettings = pgTable(
+  'lab_settings',
+  {
+    organizationId: uuid('organization_id')
+      .primaryKey()
+      .references(() => organization.id, { onDelete: 'cascade' }),
+    /** Days after which final, unreviewed results are released to the patient; 0 = never automatically. */
+    autoReleaseDays: integer('auto_release_days').notNull().default(7),
+    updatedByUserId: text('updated_by_user_id').references(() => user.id, { onDelete: 'set null' }),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [check('lab_settings_auto_release_days_check', sql`${t.autoReleaseDays} between 0 and 365`)],
+);
+
+/** The unit system a user reads lab values in (migration 0029; no row: conventional). */
+export const labViewerPreference = pgTable(
+  'lab_viewer_preference',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    unitSystem: text('unit_system').$type<LabUnitSystem>().notNull().default('conventional'),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [check('lab_viewer_preference_unit_system_check', sql`${t.unitSystem} in ('conventional', 'si')`)],
 );

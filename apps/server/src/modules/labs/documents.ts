@@ -150,7 +150,7 @@ export async function requisitionPdf(ctx: ServiceContext, side: Side, id: string
         [t.born, order.patient.dateOfBirth ?? '—'],
         [t.sex, order.patient.sex ? t.sexes[order.patient.sex] : '—'],
         [t.practice, order.practice.name],
-        [t.orderedBy, order.orderedBy?.name ?? '—'],
+        [t.orderedBy, order.orderedBy?.name ?? order.orderingClinician ?? '—'],
         [t.laboratory, order.laboratory?.name ?? order.outsideLaboratory ?? '—'],
         [t.orderedAt, day(order.orderedAt)],
         [t.priority, t.priorities[order.priority]],

@@ -13,9 +13,12 @@ import {
   labOrderPageSchema,
   labOrderSchema,
   labOutsideResultSchema,
+  labPreferencesSchema,
   labResultsInputSchema,
   labReviewSchema,
+  labSettingsSchema,
   labTrendSeriesSchema,
+  labWalkInOrderSchema,
 } from '@verdant/shared';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../platform/context.ts';
@@ -42,6 +45,8 @@ import {
   listHeldResults,
   resolveHeldResult,
 } from './results.ts';
+import { getLabPreferences, getLabSettings, updateLabPreferences, updateLabSettings } from './release.ts';
+import { myLabReportPdf } from './report.ts';
 import { findOrder, type Side } from './scope.ts';
 import {
   acknowledgeCritical,
@@ -56,6 +61,7 @@ import {
   reviewOrder,
 } from './service.ts';
 import { myLabResults, patientTrends } from './views.ts';
+import { createWalkInOrder } from './walk-in.ts';
 
 const TAGS = ['labs'];
 const PRACTICE = { roles: LAB_ACCESS.practice } as const;
@@ -269,6 +275,31 @@ export function labRoutes() {
     }),
     async (c) => c.json({ items: await listLaboratories(ctxOf(c)) }, 200),
   );
+  app.openapi(
+    defineRoute({
+      method: 'get',
+      path: '/api/v1/lab-orders/settings',
+      permission: PRACTICE,
+      tags: TAGS,
+      summary:
+        "The practice's lab settings: days after which final results nobody reviewed are released to the patient (0 = never).",
+      responses: { 200: jsonResponse(documented(labSettingsSchema, 'LabSettings'), 'Settings') },
+    }),
+    async (c) => c.json(await getLabSettings(ctxOf(c)), 200),
+  );
+  app.openapi(
+    defineRoute({
+      method: 'put',
+      path: '/api/v1/lab-orders/settings',
+      permission: PRACTICE,
+      tags: TAGS,
+      summary:
+        "Change the practice's automatic release delay (0–365 days; 0 = only a review releases results).",
+      request: { body: jsonBody(labSettingsSchema) },
+      responses: { 200: jsonResponse(labSettingsSchema, 'Settings') },
+    }),
+    async (c) => c.json(await updateLabSettings(ctxOf(c), c.req.valid('json')), 200),
+  );
   orderRoutes(app, 'practice', '/api/v1/lab-orders');
   app.openapi(
     defineRoute({
@@ -355,6 +386,22 @@ export function labRoutes() {
       responses: { 200: jsonResponse(PageSchema, 'A page') },
     }),
     async (c) => c.json(await listOrders(ctxOf(c), 'laboratory', c.req.valid('query')), 200),
+  );
+  app.openapi(
+    defineRoute({
+      method: 'post',
+      path: '/api/v1/lab/orders',
+      permission: LABORATORY,
+      tags: TAGS,
+      summary:
+        'Register an order yourself (a walk-in, a paper requisition): a patient you already reach (`patientId`) or a new one (`newPatient`), the tests, the ordering clinician as written. It starts received.',
+      request: { body: jsonBody(documented(labWalkInOrderSchema, 'LabWalkInOrder')) },
+      responses: {
+        201: jsonResponse(OrderSchema, 'Registered'),
+        404: errorContent('No such patient of yours'),
+      },
+    }),
+    async (c) => c.json(await createWalkInOrder(ctxOf(c), c.req.valid('json')), 201),
   );
   orderRoutes(app, 'laboratory', '/api/v1/lab/orders');
   app.openapi(
@@ -532,6 +579,47 @@ export function labRoutes() {
       },
     }),
     async (c) => c.json(await myLabResults(ctxOf(c)), 200),
+  );
+  app.openapi(
+    defineRoute({
+      method: 'get',
+      path: '/api/v1/me/lab-results/report.pdf',
+      permission: { roles: ['patient'] },
+      tags: TAGS,
+      summary: 'Your reviewed lab results as a PDF (in `lang`, else Accept-Language), in your unit system.',
+      request: { query: z.object({ lang: z.enum(['en', 'es']).optional() }) },
+      responses: { 200: { description: 'The report', content: { 'application/pdf': { schema: binary } } } },
+    }),
+    async (c) => {
+      const { pdf, filename } = await myLabReportPdf(ctxOf(c), requestLanguage(c));
+      return pdfResponse(pdf, filename);
+    },
+  );
+
+  // ------------------------------------------------------------ the viewer's unit system
+  const VIEWERS = { roles: [...LAB_ACCESS.practice, ...LAB_ACCESS.laboratory, 'patient'] } as const;
+  app.openapi(
+    defineRoute({
+      method: 'get',
+      path: '/api/v1/me/lab-preferences',
+      permission: VIEWERS,
+      tags: TAGS,
+      summary: 'The unit system you read lab values in (conventional by default, or SI).',
+      responses: { 200: jsonResponse(documented(labPreferencesSchema, 'LabPreferences'), 'Preferences') },
+    }),
+    async (c) => c.json(await getLabPreferences(ctxOf(c)), 200),
+  );
+  app.openapi(
+    defineRoute({
+      method: 'put',
+      path: '/api/v1/me/lab-preferences',
+      permission: VIEWERS,
+      tags: TAGS,
+      summary: 'Choose the unit system you read lab values in.',
+      request: { body: jsonBody(labPreferencesSchema) },
+      responses: { 200: jsonResponse(labPreferencesSchema, 'Preferences') },
+    }),
+    async (c) => c.json(await updateLabPreferences(ctxOf(c), c.req.valid('json')), 200),
   );
 
   return app;

@@ -114,6 +114,9 @@ export async function loadOrder(ctx: ServiceContext, o: LabOrderRow, p: PatientR
     laboratory: partyOf(orgs, o.laboratoryId),
     outsideLaboratory: o.outsideLaboratory,
     orderedBy: partyOf(users, o.orderedByUserId),
+    orderingClinician: o.orderingClinician,
+    registeredByLab: o.registeredByLab,
+    releasedAt: o.releasedAt?.toISOString() ?? null,
     codes: o.codes.map((code) => {
       const item = labOrderable(code);
       return { code, name: item?.name ?? code, kind: item?.kind ?? 'test' };
@@ -224,6 +227,7 @@ export async function listOrders(
           laboratory: partyOf(orgs, o.laboratoryId),
           outsideLaboratory: o.outsideLaboratory,
           orderedBy: partyOf(users, o.orderedByUserId),
+          orderingClinician: o.orderingClinician,
           codes: o.codes,
           abnormal: Number(abnormal),
           criticalOpen: Number(criticalOpen),
@@ -331,9 +335,11 @@ export async function moveTo(
   extra: Partial<typeof labOrder.$inferInsert> = {},
 ): Promise<LabOrderRow> {
   const now = ctx.now();
+  // the automatic release to the patient counts from the moment results became final
+  const finalAt = to === 'final' && o.status !== 'final' ? { finalAt: now } : {};
   const [row] = await ctx.db
     .update(labOrder)
-    .set({ status: to, updatedAt: now, ...extra })
+    .set({ status: to, updatedAt: now, ...finalAt, ...extra })
     .where(eq(labOrder.id, o.id))
     .returning();
   await ctx.db.insert(labOrderEvent).values({

@@ -1,11 +1,12 @@
 /**
  * Results over time: a patient's series per analyte (the clinician's trend charts, in the analyte's
- * conventional unit), and the patient's own view, which holds reviewed orders only (a result is the
- * patient's to read once a clinician has looked at it).
+ * conventional unit), and the patient's own view, which holds reviewed orders (a result is the
+ * patient's to read once a clinician has looked at it) and final ones the practice's automatic release
+ * let through (ADR 0037).
  */
 import { analyteName, analyteUnit, convertLabValue } from '@verdant/clinical';
 import type { LabOrder, LabTrendSeries } from '@verdant/shared';
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import { labOrder, labResult, patient } from '../../db/schema/index.ts';
 import { readAudited } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -90,7 +91,16 @@ export async function myLabResults(
       const orders = await tx.db
         .select()
         .from(labOrder)
-        .where(and(inArray(labOrder.patientId, ids), eq(labOrder.status, 'reviewed')))
+        .where(
+          and(
+            inArray(labOrder.patientId, ids),
+            // reviewed, or final and released by the practice's automatic release (ADR 0037)
+            or(
+              eq(labOrder.status, 'reviewed'),
+              and(eq(labOrder.status, 'final'), isNotNull(labOrder.releasedAt)),
+            ),
+          ),
+        )
         .orderBy(desc(labOrder.orderedAt))
         .limit(100);
       const full = await Promise.all(

@@ -28,6 +28,7 @@ import { useAuth } from '../../lib/auth/index.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { toast } from '../../lib/toast/toast-store.ts';
 import { patientsApi } from '../patients/patients-api.ts';
+import { LatestLabsPanel } from '../labs/latest-labs-panel.tsx';
 import { UnitSwitch } from '../patients/patient-ui.tsx';
 import { useUnitSystem } from '../patients/units.ts';
 import { Figures, RecordSection, useConsultationBase, useConsultationFieldText } from './consultation-ui.tsx';
@@ -525,73 +526,96 @@ function Editor({
       </RecordSection>
 
       <RecordSection title={t('editor.sections.labs')}>
-        {form.labs.length === 0 ? <p className="mb-3 text-sm text-muted">{t('editor.noLabs')}</p> : null}
-        <ul className="space-y-3">
-          {form.labs.map((lab, i) => {
-            const units = lab.loinc ? acceptedUnits(lab.loinc) : [];
-            const value = Number(lab.value.replace(',', '.'));
-            const figure =
-              lab.loinc && lab.value && Number.isFinite(value)
-                ? labFigure({ loinc: lab.loinc, value, unit: lab.unit }, person.gender)
-                : null;
-            const setLab = (patch: Partial<typeof lab>) =>
-              change((f) => ({ ...f, labs: f.labs.map((l, k) => (k === i ? { ...l, ...patch } : l)) }));
-            return (
-              <li
-                // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity until saved
-                key={i}
-                className="grid gap-2 rounded-md border border-border p-3 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end"
-              >
-                <SelectField
-                  label={t('labs.test')}
-                  value={lab.loinc}
-                  placeholder={t('labs.chooseTest')}
-                  onChange={(v) => setLab({ loinc: v, unit: v ? (acceptedUnits(v)[0] ?? '') : '' })}
-                  options={LAB_CHOICES.map(([loinc, name]) => ({
-                    value: loinc,
-                    label: `${name} (${loinc})`,
-                  }))}
-                  error={err(`labResults.${i}.loinc`)}
-                />
-                <TextField
-                  label={t('labs.value')}
-                  inputMode="decimal"
-                  value={lab.value}
-                  onChange={(v) => setLab({ value: v })}
-                  error={err(`labResults.${i}.value`)}
-                />
-                <SelectField
-                  label={t('labs.unit')}
-                  value={lab.unit}
-                  onChange={(v) => setLab({ unit: v })}
-                  options={units.map((u) => ({ value: u, label: u }))}
-                  error={err(`labResults.${i}.unit`)}
-                />
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={t('labs.remove')}
-                  icon={<Trash2 aria-hidden="true" className="size-4" />}
-                  onClick={() => change((f) => ({ ...f, labs: f.labs.filter((_, k) => k !== i) }))}
-                />
-                {figure ? (
-                  <p className="text-xs text-muted sm:col-span-4">
-                    {t(`figures.${figure.code}`)} · {t('labs.range', { range: figure.range })}
-                  </p>
-                ) : null}
-              </li>
-            );
-          })}
-        </ul>
-        <Button
-          variant="secondary"
-          size="sm"
-          className="mt-3"
-          icon={<Plus aria-hidden="true" className="size-4" />}
-          onClick={() => change((f) => ({ ...f, labs: [...f.labs, { loinc: '', value: '', unit: '' }] }))}
-        >
-          {t('labs.add')}
-        </Button>
+        <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_16rem]">
+          <div className="min-w-0">
+            {form.labs.length === 0 ? <p className="mb-3 text-sm text-muted">{t('editor.noLabs')}</p> : null}
+            <ul className="space-y-3">
+              {form.labs.map((lab, i) => {
+                const units = lab.loinc ? acceptedUnits(lab.loinc) : [];
+                const value = Number(lab.value.replace(',', '.'));
+                const figure =
+                  lab.loinc && lab.value && Number.isFinite(value)
+                    ? labFigure({ loinc: lab.loinc, value, unit: lab.unit }, person.gender)
+                    : null;
+                const setLab = (patch: Partial<typeof lab>) =>
+                  change((f) => ({ ...f, labs: f.labs.map((l, k) => (k === i ? { ...l, ...patch } : l)) }));
+                return (
+                  <li
+                    // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity until saved
+                    key={i}
+                    className="grid gap-2 rounded-md border border-border p-3 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end"
+                  >
+                    <SelectField
+                      label={t('labs.test')}
+                      value={lab.loinc}
+                      placeholder={t('labs.chooseTest')}
+                      onChange={(v) => setLab({ loinc: v, unit: v ? (acceptedUnits(v)[0] ?? '') : '' })}
+                      options={LAB_CHOICES.map(([loinc, name]) => ({
+                        value: loinc,
+                        label: `${name} (${loinc})`,
+                      }))}
+                      error={err(`labResults.${i}.loinc`)}
+                    />
+                    <TextField
+                      label={t('labs.value')}
+                      inputMode="decimal"
+                      value={lab.value}
+                      onChange={(v) => setLab({ value: v })}
+                      error={err(`labResults.${i}.value`)}
+                    />
+                    <SelectField
+                      label={t('labs.unit')}
+                      value={lab.unit}
+                      onChange={(v) => setLab({ unit: v })}
+                      options={units.map((u) => ({ value: u, label: u }))}
+                      error={err(`labResults.${i}.unit`)}
+                    />
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={t('labs.remove')}
+                      icon={<Trash2 aria-hidden="true" className="size-4" />}
+                      onClick={() => change((f) => ({ ...f, labs: f.labs.filter((_, k) => k !== i) }))}
+                    />
+                    {figure ? (
+                      <p className="text-xs text-muted sm:col-span-4">
+                        {t(`figures.${figure.code}`)} · {t('labs.range', { range: figure.range })}
+                      </p>
+                    ) : null}
+                  </li>
+                );
+              })}
+            </ul>
+            <Button
+              variant="secondary"
+              size="sm"
+              className="mt-3"
+              icon={<Plus aria-hidden="true" className="size-4" />}
+              onClick={() => change((f) => ({ ...f, labs: [...f.labs, { loinc: '', value: '', unit: '' }] }))}
+            >
+              {t('labs.add')}
+            </Button>
+          </div>
+          <LatestLabsPanel
+            patientId={consultation.patient.id}
+            onInsert={(items) =>
+              change((f) => {
+                const labs = [...f.labs];
+                for (const r of items) {
+                  const row = { loinc: r.loinc, value: String(r.value), unit: r.unit };
+                  const at = labs.findIndex((l) => l.loinc === r.loinc);
+                  if (at >= 0) labs[at] = row;
+                  else {
+                    const empty = labs.findIndex((l) => !l.loinc && !l.value);
+                    if (empty >= 0) labs[empty] = row;
+                    else labs.push(row);
+                  }
+                }
+                return { ...f, labs };
+              })
+            }
+          />
+        </div>
       </RecordSection>
 
       <RecordSection title={t('editor.sections.soap')}>

@@ -40,6 +40,7 @@ import {
   TrendCharts,
   useOrderableName,
 } from './lab-ui.tsx';
+import { UnitSystemSwitch, useLabUnitSystem } from './lab-units.tsx';
 import { type LabSide, labsApi } from './labs-api.ts';
 
 const LABS_HOME = '/dietitian/labs';
@@ -287,7 +288,56 @@ export function LabsPage() {
         linkTo={(o) => `${LABS_HOME}/${o.id}`}
         empty={{ title: t('empty'), body: t('emptyBody') }}
       />
+      <ReleaseSettings />
     </div>
+  );
+}
+
+/** The practice's automatic release: days after which final results nobody reviewed reach the patient. */
+function ReleaseSettings() {
+  const { t } = useTranslation('labs');
+  const fieldText = useFieldErrors();
+  const settings = useApiQuery(queryKeys.labs.settings, (signal) => labsApi.settings(signal));
+  const [days, setDays] = useState<string | null>(null);
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const value = days ?? (settings.data ? String(settings.data.autoReleaseDays) : '');
+  async function save(e: FormEvent) {
+    e.preventDefault();
+    setBusy(true);
+    setError(undefined);
+    try {
+      const n = value.trim() === '' ? Number.NaN : Number(value);
+      const saved = await labsApi.saveSettings({ autoReleaseDays: n });
+      updateCached(queryKeys.labs.settings, () => saved);
+      setDays(null);
+      toast({ variant: 'success', title: t('settings.saved') });
+    } catch (err) {
+      const failure = formFailure(err, t);
+      setError(fieldText(failure.fields).autoReleaseDays ?? failure.message ?? undefined);
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Card className="mt-6" title={t('settings.title')} description={t('settings.intro')}>
+      <form noValidate onSubmit={(e) => void save(e)} className="flex flex-wrap items-end gap-3">
+        <TextField
+          className="w-40"
+          label={t('settings.days')}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={365}
+          value={value}
+          onChange={setDays}
+          error={error}
+        />
+        <Button type="submit" variant="secondary" loading={busy} disabled={!settings.data}>
+          {t('settings.save')}
+        </Button>
+      </form>
+    </Card>
   );
 }
 
@@ -514,7 +564,8 @@ export function OrderFacts({ order, side }: { order: LabOrder; side: LabSide }) 
           : null}
         {fact(t('detail.practice'), order.practice.name)}
         {fact(t('detail.laboratory'), order.laboratory?.name ?? order.outsideLaboratory ?? '—')}
-        {fact(t('detail.orderedBy'), order.orderedBy?.name ?? '—')}
+        {fact(t('detail.orderedBy'), order.orderedBy?.name ?? order.orderingClinician ?? '—')}
+        {order.registeredByLab ? fact(t('detail.registeredByLab'), t('detail.registeredByLabYes')) : null}
         {fact(t('detail.orderedAt'), formatDateTime(order.orderedAt))}
         {order.source === 'order' ? fact(t('detail.priority'), t(`priority.${order.priority}`)) : null}
         {order.source === 'order' ? fact(t('detail.fasting'), t(`fasting.${order.fasting}`)) : null}
@@ -615,6 +666,7 @@ function OrderView({
   const [comment, setComment] = useState('');
   const [busy, setBusy] = useState<'review' | 'ack' | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const system = useLabUnitSystem();
   const trends = useApiQuery(queryKeys.labs.trends(order.patient.id), (signal) =>
     labsApi.trends(order.patient.id, signal),
   );
@@ -642,6 +694,11 @@ function OrderView({
   return (
     <div className="space-y-4">
       {error ? <Alert>{error}</Alert> : null}
+      {order.releasedAt && order.status === 'final' ? (
+        <p className="rounded-md bg-surface p-3 text-sm" data-testid="released-note">
+          {t('detail.released', { date: formatDate(order.releasedAt) })}
+        </p>
+      ) : null}
       {critical ? (
         <Alert className="flex flex-wrap items-center justify-between gap-2">
           <span>{t('detail.critical')}</span>
@@ -656,7 +713,12 @@ function OrderView({
             {order.results.length === 0 ? (
               <p className="text-sm text-muted">{t('detail.noResults')}</p>
             ) : (
-              <ResultsTable order={order} caption={t('detail.results')} />
+              <>
+                <ResultsTable order={order} caption={t('detail.results')} system={system} />
+                <div className="mt-4">
+                  <UnitSystemSwitch />
+                </div>
+              </>
             )}
           </Card>
           {order.results.length > 0 ? (
@@ -665,7 +727,11 @@ function OrderView({
                 {t('detail.trends')}
               </h2>
               {trends.data ? (
-                <TrendCharts series={trends.data.items} only={order.results.map((r) => r.loinc)} />
+                <TrendCharts
+                  series={trends.data.items}
+                  only={order.results.map((r) => r.loinc)}
+                  system={system}
+                />
               ) : null}
             </section>
           ) : null}
@@ -905,6 +971,7 @@ export function PatientLabsTab({ patientId, patientName }: { patientId: string; 
     labsApi.list('practice', { patientId, pageSize: 50 }, signal),
   );
   const paths = useLabPaths();
+  const system = useLabUnitSystem();
   const { roles } = useAuth();
   const canOrder = roles.includes('dietitian') || roles.includes('medical');
   return (
@@ -939,7 +1006,8 @@ export function PatientLabsTab({ patientId, patientName }: { patientId: string; 
             <h2 id="patient-lab-trends" className="text-lg font-semibold">
               {t('detail.trends')}
             </h2>
-            {trends.data ? <TrendCharts series={trends.data.items} /> : null}
+            <UnitSystemSwitch />
+            {trends.data ? <TrendCharts series={trends.data.items} system={system} /> : null}
           </section>
         </>
       ) : null}

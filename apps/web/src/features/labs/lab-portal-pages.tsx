@@ -1,6 +1,6 @@
 import { type LabOrder, LAB_RESULTABLE } from '@verdant/shared';
 import { acceptedUnits } from '@verdant/clinical/labs';
-import { Download, FlaskConical, Printer, Upload } from 'lucide-react';
+import { Download, FlaskConical, Plus, Printer, Upload } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -29,7 +29,16 @@ export function LabOrdersPage() {
   const { t } = useTranslation('labs');
   return (
     <div className="mx-auto max-w-6xl">
-      <PageHeader title={t('lab.ordersTitle')} description={t('lab.ordersIntro')} />
+      <PageHeader
+        title={t('lab.ordersTitle')}
+        description={t('lab.ordersIntro')}
+        actions={
+          <Link to="/lab/new-order" className={buttonClasses()}>
+            <Plus aria-hidden="true" className="size-4" />
+            {t('walkIn.title')}
+          </Link>
+        }
+      />
       <OrderList
         side="laboratory"
         statuses={[
@@ -338,7 +347,7 @@ export function LabOrderWorkPage() {
               {order.results.length === 0 ? (
                 <p className="text-sm text-muted">{t('detail.noResults')}</p>
               ) : (
-                <ResultsTable order={order} caption={t('detail.results')} />
+                <ResultsTable order={order} caption={t('detail.results')} system={null} />
               )}
             </Card>
             {LAB_RESULTABLE.includes(order.status) ? (

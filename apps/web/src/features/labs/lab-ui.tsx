@@ -1,4 +1,11 @@
-import type { LabOrder, LabOrderStatus, LabResultFlag, LabResultItem, LabTrendSeries } from '@verdant/shared';
+import type {
+  LabOrder,
+  LabOrderStatus,
+  LabResultFlag,
+  LabResultItem,
+  LabTrendSeries,
+  LabUnitSystem,
+} from '@verdant/shared';
 import { AlertTriangle } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +14,7 @@ import { Card } from '../../components/ui/card.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { cn } from '../../lib/cn.ts';
 import { formatDateTime, locale } from '../../lib/format.ts';
+import { resultIn, seriesIn } from './lab-units.tsx';
 
 const TrendChart = lazy(() => import('./trend-chart.tsx'));
 
@@ -100,8 +108,20 @@ export function useOrderableName() {
 }
 
 /** The results of an order: one row per analyte ordered (current value, or waiting), corrections struck through. */
-export function ResultsTable({ order, caption }: { order: LabOrder; caption: string }) {
+export function ResultsTable({
+  order: reported,
+  caption,
+  system = 'conventional',
+}: {
+  order: LabOrder;
+  caption: string;
+  /** Values in the viewer's unit system (the laboratory's own view passes nothing: its units as reported). */
+  system?: LabUnitSystem | null;
+}) {
   const { t } = useTranslation('labs');
+  const order = system
+    ? { ...reported, results: reported.results.map((r) => resultIn(r, system)) }
+    : reported;
   const range = useRangeText();
   const name = useAnalyteName();
   type Row = { key: string; loinc: string; testName: string; result: LabResultItem | null };
@@ -233,13 +253,17 @@ export function OrderHistory({ order }: { order: LabOrder }) {
 export function TrendCharts({
   series,
   only,
+  system = 'conventional',
 }: {
   series: readonly LabTrendSeries[];
   only?: readonly string[];
+  system?: LabUnitSystem;
 }) {
   const { t } = useTranslation('labs');
   const name = useAnalyteName();
-  const shown = series.filter((s) => (only ? only.includes(s.loinc) : true) && s.points.length >= 2);
+  const shown = series
+    .map((s) => seriesIn(s, system))
+    .filter((s) => (only ? only.includes(s.loinc) : true) && s.points.length >= 2);
   if (!shown.length) return <p className="text-sm text-muted">{t('detail.noTrends')}</p>;
   return (
     <div className="grid gap-4 md:grid-cols-2">

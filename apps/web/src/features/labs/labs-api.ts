@@ -6,8 +6,11 @@ import type {
   LabOrderListQuery,
   LabOrderPage,
   LabOutsideResultInput,
+  LabPreferences,
+  LabSettings,
   LabResultsInput,
   LabTrendSeries,
+  LabWalkInOrderInput,
 } from '@verdant/shared';
 import { api } from '../../lib/api/client.ts';
 import { raw } from '../patients/patients-api.ts';
@@ -76,6 +79,16 @@ export const labsApi = {
   held: (signal?: AbortSignal) => api<{ items: LabHeldResult[] }>('/api/v1/lab/results/held', { signal }),
   resolveHeld: (id: string) => api<void>(`/api/v1/lab/results/held/${enc(id)}/resolve`, { method: 'POST' }),
   patients: (signal?: AbortSignal) => api<{ items: LabPatient[] }>('/api/v1/lab/patients', { signal }),
+  createWalkIn: (input: LabWalkInOrderInput) =>
+    api<LabOrder>('/api/v1/lab/orders', { method: 'POST', body: input }),
+
+  settings: (signal?: AbortSignal) => api<LabSettings>('/api/v1/lab-orders/settings', { signal }),
+  saveSettings: (input: LabSettings) =>
+    api<LabSettings>('/api/v1/lab-orders/settings', { method: 'PUT', body: input }),
+  preferences: (signal?: AbortSignal) => api<LabPreferences>('/api/v1/me/lab-preferences', { signal }),
+  savePreferences: (input: LabPreferences) =>
+    api<LabPreferences>('/api/v1/me/lab-preferences', { method: 'PUT', body: input }),
+  reportUrl: (lang: string) => `/api/v1/me/lab-results/report.pdf?lang=${lang}`,
 
   mine: (signal?: AbortSignal) =>
     api<{ orders: LabOrder[]; trends: LabTrendSeries[] }>('/api/v1/me/lab-results', { signal }),

@@ -1,4 +1,4 @@
-import { pending, type ScreenRoute } from '../../lib/routes.ts';
+import type { ScreenRoute } from '../../lib/routes.ts';
 
 /**
  * Lab orders and results (ADR 0031): the dietitian's labs, new order and outside results; a medical
@@ -52,7 +52,11 @@ export const routes: readonly ScreenRoute[] = [
     nav: [{ key: 'labs', for: ['lab'] }],
   },
   { path: '/lab/orders/:id', access: ['lab'], lazy: () => portal().then((m) => m.LabOrderWorkPage) },
-  pending('/lab/new-order', 'newLabOrder', ['lab']),
+  {
+    path: '/lab/new-order',
+    access: ['lab'],
+    lazy: () => import('./lab-new-order-page.tsx').then((m) => m.LabNewOrderPage),
+  },
   { path: '/lab/results', access: ['lab'], lazy: () => portal().then((m) => m.LabResultsPage) },
   { path: '/lab/results/upload', access: ['lab'], lazy: () => portal().then((m) => m.LabUploadPage) },
   { path: '/lab/archive', access: ['lab'], lazy: () => portal().then((m) => m.LabArchivePage) },

@@ -125,6 +125,8 @@ export const queryKeys = {
     held: ['labs', 'laboratory', 'held'],
     patients: ['labs', 'laboratory', 'patients'],
     mine: ['labs', 'mine'],
+    settings: ['labs', 'settings'],
+    preferences: ['labs', 'preferences'],
   },
   consultations: {
     all: ['consultations'],
