@@ -2,7 +2,7 @@
  * The patient's access log (ADR 0033): every audit event about one of their records (on the record,
  * or a list read that showed it: `patientEventsWhere`), newest first, in plain words: who (name, role,
  * organization), what (category, record type), when and why (the patient themself, the care team,
- * the practice's staff, a consent grant, the system). Audit events are written in the transaction of
+ * the practice's staff, a consent grant, an emergency access (break the glass, ADR 0038), the system). Audit events are written in the transaction of
  * the read they record, so a read shows here as soon as it is answered.
  */
 import {
@@ -20,6 +20,7 @@ import { auditEvent, careTeamMember, organization, user, userRoles } from '../..
 import { patientEventsWhere } from '../../platform/audit.ts';
 import { cappedCount, numberedPage, pageOffset } from '../../platform/paging.ts';
 import type { ServiceContext } from '../../platform/service-context.ts';
+import { emergencyAccessesOf } from './outside.ts';
 import { type OwnRecord, ownRecords, patientUserId } from './records.ts';
 
 const READ = /\.(read|list|export|download|analytics|search)\b|\.read$|^[a-z_.]*read/;
@@ -64,7 +65,7 @@ type EventRow = typeof auditEvent.$inferSelect;
 async function describe(ctx: ServiceContext, f: Filtered, rows: EventRow[]): Promise<AccessLogEntry[]> {
   const actorIds = [...new Set(rows.flatMap((r) => (r.actorUserId ? [r.actorUserId] : [])))];
   const orgIds = [...new Set(rows.flatMap((r) => (r.organizationId ? [r.organizationId] : [])))];
-  const [people, orgs, roles, team] = await Promise.all([
+  const [people, orgs, roles, team, emergencies] = await Promise.all([
     actorIds.length
       ? ctx.db.select({ id: user.id, name: user.name }).from(user).where(inArray(user.id, actorIds))
       : [],
@@ -93,13 +94,28 @@ async function describe(ctx: ServiceContext, f: Filtered, rows: EventRow[]): Pro
           f.records.map((r) => r.id),
         ),
       ),
+    emergencyAccessesOf(
+      ctx,
+      f.records.map((r) => r.id),
+    ),
   ]);
+  /** A read or change made while the actor had broken the glass on that record (ADR 0038). */
+  const underEmergency = (r: EventRow) =>
+    r.action.startsWith('emergency_access.') ||
+    emergencies.some(
+      (e) =>
+        e.userId === r.actorUserId &&
+        (e.patientId === r.patientId || (r.patientIds ?? []).includes(e.patientId)) &&
+        e.startsAt <= r.at &&
+        r.at <= e.endsAt,
+    );
   const practices = new Set(f.records.map((r) => r.organizationId));
   return rows.map((r) => {
     const self = r.actorUserId === f.userId;
     let reason: AccessReason;
     if (self) reason = 'self';
     else if (!r.actorUserId) reason = 'system';
+    else if (underEmergency(r)) reason = 'emergency';
     else if (team.some((m) => m.userId === r.actorUserId)) reason = 'care_team';
     else if (r.organizationId && practices.has(r.organizationId)) reason = 'practice';
     else reason = 'consent';
