@@ -148,6 +148,7 @@ function SentRequests() {
           columns={columns}
           rows={sent.data.items}
           rowKey={(r) => r.id}
+          rowProps={() => ({ 'data-testid': 'sent-request' })}
         />
       ) : null}
     </section>
@@ -201,6 +202,7 @@ function SharedWithMe({ linkRecords }: { linkRecords: boolean }) {
           columns={columns}
           rows={shared.data.items}
           rowKey={(r) => `${r.patientId}/${r.since}`}
+          rowProps={() => ({ 'data-testid': 'shared-patient' })}
         />
       ) : null}
     </section>
@@ -299,6 +301,7 @@ function BreakTheGlass() {
           columns={columns}
           rows={mine.data.items}
           rowKey={(e) => e.id}
+          rowProps={() => ({ 'data-testid': 'my-emergency-access' })}
         />
       ) : null}
     </section>
@@ -317,12 +320,10 @@ export function RecordAccessPage() {
   return (
     <div className="space-y-6">
       <PageHeader title={t('outside.title')} description={t('outside.intro')} />
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="max-w-2xl">
         <AskForAccess />
-        <div className="min-w-0 space-y-6">
-          <SentRequests />
-        </div>
       </div>
+      <SentRequests />
       <SharedWithMe linkRecords={professional} />
       {professional ? <BreakTheGlass /> : null}
     </div>
