@@ -14,4 +14,6 @@ CREATE TABLE "emergency_access" (
 );--> statement-breakpoint
 CREATE INDEX "emergency_access_user_patient_idx" ON "emergency_access" ("user_id", "patient_id", "ends_at");--> statement-breakpoint
 CREATE INDEX "emergency_access_patient_idx" ON "emergency_access" ("patient_id", "starts_at");--> statement-breakpoint
-CREATE INDEX "emergency_access_organization_idx" ON "emergency_access" ("organization_id", "starts_at");
+CREATE INDEX "emergency_access_organization_idx" ON "emergency_access" ("organization_id", "starts_at");--> statement-breakpoint
+-- the people of a patient's access log, read by skipping through this index (ADR 0038)
+CREATE INDEX "audit_event_patient_id_actor_idx" ON "audit_event" ("patient_id", "actor_user_id");
