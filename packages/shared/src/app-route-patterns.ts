@@ -186,6 +186,7 @@ export const APP_ROUTE_PATTERNS = [
   '/patient/access-requests',
   '/patient/consent-audit-log',
   '/patient/privacy',
+  '/record-access',
   '/dietitian/analytics',
   '/patient-analytics',
   '/dietitian/reports',

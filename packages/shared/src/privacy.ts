@@ -25,6 +25,10 @@ import { numberedPageSchema } from './page.ts';
  * Professionals, laboratories and insurers:
  * - POST /access-requests                             AccessRequestInput → 202 (never says whether the patient exists)
  * - GET  /access-requests                             → { items: SentAccessRequest[] } (their organization's)
+ * - GET  /shared-patients                             → { items: SharedPatient[] } (records a grant shares with their organization, ADR 0038)
+ * Professionals of the patient's practice (break the glass, ADR 0038):
+ * - POST /emergency-access                            EmergencyAccessInput → 201 EmergencyAccess (one hour, audited, administrators told)
+ * - GET  /emergency-access                            → { items: EmergencyAccess[] } (their own)
  * Practice administrators and staff:
  * - GET  /privacy-requests                            → { items: PracticePrivacyRequest[] } (removal, erasure, restriction)
  * - POST /privacy-requests/{id}/resolve               ResolvePrivacyRequestInput → PracticePrivacyRequest
@@ -263,7 +267,7 @@ export type AccessDecisionInput = z.input<typeof accessDecisionInputSchema>;
 
 /* ---------------------------------------------------------------- access log */
 
-export const ACCESS_REASONS = ['self', 'care_team', 'practice', 'consent', 'system'] as const;
+export const ACCESS_REASONS = ['self', 'care_team', 'practice', 'consent', 'emergency', 'system'] as const;
 export type AccessReason = (typeof ACCESS_REASONS)[number];
 
 export const accessLogEntrySchema = z.object({
@@ -367,6 +371,17 @@ export const privacyOverviewSchema = z.object({
   exports: z.array(dataExportSchema),
   requests: z.array(privacyRequestSchema),
   pendingAccessRequests: z.number().int(),
+  /** Every time a professional broke the glass on one of the patient's records (ADR 0038), newest first. */
+  emergencyAccesses: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      organizationName: z.string(),
+      reason: z.string(),
+      at: z.string(),
+      until: z.string(),
+    }),
+  ),
 });
 export type PrivacyOverview = z.infer<typeof privacyOverviewSchema>;
 
@@ -392,3 +407,38 @@ export function categoryOfAudit(action: string, resourceType: string): DataCateg
   const text = `${resourceType} ${action}`;
   return AUDIT_CATEGORY_PATTERNS.find(([, pattern]) => new RegExp(pattern).test(text))?.[0] ?? null;
 }
+
+/* ---------------------------------------------------------------- outside recipients, break the glass (ADR 0038) */
+
+/** A patient record a grant shares with the caller's organization: who, from which practice, what. */
+export const sharedPatientSchema = z.object({
+  patientId: z.string(),
+  name: z.string(),
+  practiceName: z.string(),
+  categories: z.array(z.enum(DATA_CATEGORIES)),
+  purpose: z.enum(CONSENT_PURPOSES),
+  since: z.string(),
+  end: z.string().nullable(),
+});
+export type SharedPatient = z.infer<typeof sharedPatientSchema>;
+
+/** How long a break-the-glass access lasts. */
+export const EMERGENCY_ACCESS_MINUTES = 60;
+
+export const emergencyAccessInputSchema = z.object({
+  /** The patient's e-mail address on their record in the caller's practice. */
+  email: z.string().trim().toLowerCase().email({ message: 'emailInvalid' }).max(254),
+  reason: z.string().trim().min(1, { message: 'reasonRequired' }).max(1000),
+});
+export type EmergencyAccessInput = z.input<typeof emergencyAccessInputSchema>;
+
+export const emergencyAccessSchema = z.object({
+  id: z.string(),
+  patientId: z.string(),
+  patientName: z.string(),
+  reason: z.string(),
+  at: z.string(),
+  until: z.string(),
+  active: z.boolean(),
+});
+export type EmergencyAccess = z.infer<typeof emergencyAccessSchema>;

@@ -119,6 +119,8 @@ export const CREATE_OPERATIONS: Record<string, RateLimitRule> = {
   'POST /api/v1/me/privacy/erasure-requests': { action: 'erasure-request', limit: 10, windowSeconds: 3600 },
   // a requester's day of access requests (each notifies a patient)
   'POST /api/v1/access-requests': { action: 'access-request', limit: 100, windowSeconds: 3600 },
+  // break the glass (ADR 0038): an emergency is rare; each one notifies the administrators
+  'POST /api/v1/emergency-access': { action: 'emergency-access', limit: 10, windowSeconds: 3600 },
   // billing: a practice's day of invoices and claims; sending e-mails the patient, so fewer
   'POST /api/v1/invoices': { action: 'invoice', limit: 300, windowSeconds: 3600 },
   'POST /api/v1/invoices/{id}/send': { action: 'invoice-send', limit: 120, windowSeconds: 3600 },

@@ -29,7 +29,8 @@ export interface ServiceContext {
   actor: Actor;
   /** The principal's active organization (null for a system actor or a user who belongs to none). */
   organization: { id: string; kind: OrganizationKind } | null;
-  request: { ip: string | null; requestId: string | null };
+  /** `method`: the HTTP method (a grant lets an outside recipient read, never write: ADR 0038). */
+  request: { ip: string | null; requestId: string | null; method?: string };
   now(): Date;
   log: Logger;
   mail: Mailer;
@@ -69,7 +70,7 @@ function buildContext(c: Context<AppEnv>): ServiceContext {
     db: deps.db,
     actor: principal ?? ANONYMOUS,
     organization: principal?.organization ?? null,
-    request: { ip: c.var.clientAddress ?? null, requestId: c.var.requestId ?? null },
+    request: { ip: c.var.clientAddress ?? null, requestId: c.var.requestId ?? null, method: c.req.method },
     // the business clock (tests move it instead of sleeping)
     now: () => new Date(deps.now()),
     log: c.var.log,

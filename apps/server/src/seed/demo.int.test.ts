@@ -386,6 +386,35 @@ describe('demo data', () => {
     for (const name of ['Dr. Maya Chen', 'Dr. Daniel Weiss', 'Samuel Okafor', 'Thomas Becker']) {
       expect(names, name).toContain(name);
     }
+    // ADR 0038: one break-the-glass access, flagged in her log and listed on her privacy centre
+    const emergency = log.items.filter((e: { reason: string }) => e.reason === 'emergency');
+    expect(emergency.map((e: { action: string }) => e.action)).toContain('emergency_access.open');
+    expect(new Set(emergency.map((e: { actor: { name: string } }) => e.actor.name))).toEqual(
+      new Set(['Chris Taylor']),
+    );
+    const overview = (await emma.get('/api/v1/me/privacy')).body;
+    expect(overview.emergencyAccesses).toHaveLength(1);
+    expect(overview.emergencyAccesses[0]).toMatchObject({
+      name: 'Chris Taylor',
+      organizationName: 'Verdant Demo Practice',
+    });
+    // the laboratory reads what her grant shares, and nothing else
+    const lab = t.client();
+    await lab.signIn('lab@demo.verdant.health', DEMO_PASSWORD);
+    const shared = (await lab.get('/api/v1/shared-patients')).body.items;
+    expect(shared).toEqual([
+      expect.objectContaining({ name: 'Emma Rodriguez', categories: ['demographics', 'labs'] }),
+    ]);
+    const id = shared[0].patientId;
+    expect((await lab.get(`/api/v1/patients/${id}`)).body).toMatchObject({ firstName: 'Emma' });
+    expect((await lab.get(`/api/v1/patients/${id}/documents`)).status).toBe(404);
+    // the second practice's dietitian sees her request waiting
+    const noor = t.client();
+    await noor.signIn('dietitian2@demo.verdant.health', DEMO_PASSWORD);
+    const sent = (await noor.get('/api/v1/access-requests')).body.items;
+    expect(sent).toEqual([
+      expect.objectContaining({ status: 'pending', email: 'patient@demo.verdant.health' }),
+    ]);
   });
 
   it('gives the dietitian, the medical professional, the laboratory and the patient true lab data', async () => {

@@ -3,11 +3,22 @@
  * professional and the fitness professional) and a former member (Chris Taylor, with the dates in
  * the audit trail), what she withholds (body composition from the fitness professional), two active grants
  * (to the demo laboratory and the demo insurer), one pending access request from the second
- * practice's dietitian, and a history of reads in her access log. Deterministic: offsets from `now`.
+ * practice's dietitian, a history of reads in her access log (the laboratory's read under its grant
+ * among them), and one break-the-glass access (ADR 0038: Chris Taylor, no longer on her care team,
+ * opened her record for an hour twelve days ago; the practice's administrator was told).
+ * Deterministic: offsets from `now`.
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
-import { accessRequest, auditEvent, careTeamMember, consentDirective, patient } from '../db/schema/index.ts';
+import {
+  accessRequest,
+  auditEvent,
+  careTeamMember,
+  consentDirective,
+  emergencyAccess,
+  notification,
+  patient,
+} from '../db/schema/index.ts';
 
 export interface DemoPrivacyInput {
   practiceId: string;
@@ -162,6 +173,44 @@ export async function seedDemoPrivacy(tx: DbOrTx, input: DemoPrivacyInput): Prom
       organizationId: input.insurerId,
     }),
     event(emma, 'diet_plan.read', 'diet_plan', at(2, 6), { organizationId: null }),
+    // the laboratory reads what her grant shares (the consent reason in her log)
+    event(person('lab'), 'patient.read', 'patient', at(5, 2), {
+      resourceId: record.id,
+      organizationId: input.laboratoryId,
+    }),
   );
+
+  // break the glass: a professional of the practice off her care team, for one hour
+  const opened = at(12, 3);
+  const reason =
+    'Emma felt faint during a group session; I checked her allergies and medication before calling an ambulance.';
+  const [glass] = await tx
+    .insert(emergencyAccess)
+    .values({
+      organizationId: input.practiceId,
+      patientId: record.id,
+      userId: person('multi'),
+      reason,
+      startsAt: opened,
+      endsAt: new Date(opened.getTime() + 3_600_000),
+      createdAt: opened,
+    })
+    .returning({ id: emergencyAccess.id });
+  events.push(
+    event(person('multi'), 'emergency_access.open', 'emergency_access', opened, { resourceId: glass!.id }),
+    event(person('multi'), 'patient.read', 'patient', new Date(opened.getTime() + 60_000), {
+      resourceId: record.id,
+    }),
+    event(person('multi'), 'consultation.list', 'consultation', new Date(opened.getTime() + 120_000)),
+  );
+  await tx.insert(notification).values({
+    userId: person('admin'),
+    kind: 'privacy.update',
+    titleKey: 'emergencyAccessOpened',
+    params: { patient: 'Emma Rodriguez', professional: 'Chris Taylor' },
+    link: `/patients/${record.id}`,
+    patientId: record.id,
+    createdAt: opened,
+  });
   await tx.insert(auditEvent).values(events);
 }

@@ -61,6 +61,13 @@ const patients = (status = 200, extra: Partial<RouteCase> = {}): RouteCase =>
     expect: { admin: 403, ...extra.expect } as Record<Caller, number>,
   });
 
+/** Patient reads a laboratory or an insurer may also make: under a grant only (ADR 0038), so 404 for a record not shared. */
+const patientReads = (status = 200, extra: Partial<RouteCase> = {}): RouteCase =>
+  rolesOnly([...PATIENT_ROLES, 'lab', 'insurance'], status, {
+    ...extra,
+    expect: { admin: 403, ...extra.expect } as Record<Caller, number>,
+  });
+
 /**
  * Consultations (modules/consultations/policy.ts): the record for dietitians and medical
  * professionals; its list also for staff and practice administrators (the admin caller is a platform
@@ -190,7 +197,7 @@ export const ROUTE_MATRIX: Record<string, RouteCase> = {
   'POST /api/v1/patients/import': patients(415),
   'GET /api/v1/patients/analytics': patients(200),
   'GET /api/v1/patients/care-team/candidates': patients(200),
-  'GET /api/v1/patients/{id}': patients(404, { path: '/api/v1/patients/{uuid}' }),
+  'GET /api/v1/patients/{id}': patientReads(404, { path: '/api/v1/patients/{uuid}' }),
   'PATCH /api/v1/patients/{id}': patients(404, { path: '/api/v1/patients/{uuid}', body: {} }),
   'DELETE /api/v1/patients/{id}': patients(404, { path: '/api/v1/patients/{uuid}' }),
   'POST /api/v1/patients/{id}/deactivate': patients(404, { path: '/api/v1/patients/{uuid}/deactivate' }),
@@ -203,9 +210,9 @@ export const ROUTE_MATRIX: Record<string, RouteCase> = {
   'DELETE /api/v1/patients/{id}/care-team/{userId}': patients(404, {
     path: '/api/v1/patients/{uuid}/care-team/someone',
   }),
-  'GET /api/v1/patients/{id}/documents': patients(404, { path: '/api/v1/patients/{uuid}/documents' }),
+  'GET /api/v1/patients/{id}/documents': patientReads(404, { path: '/api/v1/patients/{uuid}/documents' }),
   'POST /api/v1/patients/{id}/documents': patients(404, { path: '/api/v1/patients/{uuid}/documents' }),
-  'GET /api/v1/patients/{id}/documents/{documentId}/content': patients(404, {
+  'GET /api/v1/patients/{id}/documents/{documentId}/content': patientReads(404, {
     path: '/api/v1/patients/{uuid}/documents/{uuid}/content',
   }),
   'DELETE /api/v1/patients/{id}/documents/{documentId}': patients(404, {
@@ -694,6 +701,9 @@ export const ROUTE_MATRIX: Record<string, RouteCase> = {
     body: {},
   }),
   'GET /api/v1/access-requests': rolesOnly(['dietitian', 'medical', 'fitness', 'lab', 'insurance']),
+  'GET /api/v1/shared-patients': rolesOnly(['dietitian', 'medical', 'fitness', 'lab', 'insurance']),
+  'POST /api/v1/emergency-access': rolesOnly(['dietitian', 'medical', 'fitness'], 400, { body: {} }),
+  'GET /api/v1/emergency-access': rolesOnly(['dietitian', 'medical', 'fitness']),
   'GET /api/v1/privacy-requests': rolesOnly(['admin', 'staff'], 200, {
     expect: { admin: 403 } as Record<Caller, number>,
   }),

@@ -36,6 +36,8 @@ export const auditEvent = pgTable(
   },
   (t) => [
     index('audit_event_patient_id_at_idx').on(t.patientId, t.at),
+    // the people of a patient's access log (migration 0030, ADR 0038)
+    index('audit_event_patient_id_actor_idx').on(t.patientId, t.actorUserId),
     index('audit_event_patient_ids_idx').using('gin', t.patientIds),
     index('audit_event_organization_id_at_idx').on(t.organizationId, t.at),
     index('audit_event_actor_user_id_at_idx').on(t.actorUserId, t.at),

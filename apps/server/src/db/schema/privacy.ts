@@ -99,3 +99,24 @@ export const dataExport = pgTable('data_export', {
   downloadedAt: ts('downloaded_at'),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
+
+/**
+ * Break the glass (migration 0030, ADR 0038): a professional of the patient's practice opened the
+ * record in an emergency, with a written reason, until `endsAt` (one hour). Read by `visiblePatients`.
+ */
+export const emergencyAccess = pgTable('emergency_access', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  organizationId: uuid('organization_id')
+    .notNull()
+    .references(() => organization.id, { onDelete: 'cascade' }),
+  patientId: uuid('patient_id')
+    .notNull()
+    .references(() => patient.id, { onDelete: 'cascade' }),
+  userId: text('user_id')
+    .notNull()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  reason: text('reason').notNull(),
+  startsAt: ts('starts_at').notNull().defaultNow(),
+  endsAt: ts('ends_at').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});

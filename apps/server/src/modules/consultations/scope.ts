@@ -9,14 +9,14 @@ import { consultation, patient, user } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/params.ts';
 import type { ServiceContext } from '../../platform/service-context.ts';
-import { inScope } from '../../platform/tenancy.ts';
 import { visiblePatients } from '../patients/index.ts';
 
 export type ConsultationRow = typeof consultation.$inferSelect;
 
 /** The where-clause of a query over `consultation` joined with `patient` (see `joinPatient`). */
 export function consultationScope(ctx: ServiceContext, category: DataCategory = 'consultations'): SQL {
-  return and(visiblePatients(ctx, category).where, inScope(ctx, consultation.organizationId))!;
+  // the consultation belongs to the patient's practice (a grant's recipient reads another practice's, ADR 0038)
+  return and(visiblePatients(ctx, category).where, eq(consultation.organizationId, patient.organizationId))!;
 }
 
 /** The visible consultation with this id (locked for update when asked), or NOT_FOUND. */

@@ -135,7 +135,8 @@ describe('the laboratory', () => {
     expect(theirPatients.map((p: { id: string }) => p.id)).not.toContain(patientId);
     // a lab user cannot use the practice's side at all
     expect((await lab.client.get(`/api/v1/lab-orders/${order.id}`)).status).toBe(403);
-    expect((await lab.client.get(`/api/v1/patients/${patientId}`)).status).toBe(403);
+    // the patient record: only under a grant from the patient (ADR 0038), none here, so not found
+    expect((await lab.client.get(`/api/v1/patients/${patientId}`)).status).toBe(404);
   });
 
   it('accepts, works and results an order: flags from the clinical package, the clinician is told', async () => {

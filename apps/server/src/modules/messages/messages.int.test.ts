@@ -275,6 +275,7 @@ describe('between a practice and a laboratory', () => {
     expect(back.status, back.text).toBe(201);
     expect(back.body.participants.map((p: { name: string }) => p.name)).toContain('Ana Ruiz');
     // no patient's data is reachable from the laboratory's side
-    expect((await priya.client.get(`/api/v1/patients/${emmaRecord}`)).status).toBe(403);
+    // the record itself only under a grant from the patient (ADR 0038): none here, so not found
+    expect((await priya.client.get(`/api/v1/patients/${emmaRecord}`)).status).toBe(404);
   });
 });

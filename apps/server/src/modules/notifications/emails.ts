@@ -93,6 +93,10 @@ const TITLES: Record<string, { en: Line; es: Line }> = {
     en: (p) => `${p.patient} asked to take ${p.professional} off their care team`,
     es: (p) => `${p.patient} ha pedido quitar a ${p.professional} de su equipo de atención`,
   },
+  emergencyAccessOpened: {
+    en: (p) => `${p.professional} opened ${p.patient}'s record in an emergency`,
+    es: (p) => `${p.professional} ha abierto el historial de ${p.patient} en una emergencia`,
+  },
   privacyErasureRequested: {
     en: (p) => `${p.patient} asked to erase their data`,
     es: (p) => `${p.patient} ha pedido borrar sus datos`,

@@ -53,6 +53,8 @@ import {
 } from './service.ts';
 
 const PRACTICE = { roles: PRACTICE_ROLES } as const;
+/** Reads a laboratory or an insurer may also make: the policy lets them see what a grant shares (ADR 0038). */
+const READERS = { roles: [...PRACTICE_ROLES, 'lab', 'insurance'] } as const;
 const TAGS = ['patients'];
 
 const idParam = pathParams('id');
@@ -93,6 +95,8 @@ interface OnePatientRoute<A extends z.ZodType, B extends z.ZodType | undefined> 
   /** The JSON body, validated before `run` gets it. */
   body?: B;
   errors?: Record<number, ReturnType<typeof errorContent>>;
+  /** Who may call it (default: the practice roles). */
+  permission?: typeof PRACTICE | typeof READERS;
 }
 
 function onePatient<A extends z.ZodType, B extends z.ZodType | undefined = undefined>(
@@ -109,7 +113,7 @@ function onePatient<A extends z.ZodType, B extends z.ZodType | undefined = undef
     defineRoute({
       method: route.method,
       path: route.path,
-      permission: PRACTICE,
+      permission: route.permission ?? PRACTICE,
       tags: TAGS,
       summary: route.summary,
       request: { params: idParam, ...(route.body ? { body: jsonBody(route.body) } : {}) },
@@ -258,6 +262,7 @@ export function patientRoutes() {
     {
       method: 'get',
       path: '/api/v1/patients/{id}',
+      permission: READERS,
       summary: 'One patient (a `patient.read` audit event).',
       answer: [PatientSchema, 'The patient'],
     },
@@ -358,7 +363,7 @@ export function patientRoutes() {
     defineRoute({
       method: 'get',
       path: '/api/v1/patients/{id}/documents',
-      permission: PRACTICE,
+      permission: READERS,
       tags: TAGS,
       summary: "The patient's documents, newest first, and the upload size limit (`maxBytes`).",
       request: { params: idParam },
@@ -432,7 +437,7 @@ export function patientRoutes() {
     defineRoute({
       method: 'get',
       path: '/api/v1/patients/{id}/documents/{documentId}/content',
-      permission: PRACTICE,
+      permission: READERS,
       tags: TAGS,
       summary:
         "The file, authorized and audited on every request (`patient.document.download`). PDF, PNG and JPEG inline (view); HEIC and `download=1` as an attachment. `rendition=display`: a HEIC photo's JPEG rendition (inline), when it has one (`display` in the list).",

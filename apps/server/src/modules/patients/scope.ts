@@ -9,12 +9,17 @@
  *   consent directive naming them; `demographics` withheld hides the whole record). A read of one
  *   category passes it (`visiblePatients(ctx, 'consultations')`); without one it is `demographics`.
  *   Checked in the query itself, so a change holds on the very next request on every instance;
+ * - a professional who broke the glass (ADR 0038) reads that record of their practice, every
+ *   category, until the emergency access ends (one hour); reads only, like a grant;
+ * - outside recipients (ADR 0038): a laboratory's or insurer's members, and the professionals of
+ *   another practice, read exactly the categories an active, unexpired `permit` directive to their
+ *   organization shares, and only on reads (GET): a grant never lets anyone change the record;
  * - a deleted (soft-deleted) record is gone for everyone.
  * A patient outside this is NOT_FOUND (404), never FORBIDDEN: its existence is not confirmed.
  */
 import type { DataCategory, Role } from '@verdant/shared';
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
-import { careTeamMember, consentDirective, patient } from '../../db/schema/index.ts';
+import { careTeamMember, consentDirective, emergencyAccess, patient } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/params.ts';
 import { isSystem, principalIn, type ServiceContext } from '../../platform/service-context.ts';
@@ -33,16 +38,49 @@ export interface PatientScope {
   where: SQL;
 }
 
-/**
- * The patient has not withheld `demographics` or `category` from this care-team member (an active,
- * unexpired `deny` directive naming them).
+/** Roles of a laboratory or an insurer: they read a patient only under a grant to their organization. */
+const RECIPIENT_ROLES: readonly Role[] = ['lab', 'insurance'];
+
+/** A grant lets its recipient read, never change: only GET (and HEAD) requests use it. */
+function reading(ctx: ServiceContext): boolean {
+  return ctx.request.method === 'GET' || ctx.request.method === 'HEAD';
+}
+
+/*
+ * Each rule below comes twice: the ids it may reach (an index-only list, so a professional's lists join
+ * from it and never scan the practice) and the same rule on one row (`patient.id` correlated: the
+ * exact decision, checked only on the rows those ids found). Measured in bench/privacy.ts.
  */
-function notWithheld(userId: string, category: DataCategory): SQL {
+
+/** An active, unexpired `permit` sharing `category` with this organization, whichever practice holds the record (ADR 0033's SQL). */
+const GRANT = (organizationId: string, category: DataCategory) =>
+  sql`d.recipient_organization_id = ${organizationId} and d.effect = 'permit' and d.status = 'active' and ${category}::text = any(d.categories) and (d.ends_at is null or d.ends_at > now())`;
+const grantedIds = (organizationId: string, category: DataCategory) =>
+  sql`select d.patient_id from ${consentDirective} d where ${GRANT(organizationId, category)}`;
+const granted = (organizationId: string, category: DataCategory) =>
+  sql`exists (select 1 from ${consentDirective} d where d.patient_id = ${patient.id} and ${GRANT(organizationId, category)})`;
+
+/** A break-the-glass access (ADR 0038) of this professional in this practice that has not ended. */
+const EMERGENCY = (organizationId: string, userId: string) =>
+  sql`e.user_id = ${userId} and e.organization_id = ${organizationId} and e.starts_at <= now() and e.ends_at > now()`;
+const emergencyIds = (organizationId: string, userId: string) =>
+  sql`select e.patient_id from ${emergencyAccess} e where ${EMERGENCY(organizationId, userId)}`;
+const inEmergency = (organizationId: string, userId: string) =>
+  sql`exists (select 1 from ${emergencyAccess} e where e.patient_id = ${patient.id} and ${EMERGENCY(organizationId, userId)})`;
+
+const careTeamIds = (userId: string) =>
+  sql`select m.patient_id from ${careTeamMember} m where m.user_id = ${userId}`;
+
+/**
+ * On the care team of this record of their practice, and the patient has not withheld `demographics`
+ * or `category` from them (an active, unexpired `deny` directive naming them).
+ */
+function onCareTeam(organizationId: string, userId: string, category: DataCategory): SQL {
   const withheld =
     category === 'demographics'
       ? sql`array['demographics']::text[]`
       : sql`array['demographics', ${category}]::text[]`;
-  return sql`not exists (select 1 from ${consentDirective} where ${consentDirective.patientId} = ${patient.id} and ${consentDirective.recipientUserId} = ${userId} and ${consentDirective.effect} = 'deny' and ${consentDirective.status} = 'active' and ${consentDirective.categories} && ${withheld} and (${consentDirective.endsAt} is null or ${consentDirective.endsAt} > now()))`;
+  return sql`(${patient.organizationId} = ${organizationId} and exists (select 1 from ${careTeamMember} m where m.patient_id = ${patient.id} and m.user_id = ${userId}) and not exists (select 1 from ${consentDirective} d where d.patient_id = ${patient.id} and d.recipient_user_id = ${userId} and d.effect = 'deny' and d.status = 'active' and d.categories && ${withheld} and (d.ends_at is null or d.ends_at > now())))`;
 }
 
 /** The where-clause of every patient query (see the rules above); `category`: the data read. */
@@ -50,20 +88,42 @@ export function visiblePatients(ctx: ServiceContext, category: DataCategory = 'd
   if (isSystem(ctx.actor) && ctx.actor.name !== 'anonymous') {
     return { organizationId: '', careTeamUserId: null, where: isNull(patient.deletedAt) };
   }
-  const org = activeOrganization(ctx, ['practice']);
+  const org = activeOrganization(ctx, ['practice', 'laboratory', 'insurer']);
   const principal = principalIn(ctx)!;
+  if (org.kind !== 'practice') {
+    // a laboratory or an insurer: exactly what a grant to it shares, read-only (ADR 0038)
+    if (!principal.roles.some((r) => RECIPIENT_ROLES.includes(r))) throw new AppError('FORBIDDEN');
+    const where = reading(ctx)
+      ? and(
+          isNull(patient.deletedAt),
+          sql`${patient.id} in (${grantedIds(org.id, category)})`,
+          granted(org.id, category),
+        )!
+      : sql`false`;
+    return { organizationId: '', careTeamUserId: null, where };
+  }
   const whole = principal.roles.some((r) => WHOLE_PRACTICE.includes(r));
   const professional = principal.roles.some((r) => (PROFESSIONAL_ROLES as readonly Role[]).includes(r));
   if (!whole && !professional) throw new AppError('FORBIDDEN');
-  const careTeamUserId = whole ? null : principal.userId;
-  const conditions = [inScope(ctx, patient.organizationId), isNull(patient.deletedAt)];
-  if (careTeamUserId) {
-    conditions.push(
-      sql`exists (select 1 from ${careTeamMember} where ${careTeamMember.patientId} = ${patient.id} and ${careTeamMember.userId} = ${careTeamUserId})`,
-      notWithheld(careTeamUserId, category),
-    );
+  if (whole) {
+    return {
+      organizationId: org.id,
+      careTeamUserId: null,
+      where: and(inScope(ctx, patient.organizationId), isNull(patient.deletedAt))!,
+    };
   }
-  return { organizationId: org.id, careTeamUserId, where: and(...conditions)! };
+  const userId = principal.userId;
+  const own = onCareTeam(org.id, userId, category);
+  // reads only: the records opened in an emergency (every category), and what a grant to their
+  // practice shares (a professional of another practice)
+  const where = reading(ctx)
+    ? and(
+        isNull(patient.deletedAt),
+        sql`${patient.id} in (${careTeamIds(userId)} union all ${emergencyIds(org.id, userId)} union all ${grantedIds(org.id, category)})`,
+        sql`(${own} or ${inEmergency(org.id, userId)} or ${granted(org.id, category)})`,
+      )!
+    : and(isNull(patient.deletedAt), sql`${patient.id} in (${careTeamIds(userId)})`, own)!;
+  return { organizationId: org.id, careTeamUserId: userId, where };
 }
 
 /** The visible patient with this id (locked for update when asked), or NOT_FOUND. */

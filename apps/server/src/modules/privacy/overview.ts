@@ -25,6 +25,7 @@ import { readAudited } from '../../platform/audit.ts';
 import type { ServiceContext } from '../../platform/service-context.ts';
 import { careTeamView, loadGrantsFor } from './consent.ts';
 import { listExports } from './export.ts';
+import { emergencyAccessesOf } from './outside.ts';
 import { myPrivacyRequests } from './practice.ts';
 import { ownRecords, patientUserId } from './records.ts';
 import { pendingCount } from './requests.ts';
@@ -90,5 +91,13 @@ export async function privacyOverview(ctx: ServiceContext): Promise<PrivacyOverv
     exports: await listExports(ctx, userId),
     requests: await myPrivacyRequests(ctx, ids),
     pendingAccessRequests: await pendingCount(ctx, userId),
+    emergencyAccesses: (await emergencyAccessesOf(ctx, ids)).map((e) => ({
+      id: e.id,
+      name: e.name,
+      organizationName: e.organizationName,
+      reason: e.reason,
+      at: e.startsAt.toISOString(),
+      until: e.endsAt.toISOString(),
+    })),
   };
 }

@@ -24,6 +24,9 @@ import {
   removalRequestInputSchema,
   resolvePrivacyRequestInputSchema,
   sentAccessRequestSchema,
+  sharedPatientSchema,
+  emergencyAccessInputSchema,
+  emergencyAccessSchema,
 } from '@verdant/shared';
 import { contentDisposition } from '../../platform/file-response.ts';
 import {
@@ -50,6 +53,7 @@ import {
 } from './consent.ts';
 import { downloadExport, requestExport } from './export.ts';
 import { consentToFhir } from './fhir.ts';
+import { listEmergencyAccess, listSharedPatients, openEmergencyAccess } from './outside.ts';
 import { privacyOverview } from './overview.ts';
 import { listPracticeRequests, requestErasure, resolvePracticeRequest } from './practice.ts';
 import { createAccessRequest, decideRequest, listMyRequests, listSentRequests } from './requests.ts';
@@ -58,6 +62,7 @@ const TAGS = ['privacy'];
 const PATIENT = { roles: ['patient'] } as const;
 const REQUESTERS = { roles: ['dietitian', 'medical', 'fitness', 'lab', 'insurance'] } as const;
 const PRACTICE = { roles: ['admin', 'staff'] } as const;
+const PROFESSIONALS = { roles: ['dietitian', 'medical', 'fitness'] } as const;
 
 const idParam = z.object({
   id: z
@@ -70,6 +75,7 @@ const notFound = errorContent('Not one of your records or grants (`NOT_FOUND`)')
 const Grant = documented(consentGrantSchema, 'ConsentGrant');
 const CareTeam = documented(careTeamViewSchema, 'CareTeamView');
 const Request = documented(accessRequestSchema, 'AccessRequest');
+const Emergency = documented(emergencyAccessSchema, 'EmergencyAccess');
 const PracticeRequest = documented(practicePrivacyRequestSchema, 'PracticePrivacyRequest');
 const items = <T extends z.ZodType>(schema: T) => z.object({ items: z.array(schema) });
 
@@ -387,6 +393,50 @@ export function privacyRoutes() {
     }),
     async (c) =>
       c.json(await resolvePracticeRequest(ctxOf(c), c.req.valid('param').id, c.req.valid('json')), 200),
+  );
+
+  app.openapi(
+    defineRoute({
+      method: 'get',
+      path: '/api/v1/shared-patients',
+      permission: REQUESTERS,
+      tags: TAGS,
+      summary:
+        'The patient records an active grant shares with your organization (a laboratory, an insurer, another practice) and the categories it shares; read them through the ordinary patient routes (ADR 0038). One audited read.',
+      responses: {
+        200: jsonResponse(items(documented(sharedPatientSchema, 'SharedPatient')), 'The records'),
+      },
+    }),
+    async (c) => c.json(await listSharedPatients(ctxOf(c)), 200),
+  );
+
+  app.openapi(
+    defineRoute({
+      method: 'post',
+      path: '/api/v1/emergency-access',
+      permission: PROFESSIONALS,
+      tags: TAGS,
+      summary:
+        "Break the glass: open a patient record of your practice (by the patient's e-mail) in an emergency, with a written reason, for an hour. Audited as its own event, shown to the patient and told to the practice's administrators (ADR 0038).",
+      request: { body: jsonBody(emergencyAccessInputSchema) },
+      responses: {
+        201: jsonResponse(Emergency, 'Opened until `until`'),
+        404: errorContent('No patient with that e-mail in your practice (`NOT_FOUND`)'),
+      },
+    }),
+    async (c) => c.json(await openEmergencyAccess(ctxOf(c), c.req.valid('json')), 201),
+  );
+
+  app.openapi(
+    defineRoute({
+      method: 'get',
+      path: '/api/v1/emergency-access',
+      permission: PROFESSIONALS,
+      tags: TAGS,
+      summary: 'Your emergency accesses in your practice, newest first (`active` until they end).',
+      responses: { 200: jsonResponse(items(Emergency), 'The accesses') },
+    }),
+    async (c) => c.json(await listEmergencyAccess(ctxOf(c)), 200),
   );
 
   return app;

@@ -17,7 +17,7 @@ import { useApiQuery } from '../../lib/api/query.ts';
 import { queryKeys } from '../../lib/api/query-keys.ts';
 import { formatDateTime, pagePosition } from '../../lib/format.ts';
 import { privacyApi } from './privacy-api.ts';
-import { BackToCentre } from './privacy-ui.tsx';
+import { BackToCentre, StatusBadge } from './privacy-ui.tsx';
 
 /** `/patient/consent-audit-log`: every read and change of the patient's data, in plain words. */
 export function AccessLogPage() {
@@ -58,7 +58,17 @@ export function AccessLogPage() {
       cell: (e) =>
         `${t(`log.kinds.${e.kind}`)}: ${e.category ? t(`categories.${e.category}`) : t('log.otherCategory')}`,
     },
-    { key: 'why', header: t('log.why'), cell: (e) => t(`log.reasons.${e.reason}`) },
+    {
+      key: 'why',
+      header: t('log.why'),
+      // break the glass (ADR 0038) stands out
+      cell: (e) =>
+        e.reason === 'emergency' ? (
+          <StatusBadge status="denied" label={t('log.reasons.emergency')} />
+        ) : (
+          t(`log.reasons.${e.reason}`)
+        ),
+    },
   ];
   const data = log.data;
   const position = data ? pagePosition(data) : null;

@@ -3,6 +3,7 @@ import type {
   AccessLogPage,
   AccessLogQuery,
   AccessRequest,
+  AccessRequestInput,
   CareTeamView,
   CareTeamVisibilityInput,
   ConsentGrant,
@@ -10,12 +11,16 @@ import type {
   ConsentNarrowInput,
   ConsentRecipient,
   DataExport,
+  EmergencyAccess,
+  EmergencyAccessInput,
   ErasureRequestInput,
   PracticePrivacyRequest,
   PrivacyOverview,
   PrivacyRequest,
   RemovalRequestInput,
   ResolvePrivacyRequestInput,
+  SentAccessRequest,
+  SharedPatient,
 } from '@verdant/shared';
 import { api } from '../../lib/api/client.ts';
 
@@ -61,4 +66,15 @@ export const privacyApi = {
       method: 'POST',
       body: input,
     }),
+  // the other side (ADR 0038): professionals, laboratories and insurers
+  askAccess: (input: AccessRequestInput) =>
+    api<{ ok: true }>('/api/v1/access-requests', { method: 'POST', body: input }),
+  sentRequests: (signal?: AbortSignal) =>
+    api<{ items: SentAccessRequest[] }>('/api/v1/access-requests', { signal }),
+  sharedWithMe: (signal?: AbortSignal) =>
+    api<{ items: SharedPatient[] }>('/api/v1/shared-patients', { signal }),
+  breakGlass: (input: EmergencyAccessInput) =>
+    api<EmergencyAccess>('/api/v1/emergency-access', { method: 'POST', body: input }),
+  emergencies: (signal?: AbortSignal) =>
+    api<{ items: EmergencyAccess[] }>('/api/v1/emergency-access', { signal }),
 };

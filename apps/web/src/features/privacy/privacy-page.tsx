@@ -230,6 +230,36 @@ export function PrivacyPage() {
               rowKey={(c) => c.category}
             />
           </section>
+          {data.emergencyAccesses.length ? (
+            <section aria-labelledby="emergencies" className="space-y-3">
+              <h2 id="emergencies" className="text-lg font-semibold">
+                {t('centre.emergencyTitle')}
+              </h2>
+              <p className="text-sm text-muted">{t('centre.emergencyIntro')}</p>
+              <ul className="space-y-3">
+                {data.emergencyAccesses.map((e) => (
+                  <li
+                    key={e.id}
+                    data-testid="emergency-access"
+                    className="rounded-lg border border-red-300 bg-card p-4 text-sm dark:border-red-800"
+                  >
+                    <p className="font-semibold">
+                      {t('centre.emergencyWho', { name: e.name, organization: e.organizationName })}
+                    </p>
+                    <p className="text-muted">
+                      {t('centre.emergencyWhen', {
+                        from: formatDateTime(e.at),
+                        until: formatDateTime(e.until),
+                      })}
+                    </p>
+                    <p className="mt-1 break-words">
+                      <span className="font-medium">{t('centre.emergencyReason')}</span> {e.reason}
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
           <div className="grid gap-4 lg:grid-cols-2">
             <ExportCard exports={data.exports} />
             {data.records.length ? <ErasureCard overview={data} /> : null}

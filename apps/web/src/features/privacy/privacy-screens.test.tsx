@@ -63,6 +63,7 @@ describe('privacy screens', { timeout: 20_000 }, () => {
       categories: [],
       exports: [],
       requests: [],
+      emergencyAccesses: [],
       pendingAccessRequests: 0,
     });
     vi.mocked(privacyApi.recipients).mockResolvedValue({ items: [] });

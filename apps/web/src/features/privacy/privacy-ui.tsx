@@ -112,7 +112,7 @@ const TONES: Record<string, string> = {
 };
 
 /** A status word of a grant, request or export (`privacy:status.*`). */
-export function StatusBadge({ status }: { status: string }) {
+export function StatusBadge({ status, label }: { status: string; label?: string }) {
   const { t } = useTranslation('privacy');
   return (
     <span
@@ -121,7 +121,7 @@ export function StatusBadge({ status }: { status: string }) {
         TONES[status] ?? 'bg-surface text-muted ring-border',
       )}
     >
-      {t(`status.${status}`)}
+      {label ?? t(`status.${status}`)}
     </span>
   );
 }
