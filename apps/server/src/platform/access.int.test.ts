@@ -8,6 +8,7 @@ import { consultationRows } from '../modules/consultations/test-fixtures.ts';
 import { billingRows, insurerWithUser } from '../modules/billing/test-fixtures.ts';
 import { laboratoryWithUser, labRows } from '../modules/labs/test-fixtures.ts';
 import { fitnessRows } from '../modules/fitness/test-fixtures.ts';
+import { knowledgeRows } from '../modules/knowledge/test-fixtures.ts';
 import { createOrganization } from '../modules/organizations/index.ts';
 import {
   CALLERS,
@@ -36,7 +37,8 @@ type Rows = {
 } & Partial<Awaited<ReturnType<typeof consultationRows>>> &
   Partial<Awaited<ReturnType<typeof billingRows>>> &
   Partial<Awaited<ReturnType<typeof labRows>>> &
-  Partial<Awaited<ReturnType<typeof fitnessRows>>>;
+  Partial<Awaited<ReturnType<typeof fitnessRows>>> &
+  Partial<Awaited<ReturnType<typeof knowledgeRows>>>;
 const emptyRows = (): Rows => ({
   member: '',
   org: '',
@@ -165,6 +167,8 @@ beforeAll(async () => {
     );
     // fitness: a client routine of that patient, and a weight on record (for activities' energy)
     Object.assign(rows[key], await fitnessRows(provider, booked!.patientId!));
+    // knowledge base: a protocol template of the practice
+    Object.assign(rows[key], await knowledgeRows(provider));
     expect((await provider.patch(`/api/v1/patients/${booked!.patientId}`, { weightKg: 68 })).status).toBe(
       200,
     );
