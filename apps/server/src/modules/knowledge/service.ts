@@ -1,9 +1,9 @@
 /**
  * The knowledge base: platform articles (every practice reads them) and a practice's own articles and
  * protocol templates (only that practice reads them; another practice's id is NOT_FOUND). Search is
- * one query: the English and the Spanish tsvector (websearch syntax, each with its dictionary) or a
- * title close to the words typed (pg_trgm word similarity on the folded titles: typos, missing
- * accents, a word still being typed), ranked with the reader's language first. Articles are stored
+ * full text first: the English and the Spanish tsvector (websearch syntax, each with its dictionary),
+ * ranked with the reader's language first; when that finds nothing, the titles close to the words
+ * typed (pg_trgm word similarity on the folded titles: typos, missing accents, a word being typed). Articles are stored
  * and returned as Markdown, never rendered here (the web renders them with react-markdown, which
  * escapes raw HTML). Not patient data: writes are audited, reads are not.
  */
@@ -115,48 +115,58 @@ export async function searchArticles(
   if (query.kind) conditions.push(eq(kbArticle.kind, query.kind));
   if (query.own === '1') conditions.push(sql`${kbArticle.organizationId} is not null`);
   const q = query.q ?? '';
-  let order: SQL[] = [sql`${titleOf(lang)} asc`, sql`${kbArticle.id} asc`];
-  if (q) {
+  const byTitle: SQL[] = [sql`${titleOf(lang)} asc`, sql`${kbArticle.id} asc`];
+  const read = (match: SQL | null, order: SQL[]) =>
+    ctx.db
+      .select(SUMMARY_COLUMNS)
+      .from(kbArticle)
+      .where(and(...conditions, ...(match ? [match] : [])))
+      .orderBy(...order)
+      .limit(query.limit);
+  let rows: SummaryRow[];
+  if (!q) rows = await read(null, byTitle);
+  else {
+    // full text in both languages first (each vector on its GIN index); only when that finds
+    // nothing, the titles' trigrams (a typo, a word being typed): the costlier match runs only
+    // when it is the one that can answer
     const en = sql`websearch_to_tsquery('english'::regconfig, ${q})`;
     const es = sql`websearch_to_tsquery('spanish'::regconfig, ${q})`;
-    const folded = fold(q);
-    conditions.push(
-      sql`(${kbArticle.searchEn} @@ ${en} or ${kbArticle.searchEs} @@ ${es} or ${folded} <% ${kbArticle.titleFold})`,
-    );
     const [mine, other] =
       lang === 'es'
         ? [sql`ts_rank(${kbArticle.searchEs}, ${es})`, sql`ts_rank(${kbArticle.searchEn}, ${en})`]
         : [sql`ts_rank(${kbArticle.searchEn}, ${en})`, sql`ts_rank(${kbArticle.searchEs}, ${es})`];
-    order = [
-      sql`(2 * ${mine} + ${other} + word_similarity(${folded}, ${kbArticle.titleFold})) desc`,
-      ...order,
-    ];
+    rows = await read(sql`(${kbArticle.searchEn} @@ ${en} or ${kbArticle.searchEs} @@ ${es})`, [
+      sql`(2 * ${mine} + ${other}) desc`,
+      ...byTitle,
+    ]);
+    if (rows.length === 0) {
+      const folded = fold(q);
+      rows = await read(sql`${folded} <% ${kbArticle.titleFold}`, [
+        sql`word_similarity(${folded}, ${kbArticle.titleFold}) desc`,
+        ...byTitle,
+      ]);
+    }
   }
-  const [rows, categories, tags] = await Promise.all([
-    ctx.db
-      .select(SUMMARY_COLUMNS)
-      .from(kbArticle)
-      .where(and(...conditions))
-      .orderBy(...order)
-      .limit(query.limit),
-    ctx.db
-      .select({ code: kbArticle.category, count: sql<number>`count(*)::int` })
-      .from(kbArticle)
-      .where(where)
-      .groupBy(kbArticle.category)
-      .orderBy(kbArticle.category),
-    ctx.db
-      .select({ tag: sql<string>`t.tag`, count: sql<number>`count(*)::int` })
-      .from(sql`${kbArticle}, unnest(${kbArticle.tags}) as t(tag)`)
-      .where(where)
-      .groupBy(sql`t.tag`)
-      .orderBy(sql`count(*) desc`, sql`t.tag`)
-      .limit(60),
-  ]);
+  // the facets: every visible article's category and tags (small columns, counted here)
+  const all = await ctx.db
+    .select({ category: kbArticle.category, tags: kbArticle.tags })
+    .from(kbArticle)
+    .where(where);
+  const categories = new Map<KnowledgeCategory, number>();
+  const tags = new Map<string, number>();
+  for (const a of all) {
+    categories.set(a.category, (categories.get(a.category) ?? 0) + 1);
+    for (const t of a.tags) tags.set(t, (tags.get(t) ?? 0) + 1);
+  }
   return {
     items: rows.map((r) => toSummary(r, lang)),
-    categories: categories.map((c) => ({ code: c.code as KnowledgeCategory, count: Number(c.count) })),
-    tags: tags.map((t) => ({ tag: t.tag, count: Number(t.count) })),
+    categories: [...categories]
+      .map(([code, count]) => ({ code, count }))
+      .sort((a, b) => a.code.localeCompare(b.code)),
+    tags: [...tags]
+      .map(([tag, count]) => ({ tag, count }))
+      .sort((a, b) => b.count - a.count || a.tag.localeCompare(b.tag))
+      .slice(0, 60),
   };
 }
 
