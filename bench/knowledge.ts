@@ -103,6 +103,8 @@ async function scenarios(baseUrl: string, headers: Record<string, string>): Prom
   const probe = await fetch(`${baseUrl}/api/v1/knowledge/articles?tag=dash&limit=1`, { headers });
   const { items } = (await probe.json()) as { items: { id: string }[] };
   return [
+    // the cheapest signed-in read (session, tenancy, one row): the floor a search adds to
+    ['signed-in floor GET /api/v1/me', '/api/v1/me'],
     ['search en q="kidney protein"', '/api/v1/knowledge/articles?q=kidney%20protein&lang=en'],
     ['search es q="embarazo hierro"', '/api/v1/knowledge/articles?q=embarazo%20hierro&lang=es'],
     ['typo q="diabetis"', '/api/v1/knowledge/articles?q=diabetis&lang=en'],
@@ -142,7 +144,11 @@ async function runOn(label: 'pglite' | 'postgres', url?: string) {
       for (const [name, path] of await scenarios(server.baseUrl, headers)) {
         const check = await fetch(`${server.baseUrl}${path}`, { headers });
         const body = (await check.json()) as { items?: unknown[]; related?: unknown[] };
-        const found = body.items ? `${body.items.length} results` : `${body.related?.length ?? 0} related`;
+        const found = body.items
+          ? `${body.items.length} results`
+          : body.related
+            ? `${body.related.length} related`
+            : `${check.status}`;
         const r = await load(`${server.baseUrl}${path}`, headers, SECONDS, CONNECTIONS);
         const ratio = r.requestsPerSec / baseline.requestsPerSec;
         console.log(

@@ -41,7 +41,7 @@ test('a medical professional searches the knowledge base in Spanish on a phone',
   // a typo in a title, then the lab tests with their reference ranges
   await page.goto('/dietitian/knowledge-base?q=hipertension');
   await expect(page.getByRole('link', { name: 'Hipertensión y el plan de alimentación DASH' })).toBeVisible();
-  await page.getByRole('tab', { name: 'Pruebas de laboratorio' }).click();
+  await page.getByRole('tab', { name: 'Laboratorio' }).click();
   await page.getByRole('searchbox', { name: 'Buscar una prueba' }).fill('ferritina');
   await expect(page.getByText(/^\d+ pruebas?$/)).toBeVisible();
   await noOverflow(page);

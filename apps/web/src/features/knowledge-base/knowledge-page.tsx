@@ -61,6 +61,8 @@ export function KnowledgePage() {
         }
       />
       <Tabs<Tab>
+        // on a phone the tab row scrolls sideways instead of widening the page
+        className="[&>[role=tablist]]:overflow-x-auto [&_[role=tab]]:whitespace-nowrap"
         label={t('title')}
         value={tab}
         onChange={(k) => update({ tab: k === 'articles' ? null : k, q: null, category: null, tag: null })}
