@@ -26,6 +26,7 @@ import { consultationRoutes } from './modules/consultations/index.ts';
 import { labRoutes } from './modules/labs/index.ts';
 import { billingRoutes } from './modules/billing/index.ts';
 import { fitnessRoutes } from './modules/fitness/index.ts';
+import { knowledgeRoutes } from './modules/knowledge/index.ts';
 import { claimRoutes } from './modules/claims/index.ts';
 import { subscriptionRoutes } from './modules/subscriptions/index.ts';
 import { messageRoutes } from './modules/messages/index.ts';
@@ -87,6 +88,7 @@ export function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   app.route('/', privacyRoutes()); // the patient's privacy centre, access requests, privacy requests
   app.route('/', wellnessRoutes());
   app.route('/', referralRoutes());
+  app.route('/', knowledgeRoutes());
   app.route('/', seoRoutes()); // /robots.txt, /sitemap.xml
 
   registerOpenApi(app, sessionCookieName(deps.config));

@@ -191,5 +191,8 @@ export const APP_ROUTE_PATTERNS = [
   '/patient-analytics',
   '/dietitian/reports',
   '/dietitian/knowledge-base',
+  '/dietitian/knowledge-base/new',
+  '/dietitian/knowledge-base/articles/:id',
+  '/dietitian/knowledge-base/articles/:id/edit',
   '/notifications',
 ] as const;

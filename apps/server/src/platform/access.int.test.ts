@@ -9,6 +9,7 @@ import { billingRows, insurerWithUser } from '../modules/billing/test-fixtures.t
 import { laboratoryWithUser, labRows } from '../modules/labs/test-fixtures.ts';
 import { fitnessRows } from '../modules/fitness/test-fixtures.ts';
 import { referralRows } from '../modules/referrals/test-fixtures.ts';
+import { knowledgeRows } from '../modules/knowledge/test-fixtures.ts';
 import { createOrganization } from '../modules/organizations/index.ts';
 import {
   CALLERS,
@@ -37,7 +38,8 @@ type Rows = {
 } & Partial<Awaited<ReturnType<typeof consultationRows>>> &
   Partial<Awaited<ReturnType<typeof billingRows>>> &
   Partial<Awaited<ReturnType<typeof labRows>>> &
-  Partial<Awaited<ReturnType<typeof fitnessRows>>>;
+  Partial<Awaited<ReturnType<typeof fitnessRows>>> &
+  Partial<Awaited<ReturnType<typeof knowledgeRows>>>;
 const emptyRows = (): Rows => ({
   member: '',
   org: '',
@@ -171,6 +173,8 @@ beforeAll(async () => {
       rows[key],
       await referralRows(provider, booked!.patientId!, key === 'home' ? other : practice),
     );
+    // knowledge base: a protocol template of the practice
+    Object.assign(rows[key], await knowledgeRows(provider));
     expect((await provider.patch(`/api/v1/patients/${booked!.patientId}`, { weightKg: 68 })).status).toBe(
       200,
     );

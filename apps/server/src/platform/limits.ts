@@ -65,6 +65,8 @@ export const CREATE_OPERATIONS: Record<string, RateLimitRule> = {
   'POST /api/v1/diet-plans': { action: 'diet-plan', limit: 300, windowSeconds: 3600 },
   // fitness: a practice's day of routines, measurements and logs; a client's sessions
   'POST /api/v1/exercises': { action: 'exercise', limit: 100, windowSeconds: 3600 },
+  // knowledge base: a practice's own articles and protocol templates
+  'POST /api/v1/knowledge/articles': { action: 'knowledge-article', limit: 100, windowSeconds: 3600 },
   'POST /api/v1/routines': { action: 'routine', limit: 300, windowSeconds: 3600 },
   'POST /api/v1/routines/{id}/assign': { action: 'routine-assign', limit: 300, windowSeconds: 3600 },
   'POST /api/v1/me/routines/{id}/sessions': { action: 'workout-session', limit: 60, windowSeconds: 3600 },

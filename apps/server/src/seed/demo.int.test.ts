@@ -503,4 +503,26 @@ describe('demo data', () => {
     ]);
     expect(scheduled.events[2].actorName).toBe('Dr. Maya Chen');
   });
+
+  it('gives every professional the shipped articles and the practice its own protocols; the second practice keeps its own', async () => {
+    const as = async (key: string) => {
+      const c = t.client();
+      expect((await c.signIn(`${key}@demo.verdant.health`, DEMO_PASSWORD)).status).toBe(200);
+      return c;
+    };
+    for (const key of ['dietitian', 'staff', 'medical', 'fitness']) {
+      const c = await as(key);
+      const all = (await c.get('/api/v1/knowledge/articles?limit=50')).body.items;
+      expect(all.length, key).toBe(28 + 3);
+    }
+    const maya = await as('dietitian');
+    const protocols = (await maya.get('/api/v1/knowledge/articles?kind=protocol&lang=es')).body.items;
+    expect(protocols.map((p: { title: string }) => p.title).sort()).toEqual([
+      'Hipertensión: plan de la primera visita',
+      'Visita de seguimiento de diabetes tipo 2',
+    ]);
+    const noor = await as('dietitian2');
+    const hers = (await noor.get('/api/v1/knowledge/articles?own=1')).body.items;
+    expect(hers.map((p: { title: string }) => p.title)).toEqual(['Weight management group session']);
+  });
 });

@@ -20,6 +20,7 @@ import { seedDemoBilling } from './billing.ts';
 import { seedDemoConsultations } from './consultations.ts';
 import { seedDemoDietPlans } from './diet-plans.ts';
 import { seedDemoFitness } from './fitness.ts';
+import { seedDemoKnowledge } from './knowledge.ts';
 import { seedDemoLabs } from './labs.ts';
 import { seedPublicSite } from './public-site.ts';
 import { seedDemoWellness } from './wellness.ts';
@@ -124,6 +125,13 @@ export async function seedDemoIfEmpty(db: Db, options: { storage?: Storage } = {
     });
     // referrals in every state between the demo professionals, and one to the second practice
     await seedDemoReferrals(tx, {
+      practiceId: orgIds.get('practice')!,
+      secondPracticeId: orgIds.get('practice2')!,
+      users,
+      now,
+    });
+    // the knowledge base: each practice's own protocol templates (the platform's articles come with the migrations)
+    await seedDemoKnowledge(tx, {
       practiceId: orgIds.get('practice')!,
       secondPracticeId: orgIds.get('practice2')!,
       users,

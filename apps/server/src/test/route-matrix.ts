@@ -324,6 +324,28 @@ export const ROUTE_MATRIX: Record<string, RouteCase> = {
   }),
   'GET /api/v1/exercises/facets': rolesOnly(['dietitian', 'medical', 'fitness']),
   'POST /api/v1/exercises': rolesOnly(['dietitian', 'fitness'], 400, { body: {} }),
+  // knowledge base: every professional of a practice reads (the admin caller is a platform
+  // administrator, in no practice: 403); dietitians and medical professionals write their practice's own
+  'GET /api/v1/knowledge/articles': rolesOnly(['admin', 'staff', 'dietitian', 'medical', 'fitness'], 200, {
+    path: '/api/v1/knowledge/articles?q=diabetis',
+    expect: { admin: 403 } as Record<Caller, number>,
+  }),
+  'POST /api/v1/knowledge/articles': rolesOnly(['dietitian', 'medical'], 400, { body: {} }),
+  'GET /api/v1/knowledge/articles/{id}': rolesOnly(
+    ['admin', 'staff', 'dietitian', 'medical', 'fitness'],
+    404,
+    {
+      path: '/api/v1/knowledge/articles/{uuid}',
+      expect: { admin: 403 } as Record<Caller, number>,
+    },
+  ),
+  'PUT /api/v1/knowledge/articles/{id}': rolesOnly(['dietitian', 'medical'], 400, {
+    path: '/api/v1/knowledge/articles/{uuid}',
+    body: {},
+  }),
+  'DELETE /api/v1/knowledge/articles/{id}': rolesOnly(['dietitian', 'medical'], 404, {
+    path: '/api/v1/knowledge/articles/{uuid}',
+  }),
   'GET /api/v1/routines': rolesOnly(['dietitian', 'fitness']),
   'POST /api/v1/routines': rolesOnly(['dietitian', 'fitness'], 400, { body: {} }),
   'GET /api/v1/routines/{id}': rolesOnly(['dietitian', 'fitness'], 404, { path: '/api/v1/routines/{uuid}' }),
@@ -845,6 +867,20 @@ export const ROUTINE_BODY = {
   progression: { kind: 'none', loadStepKg: 2.5, repsStep: 1 },
 };
 
+/** A practice's own protocol template, English only (what `POST /api/v1/knowledge/articles` adds). */
+export const KNOWLEDGE_ARTICLE_BODY = {
+  kind: 'protocol',
+  category: 'practice',
+  tags: ['intake'],
+  en: {
+    title: 'First visit checklist',
+    summary: 'What we record at a first visit.',
+    body: 'Weight, height, waist, usual intake, medication and one agreed goal.',
+  },
+  es: null,
+  sources: [],
+};
+
 export const CROSS_ORG: Record<string, CrossOrgCase> = {
   'PUT /api/v1/admin/users/{id}/roles/{role}': MEMBER_ROUTE('/api/v1/admin/users/{member}/roles/staff'),
   'DELETE /api/v1/admin/users/{id}/roles/{role}': MEMBER_ROUTE('/api/v1/admin/users/{member}/roles/staff'),
@@ -917,6 +953,13 @@ export const CROSS_ORG: Record<string, CrossOrgCase> = {
     patientId: '{patient}',
     startDate: '2026-02-02',
   }),
+  // a practice's own knowledge-base article: another practice's dietitian gets 404 (delete last: it removes the row)
+  'GET /api/v1/knowledge/articles/{id}': PATIENT_ROUTE('/api/v1/knowledge/articles/{kbArticle}', 200),
+  'PUT /api/v1/knowledge/articles/{id}': PATIENT_ROUTE('/api/v1/knowledge/articles/{kbArticle}', 200, {
+    ...KNOWLEDGE_ARTICLE_BODY,
+    version: 1,
+  }),
+  'DELETE /api/v1/knowledge/articles/{id}': PATIENT_ROUTE('/api/v1/knowledge/articles/{kbArticle}', 204),
   // the patient's own routines: a professional of another practice is not that patient
   'POST /api/v1/me/routines/{id}/sessions': {
     as: 'otherOrg',

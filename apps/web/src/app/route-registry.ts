@@ -8,6 +8,7 @@ import { routes as dashboards } from '../features/dashboards/routes.ts';
 import { routes as findCare } from '../features/find-care/routes.ts';
 import { routes as fitness } from '../features/fitness/routes.ts';
 import { routes as insights } from '../features/insights/routes.ts';
+import { routes as knowledgeBase } from '../features/knowledge-base/routes.ts';
 import { routes as labs } from '../features/labs/routes.ts';
 import { routes as messages } from '../features/messages/routes.ts';
 import { routes as notifications } from '../features/notifications/routes.ts';
@@ -43,6 +44,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   ...referrals,
   ...privacy,
   ...insights,
+  ...knowledgeBase,
   ...notifications,
 ];
 

@@ -17,3 +17,4 @@ export * from './fitness.ts';
 export * from './wellness.ts';
 export * from './labs.ts';
 export * from './referrals.ts';
+export * from './knowledge.ts';

@@ -27,6 +27,7 @@ import { queryKeys } from '../../lib/api/query-keys.ts';
 import { useAuth } from '../../lib/auth/index.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { toast } from '../../lib/toast/toast-store.ts';
+import { KnowledgePanelButton } from '../knowledge-base/knowledge-panel.tsx';
 import { patientsApi } from '../patients/patients-api.ts';
 import { LatestLabsPanel } from '../labs/latest-labs-panel.tsx';
 import { UnitSwitch } from '../patients/patient-ui.tsx';
@@ -620,6 +621,15 @@ function Editor({
 
       <RecordSection title={t('editor.sections.soap')}>
         <div className="space-y-4">
+          <KnowledgePanelButton
+            topics={patient?.medicalConditions.map((c) => c.name) ?? []}
+            onUseProtocol={(text) =>
+              change((f) => ({
+                ...f,
+                texts: { ...f.texts, plan: f.texts.plan ? `${f.texts.plan}\n\n${text}` : text },
+              }))
+            }
+          />
           {SOAP_TEXTS.map((f) => text(f, 5))}
           <label className="flex items-center gap-2 text-sm">
             <Checkbox

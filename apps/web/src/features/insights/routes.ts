@@ -10,10 +10,4 @@ export const routes: readonly ScreenRoute[] = [
     nav: [{ key: 'analytics' }],
   },
   pending('/dietitian/reports', 'reports', ['dietitian'], [{ key: 'reports', for: ['dietitian'] }]),
-  pending(
-    '/dietitian/knowledge-base',
-    'knowledgeBase',
-    ['dietitian'],
-    [{ key: 'knowledgeBase', for: ['dietitian'] }],
-  ),
 ];

@@ -35,6 +35,7 @@ import { queryKeys } from '../../lib/api/query-keys.ts';
 import { toast } from '../../lib/toast/toast-store.ts';
 import { ageOn, UnitSwitch } from '../patients/patient-ui.tsx';
 import { patientsApi } from '../patients/patients-api.ts';
+import { KnowledgePanelButton } from '../knowledge-base/knowledge-panel.tsx';
 import { useConflictText } from './diet-plan-view-page.tsx';
 import { dietPlansApi, localToday } from './diet-plans-api.ts';
 import { MenuEditor } from './menu-editor.tsx';
@@ -631,6 +632,15 @@ export function DietPlanEditorPage() {
                   ))}
                 </div>
               </fieldset>
+              <KnowledgePanelButton
+                topics={[...conditions, ...Object.values(foods).map((f) => f.description)]}
+                onUseProtocol={(text) =>
+                  setDraft((d) => ({
+                    ...d,
+                    mealPrepNotes: d.mealPrepNotes ? `${d.mealPrepNotes}\n\n${text}` : text,
+                  }))
+                }
+              />
               {(['goals', 'description', 'mealPrepNotes'] as const).map((f) => (
                 <Field key={f} label={t(`fields.${f}`)} error={fieldText(f)}>
                   {(p) => (
