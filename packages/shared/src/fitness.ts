@@ -396,6 +396,12 @@ export const activityEntrySchema = z.object({
   kcal: z.number(),
   averageHr: z.number().int().nullable(),
   notes: z.string(),
+  /** When it started (imported from a device), else null. */
+  startedAt: z.string().nullable(),
+  distanceKm: z.number().nullable(),
+  steps: z.number().int().nullable(),
+  /** `manual`, or the device file it came from (`csv`, `gpx`, `tcx`). */
+  source: z.enum(['manual', 'csv', 'gpx', 'tcx']),
 });
 export type ActivityEntry = z.infer<typeof activityEntrySchema>;
 

@@ -316,6 +316,16 @@ export const ROUTE_MATRIX: Record<string, RouteCase> = {
     path: '/api/v1/patients/{uuid}/heart-rate',
     body: {},
   }),
+  // device imports (ADR 0039): the client is looked up before the upload is read
+  'POST /api/v1/patients/{id}/activities/import': rolesOnly(['dietitian', 'medical', 'fitness'], 404, {
+    path: '/api/v1/patients/{uuid}/activities/import',
+  }),
+  'POST /api/v1/patients/{id}/bia/import': rolesOnly(['dietitian', 'medical', 'fitness'], 404, {
+    path: '/api/v1/patients/{uuid}/bia/import',
+  }),
+  // the patient's own: a JSON body is not the multipart upload → 415 for everyone signed in
+  'POST /api/v1/me/activities/import': signedIn(415, { body: {} }),
+  'POST /api/v1/me/bia/import': signedIn(415, { body: {} }),
   // Consultations (docs/consultations-api.md)
   'GET /api/v1/consultations': consultationList(),
   'POST /api/v1/consultations': clinical(400, { body: {} }),
@@ -888,6 +898,12 @@ export const CROSS_ORG: Record<string, CrossOrgCase> = {
     restingHr: 60,
     maxHr: 180,
   }),
+  // own: not a multipart upload (400) once the client is found
+  'POST /api/v1/patients/{id}/activities/import': PATIENT_ROUTE(
+    '/api/v1/patients/{patient}/activities/import',
+    400,
+  ),
+  'POST /api/v1/patients/{id}/bia/import': PATIENT_ROUTE('/api/v1/patients/{patient}/bia/import', 400),
   // the patient's own shared plans: a professional of another practice is not that patient
   'GET /api/v1/me/diet-plans/{id}/pdf': {
     as: 'otherOrg',
