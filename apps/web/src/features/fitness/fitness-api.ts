@@ -5,7 +5,9 @@ import type {
   AssignInput,
   BiaHistory,
   BiaInput,
+  BiaImportMapping,
   BiaMeasurement,
+  DeviceImportResult,
   CompendiumActivityItem,
   Exercise,
   ExerciseFacets,
@@ -59,6 +61,32 @@ export const fitnessApi = {
       method: 'PUT',
       body: input,
     }),
+};
+
+/** Whose record an import goes into: a client (`patientId`), or the signed-in patient's own. */
+export type ImportTarget = { patientId: string } | { self: true; patientId?: string };
+
+function importTo(
+  target: ImportTarget,
+  what: 'activities' | 'bia',
+  file: File,
+  fields: Record<string, string>,
+) {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  if ('self' in target && target.patientId) form.append('patientId', target.patientId);
+  const path =
+    'self' in target
+      ? `/api/v1/me/${what}/import`
+      : `/api/v1/patients/${enc(target.patientId)}/${what}/import`;
+  return api<DeviceImportResult>(path, { method: 'POST', form, headers: { 'idempotency-key': key() } });
+}
+
+export const importApi = {
+  activities: (target: ImportTarget, file: File) => importTo(target, 'activities', file, {}),
+  bia: (target: ImportTarget, file: File, mapping: BiaImportMapping, device: string) =>
+    importTo(target, 'bia', file, { mapping: JSON.stringify(mapping), ...(device.trim() ? { device } : {}) }),
 };
 
 /** Library exercises as the options of a picker. */
