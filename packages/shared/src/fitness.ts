@@ -59,6 +59,8 @@ export const exerciseSchema = z.object({
   wgerId: z.number().int().nullable(),
   /** True for an exercise of the caller's practice. */
   own: z.boolean(),
+  /** A practice's own exercise's image (PNG or JPEG, served with the session), else null. */
+  imageUrl: z.string().nullable(),
 });
 export type Exercise = z.infer<typeof exerciseSchema>;
 

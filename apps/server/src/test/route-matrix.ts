@@ -277,6 +277,12 @@ export const ROUTE_MATRIX: Record<string, RouteCase> = {
   }),
   'GET /api/v1/exercises/facets': rolesOnly(['dietitian', 'medical', 'fitness']),
   'POST /api/v1/exercises': rolesOnly(['dietitian', 'fitness'], 400, { body: {} }),
+  'POST /api/v1/exercises/{id}/image': rolesOnly(['dietitian', 'fitness'], 404, {
+    path: '/api/v1/exercises/{uuid}/image',
+  }),
+  'GET /api/v1/exercises/{id}/image': rolesOnly(['dietitian', 'medical', 'fitness'], 404, {
+    path: '/api/v1/exercises/{uuid}/image',
+  }),
   'GET /api/v1/routines': rolesOnly(['dietitian', 'fitness']),
   'POST /api/v1/routines': rolesOnly(['dietitian', 'fitness'], 400, { body: {} }),
   'GET /api/v1/routines/{id}': rolesOnly(['dietitian', 'fitness'], 404, { path: '/api/v1/routines/{uuid}' }),
@@ -856,7 +862,10 @@ export const CROSS_ORG: Record<string, CrossOrgCase> = {
     to: 'archived',
   }),
   'DELETE /api/v1/diet-plans/{id}': PATIENT_ROUTE('/api/v1/diet-plans/{dietPlan}', 204),
-  // Fitness: `{routine}` is a client routine of each practice's `{patient}` over `{exercise}`
+  // Fitness: `{routine}` is a client routine of each practice's `{patient}` over `{exercise}`;
+  // `{ownExercise}` an exercise of the practice's own with an image
+  'POST /api/v1/exercises/{id}/image': PATIENT_ROUTE('/api/v1/exercises/{ownExercise}/image', 400),
+  'GET /api/v1/exercises/{id}/image': PATIENT_ROUTE('/api/v1/exercises/{ownExercise}/image', 200),
   'GET /api/v1/routines/{id}': PATIENT_ROUTE('/api/v1/routines/{routine}', 200),
   'PUT /api/v1/routines/{id}': PATIENT_ROUTE('/api/v1/routines/{routine}', 200, {
     ...ROUTINE_BODY,

@@ -31,4 +31,4 @@ ALTER TABLE "bia_measurement" ADD COLUMN "import_id" uuid REFERENCES "fitness_im
 CREATE INDEX "bia_measurement_import_idx" ON "bia_measurement" ("import_id") WHERE "import_id" IS NOT NULL;--> statement-breakpoint
 ALTER TABLE "exercise" ADD COLUMN "image_key" text;--> statement-breakpoint
 ALTER TABLE "exercise" ADD COLUMN "image_type" text;--> statement-breakpoint
-ALTER TABLE "exercise" ADD CONSTRAINT "exercise_image_check" CHECK (("image_key" IS NULL) = ("image_type" IS NULL) AND ("image_type" IS NULL OR "image_type" IN ('png', 'jpeg', 'webp')));
+ALTER TABLE "exercise" ADD CONSTRAINT "exercise_image_check" CHECK (("image_key" IS NULL) = ("image_type" IS NULL) AND ("image_type" IS NULL OR "image_type" IN ('png', 'jpeg')));

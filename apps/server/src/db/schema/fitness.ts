@@ -59,7 +59,7 @@ export const exercise = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
     /** A practice's own exercise's image (migration 0031): its storage key and type. */
     imageKey: text('image_key'),
-    imageType: text('image_type').$type<'png' | 'jpeg' | 'webp'>(),
+    imageType: text('image_type').$type<'png' | 'jpeg'>(),
   },
   (t) => [
     index('exercise_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
@@ -69,7 +69,7 @@ export const exercise = pgTable(
     check('exercise_library_or_own_check', sql`(${t.wgerId} is null) <> (${t.organizationId} is null)`),
     check(
       'exercise_image_check',
-      sql`(${t.imageKey} is null) = (${t.imageType} is null) and (${t.imageType} is null or ${t.imageType} in ('png', 'jpeg', 'webp'))`,
+      sql`(${t.imageKey} is null) = (${t.imageType} is null) and (${t.imageType} is null or ${t.imageType} in ('png', 'jpeg'))`,
     ),
   ],
 );

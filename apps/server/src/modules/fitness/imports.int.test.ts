@@ -1,8 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activityLog, auditEvent, biaMeasurement, fitnessImport, patient } from '../../db/schema/index.ts';
+import {
+  activityLog,
+  auditEvent,
+  biaMeasurement,
+  exercise,
+  fitnessImport,
+  patient,
+} from '../../db/schema/index.ts';
 import { createTestApp, type TestApp, type TestClient, uniqueEmail } from '../../test/app.ts';
+import { routineBody, TINY_PNG } from './test-fixtures.ts';
 
 // the business clock: Wednesday 2026-03-18
 const NOW = Date.parse('2026-03-18T12:00:00Z');
@@ -369,5 +377,65 @@ describe('BIA imports from an analyser’s CSV', () => {
     expect(await counts(pid)).toEqual({ activities: 0, bia: 0, imports: 0 });
     const other = await upload(trainerB.client, `/api/v1/patients/${pid}/bia/import`, bad, 'bad.csv');
     expect(other.status).toBe(404);
+  });
+});
+
+describe('an image for a practice’s own exercise', () => {
+  it('is stored through storage, shown to the practice only, refused when not a PNG/JPEG or too large, and printed in the routine PDF', async () => {
+    const own = await trainerA.client.post('/api/v1/exercises', {
+      name: 'Landmine press',
+      category: 'Shoulders',
+      description: 'Press the bar end up and forward from the shoulder.',
+    });
+    expect(own.status, own.text).toBe(201);
+    expect(own.body.imageUrl).toBeNull();
+    const put = (client: TestClient, id: string, bytes: Uint8Array, name: string) => {
+      const body = new FormData();
+      body.append('file', new File([bytes], name));
+      return client.request('POST', `/api/v1/exercises/${id}/image`, { body });
+    };
+    const set = await put(trainerA.client, own.body.id, TINY_PNG, 'press.png');
+    expect(set.status, set.text).toBe(200);
+    expect(set.body.imageUrl).toMatch(new RegExp(`^/api/v1/exercises/${own.body.id}/image\\?v=`));
+    const got = await trainerA.client.get(set.body.imageUrl);
+    expect(got.status).toBe(200);
+    expect(got.headers.get('content-type')).toBe('image/png');
+    // the library lists it with its image; another practice neither sees nor reads it
+    const listed = await trainerA.client.get('/api/v1/exercises?q=landmine press');
+    expect(listed.body.items[0].imageUrl).toBe(set.body.imageUrl);
+    expect((await trainerB.client.get(set.body.imageUrl)).status).toBe(404);
+    expect((await put(trainerB.client, own.body.id, TINY_PNG, 'x.png')).status).toBe(404);
+    // a library exercise has no image of a practice
+    const library = (await trainerA.client.get('/api/v1/exercises?q=squat&pageSize=1')).body.items[0];
+    expect((await put(trainerA.client, library.id, TINY_PNG, 'x.png')).status).toBe(404);
+    // not an image, or too large: refused, the image stays
+    const exe = await put(trainerA.client, own.body.id, new TextEncoder().encode('MZ not an image'), 'x.png');
+    expect(exe.status).toBe(415);
+    expect(exe.body.error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    const big = new Uint8Array(2 * 1024 * 1024 + 1);
+    big.set(TINY_PNG);
+    expect((await put(trainerA.client, own.body.id, big, 'big.png')).status).toBe(413);
+    expect((await trainerA.client.get(set.body.imageUrl)).status).toBe(200);
+    // replacing it deletes the old file
+    const [before] = await t.database.db.select().from(exercise).where(eq(exercise.id, own.body.id));
+    const again = await put(trainerA.client, own.body.id, TINY_PNG, 'press2.png');
+    expect(again.body.imageUrl).not.toBe(set.body.imageUrl);
+    expect(await t.deps.storage.exists(before!.imageKey!)).toBe(false);
+
+    // the routine PDF prints it (one more image object than without it)
+    const pid = await newPatient(trainerA.client);
+    const withImage = await trainerA.client.post('/api/v1/routines', {
+      ...routineBody([own.body.id]),
+      patientId: pid,
+      startDate: '2026-03-16',
+    });
+    expect(withImage.status, withImage.text).toBe(201);
+    const pdf = await t.app.request(
+      new URL(`/api/v1/routines/${withImage.body.id}/pdf`, 'http://localhost:3000'),
+      { headers: { cookie: [...trainerA.client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } },
+    );
+    expect(pdf.status).toBe(200);
+    const text = Buffer.from(await pdf.arrayBuffer()).toString('latin1');
+    expect(text).toMatch(/\/Subtype \/Image/);
   });
 });

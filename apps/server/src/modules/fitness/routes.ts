@@ -39,13 +39,21 @@ import {
 import type { Context } from 'hono';
 import type { AppEnv } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { fileResponse } from '../../platform/file-response.ts';
 import { requestLanguage } from '../../platform/language.ts';
 import { idParam } from '../../platform/params.ts';
 import { ctxOf, type ServiceContext } from '../../platform/service-context.ts';
 import { findVisiblePatient } from '../patients/index.ts';
 import { activityOverview, compendium, logActivity, setHeartRate } from './activity.ts';
 import { patientBia, recordBia } from './bia.ts';
-import { createExercise, exerciseFacets, searchExercises } from './exercises.ts';
+import {
+  createExercise,
+  exerciseFacets,
+  exerciseImage,
+  ownExercise,
+  searchExercises,
+  setExerciseImage,
+} from './exercises.ts';
 import { type DeviceFile, type ImportTarget, importActivities, importBia } from './imports.ts';
 import { logMySession, myBia, myRoutines } from './patient-view.ts';
 import { permission, requireFitness } from './policy.ts';
@@ -174,6 +182,59 @@ export function fitnessRoutes() {
 
   app.openapi(
     defineRoute({
+      method: 'post',
+      path: '/api/v1/exercises/{id}/image',
+      permission: permission('routines'),
+      tags: TAGS,
+      summary:
+        'Set the image of one of your practice’s own exercises (multipart `file`: PNG or JPEG by content, at most 2 MiB); it replaces the previous one.',
+      request: { params: idParam, body: uploadBody({}) },
+      responses: {
+        200: jsonResponse(documented(exerciseSchema, 'Exercise'), 'Saved'),
+        404: errorContent('Not an exercise of your practice (`NOT_FOUND`)'),
+        413: errorContent('Larger than 2 MiB (`PAYLOAD_TOO_LARGE`)'),
+        415: errorContent('Not a PNG or JPEG (`UNSUPPORTED_MEDIA_TYPE`)'),
+      },
+    }),
+    async (c) => {
+      const ctx = ctxOf(c);
+      requireFitness(ctx, 'routines');
+      // the exercise first: the library's or another practice's is 404 before the upload is read
+      await ownExercise(ctx, c.req.valid('param').id);
+      const { file } = await readUpload(c);
+      return c.json(await setExerciseImage(ctx, c.req.valid('param').id, file.bytes), 200);
+    },
+  );
+
+  app.openapi(
+    defineRoute({
+      method: 'get',
+      path: '/api/v1/exercises/{id}/image',
+      permission: permission('library'),
+      tags: TAGS,
+      summary: 'The image of one of your practice’s own exercises (another practice’s is `NOT_FOUND`).',
+      request: { params: idParam, query: z.object({ v: z.string().max(20).optional() }) },
+      responses: {
+        200: {
+          description: 'The image',
+          content: { 'image/*': { schema: z.string().openapi({ type: 'string', format: 'binary' }) } },
+        },
+        404: errorContent('No image, or not an exercise of your practice (`NOT_FOUND`)'),
+      },
+    }),
+    async (c) => {
+      const { object, contentType } = await exerciseImage(ctxOf(c), c.req.valid('param').id);
+      return fileResponse(object.stream, {
+        contentType,
+        size: object.size,
+        filename: contentType === 'image/png' ? 'exercise.png' : 'exercise.jpg',
+        attachment: false,
+      });
+    },
+  );
+
+  app.openapi(
+    defineRoute({
       method: 'get',
       path: '/api/v1/routines',
       permission: permission('routines'),
@@ -278,12 +339,13 @@ export function fitnessRoutes() {
     async (c) => {
       const ctx = ctxOf(c);
       const query = c.req.valid('query');
-      const { routine, organizationName } = await routineForDocument(ctx, c.req.valid('param').id);
+      const { routine, organizationName, images } = await routineForDocument(ctx, c.req.valid('param').id);
       const pdf = await renderRoutinePdf(
         routine,
         organizationName,
         query.lang ?? requestLanguage(c),
         ctx.now().toISOString().slice(0, 10),
+        images,
       );
       const file = `${routine.name.replace(/[\\/:*?"<>|\r\n]+/g, ' ').trim() || 'routine'}.pdf`;
       const ascii = file.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
