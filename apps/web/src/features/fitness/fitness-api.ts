@@ -35,6 +35,11 @@ export const fitnessApi = {
     api<ExercisePage>('/api/v1/exercises', { query: query as Query, signal }),
   facets: (signal?: AbortSignal) => api<ExerciseFacets>('/api/v1/exercises/facets', { signal }),
   createExercise: (body: unknown) => create<Exercise>('/api/v1/exercises', body),
+  setExerciseImage: (id: string, file: File) => {
+    const form = new FormData();
+    form.append('file', file, file.name);
+    return api<Exercise>(`/api/v1/exercises/${enc(id)}/image`, { method: 'POST', form });
+  },
   routines: (query: { patientId?: string; kind?: string }, signal?: AbortSignal) =>
     api<{ items: RoutineSummary[] }>('/api/v1/routines', { query, signal }),
   routine: (id: string, signal?: AbortSignal) => api<Routine>(`/api/v1/routines/${enc(id)}`, { signal }),
