@@ -1,0 +1,2 @@
+import { meRoutes } from './modules/me/routes.ts';
+export const probe = meRoutes;
