@@ -1,2 +1,0 @@
-import { meRoutes } from './modules/me/routes.ts';
-export const probe = meRoutes;
