@@ -59,6 +59,8 @@ export const exerciseSchema = z.object({
   wgerId: z.number().int().nullable(),
   /** True for an exercise of the caller's practice. */
   own: z.boolean(),
+  /** A practice's own exercise's image (PNG or JPEG, served with the session), else null. */
+  imageUrl: z.string().nullable(),
 });
 export type Exercise = z.infer<typeof exerciseSchema>;
 
@@ -396,6 +398,12 @@ export const activityEntrySchema = z.object({
   kcal: z.number(),
   averageHr: z.number().int().nullable(),
   notes: z.string(),
+  /** When it started (imported from a device), else null. */
+  startedAt: z.string().nullable(),
+  distanceKm: z.number().nullable(),
+  steps: z.number().int().nullable(),
+  /** `manual`, or the device file it came from (`csv`, `gpx`, `tcx`). */
+  source: z.enum(['manual', 'csv', 'gpx', 'tcx']),
 });
 export type ActivityEntry = z.infer<typeof activityEntrySchema>;
 

@@ -22,6 +22,7 @@ export * from './claims.ts';
 export * from './subscriptions.ts';
 export * from './privacy.ts';
 export * from './fitness.ts';
+export * from './fitness-import.ts';
 export * from './wellness.ts';
 export * from './labs.ts';
 export * from './referrals.ts';

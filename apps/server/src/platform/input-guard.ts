@@ -25,6 +25,9 @@ export const INVALID_CHARACTERS = 'invalidCharacters';
 const UPLOAD_PATHS: readonly [RegExp, number][] = [
   [/^\/api\/v1\/patients\/[^/]+\/documents$/, 1],
   [/^\/api\/v1\/conversations\/[^/]+\/messages$/, MAX_MESSAGE_ATTACHMENTS],
+  // fitness (ADR 0039): a device file (8 MiB) and an exercise's image (2 MiB), checked by their routes
+  [/^\/api\/v1\/(patients\/[^/]+|me)\/(activities|bia)\/import$/, 1],
+  [/^\/api\/v1\/exercises\/[^/]+\/image$/, 1],
 ];
 const MULTIPART_ENVELOPE_BYTES = 64 * 1024;
 

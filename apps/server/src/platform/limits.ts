@@ -72,6 +72,16 @@ export const CREATE_OPERATIONS: Record<string, RateLimitRule> = {
   'POST /api/v1/me/routines/{id}/sessions': { action: 'workout-session', limit: 60, windowSeconds: 3600 },
   'POST /api/v1/patients/{id}/bia': { action: 'bia', limit: 300, windowSeconds: 3600 },
   'POST /api/v1/patients/{id}/activities': { action: 'activity', limit: 300, windowSeconds: 3600 },
+  // fitness device imports and exercise images (ADR 0039): a file each, stored
+  'POST /api/v1/patients/{id}/activities/import': {
+    action: 'fitness-import',
+    limit: 100,
+    windowSeconds: 3600,
+  },
+  'POST /api/v1/patients/{id}/bia/import': { action: 'fitness-import', limit: 100, windowSeconds: 3600 },
+  'POST /api/v1/me/activities/import': { action: 'fitness-import', limit: 30, windowSeconds: 3600 },
+  'POST /api/v1/me/bia/import': { action: 'fitness-import', limit: 30, windowSeconds: 3600 },
+  'POST /api/v1/exercises/{id}/image': { action: 'exercise-image', limit: 60, windowSeconds: 3600 },
   'POST /api/v1/diet-plans/{id}/duplicate': {
     action: 'diet-plan-duplicate',
     limit: 300,

@@ -1,5 +1,7 @@
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { DEMO_ACCOUNTS, DEMO_ORGANIZATIONS, DEMO_PASSWORD } from '@verdant/shared';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../db/client.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoCredentialTable, seedDemoIfEmpty } from './demo.ts';
 
@@ -192,6 +194,31 @@ describe('demo data', () => {
     }
     expect(withBia).toEqual([4]);
     expect(refused).toEqual(['Emma']);
+    // Chloé's latest run came from her watch's GPX and her measurements from the analyser's CSV (ADR 0039)
+    const chloe = clients.find((r) => r.patient!.firstName === 'Chloé')!.patient!.id;
+    const chloeActivities = (await lena.get(`/api/v1/patients/${chloe}/activities`)).body.items as {
+      source: string;
+      code: string;
+      minutes: number;
+      distanceKm: number;
+      averageHr: number;
+    }[];
+    const run = chloeActivities.find((a) => a.source === 'gpx')!;
+    // 40 minutes at 10.2 km/h: 6.8 km, "Running 6 mph"
+    expect(run).toMatchObject({ code: '12050', minutes: 40 });
+    expect(run.distanceKm).toBeCloseTo(6.8, 1);
+    expect(run.averageHr).toBeGreaterThan(120);
+    const chloeBia = (await lena.get(`/api/v1/patients/${chloe}/bia`)).body.items as { recordedBy: string }[];
+    expect(chloeBia.map((m) => m.recordedBy)).toEqual(Array(4).fill('Lena Park'));
+    const imports = rowsOf(
+      await t.database.db.execute(
+        sql`select kind, format, imported_count from fitness_import where patient_id = ${chloe} order by kind`,
+      ),
+    );
+    expect(imports).toEqual([
+      { kind: 'activity', format: 'gpx', imported_count: 1 },
+      { kind: 'bia', format: 'csv', imported_count: 4 },
+    ]);
     // the demo patient sees her routine and her BIA results; the dietitian sees routines of her patients
     const emma = t.client();
     await emma.signIn('patient@demo.verdant.health', DEMO_PASSWORD);

@@ -92,7 +92,7 @@ export async function seedDemoIfEmpty(db: Db, options: { storage?: Storage } = {
       now,
     });
     // fitness: the trainer's templates, five clients' routines, sessions, activities and BIA
-    await seedDemoFitness(tx, { practiceId: orgIds.get('practice')!, users, now });
+    await seedDemoFitness(tx, { practiceId: orgIds.get('practice')!, users, now, storage: options.storage });
     // the calendar's week around today, then conversations and notifications
     await seedDemoCalendar(tx, { users, organizations: orgIds, now });
     await seedDemoMessages(tx, { users, organizations: orgIds, now });

@@ -5,11 +5,17 @@
  * whenever every set was completed, with the odd missed session or short set), three activities a
  * week from the 2011 Compendium with their energy at the client's weight and their heart rates,
  * and four monthly BIA measurements for two clients (the demo patient's by the demo dietitian).
+ * Chloé's come the way a practice would get them (ADR 0039): her four measurements through a device
+ * import of the analyser's CSV, and her latest run through a GPX import from her watch (a generated
+ * track: 40 minutes round the Jardin du Luxembourg at about 10 km/h with her heart rate), both through
+ * the module's own import and stored through platform/storage.ts (without storage, the measurements
+ * are inserted directly and the run is left out).
  * Deterministic: one seeded sequence, dates relative to today.
  */
 import { compendiumActivity, maxHeartRate } from '@verdant/clinical';
 import { progressDay, type Progression, type RoutineDay, type SessionSet } from '@verdant/shared';
 import { and, eq, inArray } from 'drizzle-orm';
+import pino from 'pino';
 import type { DbOrTx } from '../db/client.ts';
 import {
   activityLog,
@@ -19,8 +25,14 @@ import {
   heartRateProfile,
   patient,
   routine,
+  fitnessImport,
   workoutSession,
 } from '../db/schema/index.ts';
+import { importActivities, importBia } from '../modules/fitness/index.ts';
+import type { Config } from '../platform/config.ts';
+import type { Mailer } from '../platform/mail.ts';
+import type { ServiceContext } from '../platform/service-context.ts';
+import type { Storage } from '../platform/storage.ts';
 
 const DAY = 86_400_000;
 const iso = (d: Date) => d.toISOString().slice(0, 10);
@@ -199,6 +211,54 @@ export interface DemoFitnessInput {
   practiceId: string;
   users: Map<string, string>;
   now: Date;
+  storage?: Storage | undefined;
+}
+
+/** A GPX 1.1 track as a Garmin watch writes it: a loop of `radiusM` at `kmh`, a point every 10 s, with heart rate. */
+export function demoGpx(start: Date, minutes: number, kmh: number, restingHr: number, maxHr: number): string {
+  const [lat0, lon0, radiusM] = [48.8462, 2.3372, 380];
+  const mPerDegLat = 111_195;
+  const mPerDegLon = mPerDegLat * Math.cos((lat0 * Math.PI) / 180);
+  const step = ((kmh / 3.6) * 10) / radiusM;
+  const points: string[] = [];
+  for (let i = 0; i <= minutes * 6; i++) {
+    const angle = i * step;
+    const lat = lat0 + (radiusM * Math.sin(angle)) / mPerDegLat;
+    const lon = lon0 + (radiusM * Math.cos(angle)) / mPerDegLon;
+    const warm = Math.min(1, i / 36);
+    const hr = Math.round(restingHr + (0.45 + 0.27 * warm) * (maxHr - restingHr) + 3 * Math.sin(i / 7));
+    const time = new Date(start.getTime() + i * 10_000).toISOString().replace('.000Z', 'Z');
+    points.push(
+      `   <trkpt lat="${lat.toFixed(7)}" lon="${lon.toFixed(7)}"><ele>${(46 + 2 * Math.sin(angle)).toFixed(1)}</ele><time>${time}</time><extensions><gpxtpx:TrackPointExtension><gpxtpx:hr>${hr}</gpxtpx:hr></gpxtpx:TrackPointExtension></extensions></trkpt>`,
+    );
+  }
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<gpx creator="Garmin Connect" version="1.1" xmlns="http://www.topografix.com/GPX/1/1" xmlns:gpxtpx="http://www.garmin.com/xmlschemas/TrackPointExtension/v1">
+ <metadata><time>${start.toISOString()}</time></metadata>
+ <trk>
+  <name>Jardin du Luxembourg</name>
+  <type>running</type>
+  <trkseg>
+${points.join('\n')}
+  </trkseg>
+ </trk>
+</gpx>
+`;
+}
+
+/** The seed acting through the module's services (a system actor: no request, no mail). */
+function seedContext(tx: DbOrTx, now: Date, storage: Storage): ServiceContext {
+  return {
+    db: tx,
+    actor: { system: true, name: 'seed' },
+    organization: null,
+    request: { ip: null, requestId: null },
+    now: () => now,
+    log: pino({ level: 'silent' }),
+    mail: undefined as unknown as Mailer,
+    config: {} as unknown as Config,
+    storage,
+  };
 }
 
 export async function seedDemoFitness(tx: DbOrTx, input: DemoFitnessInput): Promise<void> {
@@ -411,7 +471,7 @@ export async function seedDemoFitness(tx: DbOrTx, input: DemoFitnessInput): Prom
       ],
     },
   ];
-  for (const s of series) {
+  for (const [n, s] of series.entries()) {
     const p = s.record;
     if (!p?.dateOfBirth || (p.gender !== 'female' && p.gender !== 'male')) continue;
     const rows = s.points.map(([weightKg, resistanceOhm, reactanceOhm], i) => {
@@ -434,6 +494,64 @@ export async function seedDemoFitness(tx: DbOrTx, input: DemoFitnessInput): Prom
         createdAt: measuredAt,
       };
     });
+    if (n === 1 && input.storage) {
+      // Chloé's analyser export (Tanita-style: semicolons, decimal commas, day-first dates)
+      const fmt = (x: number) => String(x).replace('.', ',');
+      const csv = [
+        'Fecha;Hora;Peso (kg);Altura (cm);Edad;Sexo;R50 (ohm);Xc50 (ohm);Modelo',
+        ...rows.map((m) => {
+          const d = m.measuredAt;
+          const day = `${String(d.getUTCDate()).padStart(2, '0')}/${String(d.getUTCMonth() + 1).padStart(2, '0')}/${d.getUTCFullYear()}`;
+          return [
+            day,
+            '08:30',
+            fmt(m.weightKg),
+            fmt(m.heightCm),
+            m.ageYears,
+            m.sex,
+            fmt(m.resistanceOhm),
+            fmt(m.reactanceOhm),
+            m.device,
+          ].join(';');
+        }),
+      ].join('\r\n');
+      const ctx = seedContext(tx, now, input.storage);
+      const done = await importBia(
+        ctx,
+        { patientId: p.id },
+        { name: 'chloe-dubois-bia.csv', bytes: new TextEncoder().encode(`${csv}\r\n`) },
+      );
+      await credit(tx, done.importId, s.by);
+      continue;
+    }
     await tx.insert(biaMeasurement).values(rows);
   }
+
+  // Chloé's latest run, from her watch (three days ago, 07:10 UTC)
+  const chloe = records[1];
+  if (chloe && input.storage) {
+    const at = new Date(now.getTime() - 3 * DAY);
+    at.setUTCHours(7, 10, 0, 0);
+    const age = chloe.dateOfBirth
+      ? Math.floor((now.getTime() - Date.parse(chloe.dateOfBirth)) / (365.25 * DAY))
+      : 35;
+    const gpx = demoGpx(at, 40, 10.2, CLIENTS[1]!.restingHr, Math.round(maxHeartRate(age)));
+    const ctx = seedContext(tx, now, input.storage);
+    const done = await importActivities(
+      ctx,
+      { patientId: chloe.id },
+      { name: 'Morning_Run.gpx', bytes: new TextEncoder().encode(gpx) },
+    );
+    await credit(tx, done.importId, trainer);
+  }
+}
+
+/** An import the seed ran is the trainer's (or dietitian's) upload: its rows say who brought them in. */
+async function credit(tx: DbOrTx, importId: string, userId: string) {
+  await tx.update(fitnessImport).set({ uploadedByUserId: userId }).where(eq(fitnessImport.id, importId));
+  await tx
+    .update(biaMeasurement)
+    .set({ recordedByUserId: userId })
+    .where(eq(biaMeasurement.importId, importId));
+  await tx.update(activityLog).set({ loggedByUserId: userId }).where(eq(activityLog.importId, importId));
 }

@@ -346,6 +346,12 @@ export const ROUTE_MATRIX: Record<string, RouteCase> = {
   'DELETE /api/v1/knowledge/articles/{id}': rolesOnly(['dietitian', 'medical'], 404, {
     path: '/api/v1/knowledge/articles/{uuid}',
   }),
+  'POST /api/v1/exercises/{id}/image': rolesOnly(['dietitian', 'fitness'], 404, {
+    path: '/api/v1/exercises/{uuid}/image',
+  }),
+  'GET /api/v1/exercises/{id}/image': rolesOnly(['dietitian', 'medical', 'fitness'], 404, {
+    path: '/api/v1/exercises/{uuid}/image',
+  }),
   'GET /api/v1/routines': rolesOnly(['dietitian', 'fitness']),
   'POST /api/v1/routines': rolesOnly(['dietitian', 'fitness'], 400, { body: {} }),
   'GET /api/v1/routines/{id}': rolesOnly(['dietitian', 'fitness'], 404, { path: '/api/v1/routines/{uuid}' }),
@@ -385,6 +391,16 @@ export const ROUTE_MATRIX: Record<string, RouteCase> = {
     path: '/api/v1/patients/{uuid}/heart-rate',
     body: {},
   }),
+  // device imports (ADR 0039): the client is looked up before the upload is read
+  'POST /api/v1/patients/{id}/activities/import': rolesOnly(['dietitian', 'medical', 'fitness'], 404, {
+    path: '/api/v1/patients/{uuid}/activities/import',
+  }),
+  'POST /api/v1/patients/{id}/bia/import': rolesOnly(['dietitian', 'medical', 'fitness'], 404, {
+    path: '/api/v1/patients/{uuid}/bia/import',
+  }),
+  // the patient's own: a JSON body is not the multipart upload → 415 for everyone signed in
+  'POST /api/v1/me/activities/import': signedIn(415, { body: {} }),
+  'POST /api/v1/me/bia/import': signedIn(415, { body: {} }),
   // Consultations (docs/consultations-api.md)
   'GET /api/v1/consultations': consultationList(),
   'POST /api/v1/consultations': clinical(400, { body: {} }),
@@ -942,7 +958,10 @@ export const CROSS_ORG: Record<string, CrossOrgCase> = {
     to: 'archived',
   }),
   'DELETE /api/v1/diet-plans/{id}': PATIENT_ROUTE('/api/v1/diet-plans/{dietPlan}', 204),
-  // Fitness: `{routine}` is a client routine of each practice's `{patient}` over `{exercise}`
+  // Fitness: `{routine}` is a client routine of each practice's `{patient}` over `{exercise}`;
+  // `{ownExercise}` an exercise of the practice's own with an image
+  'POST /api/v1/exercises/{id}/image': PATIENT_ROUTE('/api/v1/exercises/{ownExercise}/image', 400),
+  'GET /api/v1/exercises/{id}/image': PATIENT_ROUTE('/api/v1/exercises/{ownExercise}/image', 200),
   'GET /api/v1/routines/{id}': PATIENT_ROUTE('/api/v1/routines/{routine}', 200),
   'PUT /api/v1/routines/{id}': PATIENT_ROUTE('/api/v1/routines/{routine}', 200, {
     ...ROUTINE_BODY,
@@ -991,6 +1010,12 @@ export const CROSS_ORG: Record<string, CrossOrgCase> = {
     restingHr: 60,
     maxHr: 180,
   }),
+  // own: not a multipart upload (400) once the client is found
+  'POST /api/v1/patients/{id}/activities/import': PATIENT_ROUTE(
+    '/api/v1/patients/{patient}/activities/import',
+    400,
+  ),
+  'POST /api/v1/patients/{id}/bia/import': PATIENT_ROUTE('/api/v1/patients/{patient}/bia/import', 400),
   // the patient's own shared plans: a professional of another practice is not that patient
   'GET /api/v1/me/diet-plans/{id}/pdf': {
     as: 'otherOrg',

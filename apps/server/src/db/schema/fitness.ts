@@ -16,6 +16,7 @@ import {
   pgTable,
   smallint,
   text,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { organization } from './access.ts';
@@ -56,6 +57,9 @@ export const exercise = pgTable(
     searchText: text('search_text').notNull(),
     createdByUserId: userRef('created_by_user_id'),
     createdAt: ts('created_at').notNull().defaultNow(),
+    /** A practice's own exercise's image (migration 0031): its storage key and type. */
+    imageKey: text('image_key'),
+    imageType: text('image_type').$type<'png' | 'jpeg'>(),
   },
   (t) => [
     index('exercise_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
@@ -63,6 +67,10 @@ export const exercise = pgTable(
     index('exercise_muscles_idx').using('gin', t.primaryMuscles),
     index('exercise_equipment_idx').using('gin', t.equipment),
     check('exercise_library_or_own_check', sql`(${t.wgerId} is null) <> (${t.organizationId} is null)`),
+    check(
+      'exercise_image_check',
+      sql`(${t.imageKey} is null) = (${t.imageType} is null) and (${t.imageType} is null or ${t.imageType} in ('png', 'jpeg'))`,
+    ),
   ],
 );
 
@@ -116,6 +124,31 @@ export const workoutSession = pgTable(
   ],
 );
 
+/** A device file imported into a client's record (migration 0031): the file is in storage. */
+export const fitnessImport = pgTable(
+  'fitness_import',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: orgRef(),
+    patientId: patientRef(),
+    kind: text('kind').$type<'activity' | 'bia'>().notNull(),
+    format: text('format').$type<'csv' | 'gpx' | 'tcx'>().notNull(),
+    filename: text('filename').notNull(),
+    storageKey: text('storage_key').notNull(),
+    size: integer('size').notNull(),
+    importedCount: integer('imported_count').notNull(),
+    skippedCount: integer('skipped_count').notNull(),
+    uploadedByUserId: userRef('uploaded_by_user_id'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('fitness_import_patient_idx').on(t.patientId, t.createdAt),
+    index('fitness_import_org_idx').on(t.organizationId),
+    check('fitness_import_kind_check', sql`${t.kind} in ('activity', 'bia')`),
+    check('fitness_import_format_check', sql`${t.format} in ('csv', 'gpx', 'tcx')`),
+  ],
+);
+
 export const biaMeasurement = pgTable(
   'bia_measurement',
   {
@@ -133,9 +166,12 @@ export const biaMeasurement = pgTable(
     device: text('device').notNull().default(''),
     recordedByUserId: userRef('recorded_by_user_id'),
     createdAt: ts('created_at').notNull().defaultNow(),
+    /** The device file it came from (migration 0031), else null. */
+    importId: uuid('import_id').references(() => fitnessImport.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('bia_measurement_patient_idx').on(t.patientId, t.measuredAt),
+    index('bia_measurement_import_idx').on(t.importId).where(sql`${t.importId} is not null`),
     check('bia_measurement_sex_check', sql`${t.sex} in ('M', 'F')`),
   ],
 );
@@ -155,10 +191,21 @@ export const activityLog = pgTable(
     notes: text('notes').notNull().default(''),
     loggedByUserId: userRef('logged_by_user_id'),
     createdAt: ts('created_at').notNull().defaultNow(),
+    // migration 0031: what a device file says (a manual entry has none of these)
+    startedAt: ts('started_at'),
+    distanceM: integer('distance_m'),
+    steps: integer('steps'),
+    source: text('source').$type<'manual' | 'csv' | 'gpx' | 'tcx'>().notNull().default('manual'),
+    importId: uuid('import_id').references(() => fitnessImport.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('activity_log_patient_idx').on(t.patientId, t.performedOn),
+    uniqueIndex('activity_log_patient_start_uq')
+      .on(t.patientId, t.startedAt)
+      .where(sql`${t.startedAt} is not null`),
+    index('activity_log_import_idx').on(t.importId).where(sql`${t.importId} is not null`),
     check('activity_log_minutes_check', sql`${t.minutes} between 1 and 1440`),
+    check('activity_log_source_check', sql`${t.source} in ('manual', 'csv', 'gpx', 'tcx')`),
   ],
 );
 

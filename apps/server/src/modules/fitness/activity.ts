@@ -59,6 +59,10 @@ function entryOf(row: Row): ActivityEntry {
     kcal: Math.round(e.kcal),
     averageHr: row.averageHr,
     notes: row.notes,
+    startedAt: row.startedAt?.toISOString() ?? null,
+    distanceKm: row.distanceM === null ? null : Math.round(row.distanceM / 10) / 100,
+    steps: row.steps,
+    source: row.source,
   };
 }
 
@@ -71,7 +75,7 @@ export function karvonenZones(restingHr: number, maxHr: number) {
   }));
 }
 
-async function latestWeight(ctx: ServiceContext, p: { id: string; weightKg: number | null }) {
+export async function latestWeight(ctx: ServiceContext, p: { id: string; weightKg: number | null }) {
   const [a] = await ctx.db
     .select({ w: anthropometricEntry.weightKg })
     .from(anthropometricEntry)

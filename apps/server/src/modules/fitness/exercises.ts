@@ -13,11 +13,14 @@ import {
   exerciseCreateSchema,
   exerciseQuerySchema,
 } from '@verdant/shared';
-import { and, asc, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { exercise } from '../../db/schema/index.ts';
 import { audit } from '../../platform/audit.ts';
+import { AppError } from '../../platform/errors.ts';
+import { isUuid } from '../../platform/params.ts';
 import { cappedCount, numberedPage, pageOffset } from '../../platform/paging.ts';
-import { actorUserId, type ServiceContext } from '../../platform/service-context.ts';
+import { actorUserId, type ServiceContext, withTransaction } from '../../platform/service-context.ts';
+import { newStorageKey, type StoredObject } from '../../platform/storage.ts';
 import { activeOrganization } from '../../platform/tenancy.ts';
 import { requireFitness } from './policy.ts';
 
@@ -51,7 +54,98 @@ export function toExercise(row: ExerciseRow): Exercise {
     licenseAuthor: row.licenseAuthor,
     wgerId: row.wgerId,
     own: row.organizationId !== null,
+    // the key changes with every upload, so its tail makes the address change too (no stale cache)
+    imageUrl: row.imageKey ? `/api/v1/exercises/${row.id}/image?v=${row.imageKey.slice(-8)}` : null,
   };
+}
+
+/** The image of a practice's own exercise: PNG or JPEG (by content), at most this size. */
+export const EXERCISE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+const IMAGE_MIME = { png: 'image/png', jpeg: 'image/jpeg' } as const;
+
+function sniffImage(bytes: Uint8Array): 'png' | 'jpeg' | null {
+  if (bytes.length >= 8 && [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((b, i) => bytes[i] === b)) {
+    return 'png';
+  }
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
+  return null;
+}
+
+/** One of the caller's practice's own exercises (the library's and another practice's are NOT_FOUND). */
+export async function ownExercise(ctx: ServiceContext, id: string): Promise<ExerciseRow> {
+  const org = activeOrganization(ctx, ['practice']);
+  if (!isUuid(id)) throw new AppError('NOT_FOUND');
+  const [row] = await ctx.db
+    .select()
+    .from(exercise)
+    .where(and(eq(exercise.id, id), eq(exercise.organizationId, org.id)));
+  if (!row) throw new AppError('NOT_FOUND');
+  return row;
+}
+
+/** Sets (or replaces) the image of a practice's own exercise; the bytes go through platform/storage.ts. */
+export async function setExerciseImage(
+  ctx: ServiceContext,
+  id: string,
+  bytes: Uint8Array,
+): Promise<Exercise> {
+  requireFitness(ctx, 'routines');
+  const current = await ownExercise(ctx, id);
+  if (bytes.byteLength > EXERCISE_IMAGE_MAX_BYTES) {
+    throw new AppError('PAYLOAD_TOO_LARGE', 'An exercise image can be at most 2 MiB.', {
+      maxBytes: EXERCISE_IMAGE_MAX_BYTES,
+    });
+  }
+  const type = sniffImage(bytes);
+  if (!type)
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'An exercise image is a PNG or JPEG file.', {
+      allowed: ['png', 'jpeg'],
+    });
+  const key = newStorageKey('exercise-images', current.organizationId!);
+  await ctx.storage.put(key, bytes, IMAGE_MIME[type]);
+  try {
+    const row = await withTransaction(ctx, async (tx) => {
+      const [updated] = await tx.db
+        .update(exercise)
+        .set({ imageKey: key, imageType: type })
+        .where(eq(exercise.id, current.id))
+        .returning();
+      await audit(tx, { action: 'exercise.image', resourceType: 'exercise', resourceId: current.id });
+      return updated!;
+    });
+    if (current.imageKey) await ctx.storage.delete(current.imageKey).catch(() => undefined);
+    return toExercise(row);
+  } catch (err) {
+    await ctx.storage.delete(key).catch(() => undefined);
+    throw err;
+  }
+}
+
+/** The image's bytes for a reader of the library (only the practice's own exercises have one). */
+export async function exerciseImage(
+  ctx: ServiceContext,
+  id: string,
+): Promise<{ object: StoredObject; contentType: string }> {
+  requireFitness(ctx, 'library');
+  const row = await ownExercise(ctx, id);
+  if (!row.imageKey || !row.imageType) throw new AppError('NOT_FOUND');
+  const object = await ctx.storage.get(row.imageKey);
+  if (!object) throw new AppError('NOT_FOUND');
+  return { object, contentType: IMAGE_MIME[row.imageType] };
+}
+
+/** The bytes of each exercise's image (for the routine PDF), by exercise id. */
+export async function exerciseImageBytes(
+  ctx: ServiceContext,
+  rows: Iterable<ExerciseRow>,
+): Promise<Map<string, Uint8Array>> {
+  const out = new Map<string, Uint8Array>();
+  for (const row of rows) {
+    if (!row.imageKey) continue;
+    const object = await ctx.storage.get(row.imageKey);
+    if (object) out.set(row.id, new Uint8Array(await new Response(object.stream).arrayBuffer()));
+  }
+  return out;
 }
 
 /** The library and the caller's practice's own exercises. */

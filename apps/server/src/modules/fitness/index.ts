@@ -1,5 +1,6 @@
 /**
  * The public face of modules/fitness: its routes (exercise library, routines and sessions, BIA,
- * activities) and, for the demo seed, the Karvonen zones helper.
+ * activities, device imports) and, for the demo seed, the device imports themselves.
  */
+export { importActivities, importBia } from './imports.ts';
 export { fitnessRoutes } from './routes.ts';

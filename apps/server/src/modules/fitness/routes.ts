@@ -13,6 +13,7 @@ import {
   biaInputSchema,
   biaMeasurementSchema,
   compendiumActivitySchema,
+  deviceImportResultSchema,
   exerciseCreateSchema,
   exerciseFacetsSchema,
   exercisePageSchema,
@@ -35,14 +36,27 @@ import {
   jsonResponse,
   z,
 } from '../../platform/openapi.ts';
+import type { Context } from 'hono';
+import type { AppEnv } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
+import { fileResponse } from '../../platform/file-response.ts';
 import { requestLanguage } from '../../platform/language.ts';
 import { idParam } from '../../platform/params.ts';
-import { ctxOf } from '../../platform/service-context.ts';
+import { ctxOf, type ServiceContext } from '../../platform/service-context.ts';
+import { findVisiblePatient } from '../patients/index.ts';
 import { activityOverview, compendium, logActivity, setHeartRate } from './activity.ts';
 import { patientBia, recordBia } from './bia.ts';
-import { createExercise, exerciseFacets, searchExercises } from './exercises.ts';
+import {
+  createExercise,
+  exerciseFacets,
+  exerciseImage,
+  ownExercise,
+  searchExercises,
+  setExerciseImage,
+} from './exercises.ts';
+import { type DeviceFile, type ImportTarget, importActivities, importBia } from './imports.ts';
 import { logMySession, myBia, myRoutines } from './patient-view.ts';
-import { permission } from './policy.ts';
+import { permission, requireFitness } from './policy.ts';
 import { renderRoutinePdf } from './routine-pdf.ts';
 import {
   assignRoutine,
@@ -56,6 +70,73 @@ import {
 const TAGS = ['fitness'];
 const RoutineSchema = documented(routineSchema, 'Routine');
 const notFound = errorContent('No such routine or patient in your scope (`NOT_FOUND`)');
+/** The client first (another practice's id is 404 before anything about the upload is said). */
+async function findClient(ctx: ServiceContext, id: string, category: 'workouts' | 'bia') {
+  requireFitness(ctx, category === 'bia' ? 'bia' : 'activity');
+  await findVisiblePatient(ctx, id, { category });
+}
+
+const ImportResultSchema = documented(deviceImportResultSchema, 'DeviceImportResult');
+const importErrors = {
+  400: errorContent(
+    'A file that cannot be imported (`IMPORT_INVALID`, `details.errors` = [{ line, fields }]): nothing was changed',
+  ),
+  404: notFound,
+  413: errorContent('Larger than 8 MiB (`PAYLOAD_TOO_LARGE`)'),
+};
+const uploadBody = (fields: Record<string, string>) => ({
+  required: false,
+  content: {
+    'multipart/form-data': {
+      schema: z.object({
+        file: z.any().optional().openapi({ type: 'string', format: 'binary' }),
+        ...Object.fromEntries(
+          Object.entries(fields).map(([k, d]) => [k, z.string().optional().openapi({ description: d })]),
+        ),
+      }),
+    },
+  },
+});
+
+/** The multipart form of an upload: the file (field `file`) and the other text fields. */
+export async function readUpload(
+  c: Context<AppEnv>,
+): Promise<{ file: DeviceFile; fields: Record<string, string> }> {
+  const type = (c.req.header('content-type') ?? '').toLowerCase();
+  if (!type.startsWith('multipart/form-data')) {
+    throw new AppError('BAD_REQUEST', 'Send the file as multipart/form-data, field `file`.');
+  }
+  let form: FormData;
+  try {
+    form = await c.req.formData();
+  } catch {
+    throw new AppError('BAD_REQUEST', 'The upload could not be read.');
+  }
+  const file = form.get('file');
+  if (!(file instanceof File)) {
+    throw new AppError('VALIDATION_FAILED', undefined, { fields: { file: 'fileRequired' } });
+  }
+  const fields: Record<string, string> = {};
+  for (const [k, v] of form.entries()) if (k !== 'file' && typeof v === 'string') fields[k] = v;
+  return { file: { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) }, fields };
+}
+
+function mappingOf(raw: string | undefined): unknown {
+  if (raw === undefined || raw.trim() === '') return undefined;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw new AppError('VALIDATION_FAILED', 'The column mapping is not valid.', {
+      fields: { mapping: 'invalid' },
+    });
+  }
+}
+
+const BIA_IMPORT_FIELDS_DOC = {
+  mapping:
+    'JSON: field → column header (`measuredAt`, `time`, `resistanceOhm`, `reactanceOhm`, `weightKg`, `heightCm`, `ageYears`, `sex`, `device`); absent: guessed from the header row. Height, age and sex fall back to the patient’s record.',
+  device: 'The analyser’s name, when the file has no device column.',
+};
 
 export function fitnessRoutes() {
   const app = createRouter();
@@ -97,6 +178,59 @@ export function fitnessRoutes() {
       responses: { 201: jsonResponse(documented(exerciseSchema, 'Exercise'), 'Created') },
     }),
     async (c) => c.json(await createExercise(ctxOf(c), c.req.valid('json')), 201),
+  );
+
+  app.openapi(
+    defineRoute({
+      method: 'post',
+      path: '/api/v1/exercises/{id}/image',
+      permission: permission('routines'),
+      tags: TAGS,
+      summary:
+        'Set the image of one of your practice’s own exercises (multipart `file`: PNG or JPEG by content, at most 2 MiB); it replaces the previous one.',
+      request: { params: idParam, body: uploadBody({}) },
+      responses: {
+        200: jsonResponse(documented(exerciseSchema, 'Exercise'), 'Saved'),
+        404: errorContent('Not an exercise of your practice (`NOT_FOUND`)'),
+        413: errorContent('Larger than 2 MiB (`PAYLOAD_TOO_LARGE`)'),
+        415: errorContent('Not a PNG or JPEG (`UNSUPPORTED_MEDIA_TYPE`)'),
+      },
+    }),
+    async (c) => {
+      const ctx = ctxOf(c);
+      requireFitness(ctx, 'routines');
+      // the exercise first: the library's or another practice's is 404 before the upload is read
+      await ownExercise(ctx, c.req.valid('param').id);
+      const { file } = await readUpload(c);
+      return c.json(await setExerciseImage(ctx, c.req.valid('param').id, file.bytes), 200);
+    },
+  );
+
+  app.openapi(
+    defineRoute({
+      method: 'get',
+      path: '/api/v1/exercises/{id}/image',
+      permission: permission('library'),
+      tags: TAGS,
+      summary: 'The image of one of your practice’s own exercises (another practice’s is `NOT_FOUND`).',
+      request: { params: idParam, query: z.object({ v: z.string().max(20).optional() }) },
+      responses: {
+        200: {
+          description: 'The image',
+          content: { 'image/*': { schema: z.string().openapi({ type: 'string', format: 'binary' }) } },
+        },
+        404: errorContent('No image, or not an exercise of your practice (`NOT_FOUND`)'),
+      },
+    }),
+    async (c) => {
+      const { object, contentType } = await exerciseImage(ctxOf(c), c.req.valid('param').id);
+      return fileResponse(object.stream, {
+        contentType,
+        size: object.size,
+        filename: contentType === 'image/png' ? 'exercise.png' : 'exercise.jpg',
+        attachment: false,
+      });
+    },
   );
 
   app.openapi(
@@ -205,12 +339,13 @@ export function fitnessRoutes() {
     async (c) => {
       const ctx = ctxOf(c);
       const query = c.req.valid('query');
-      const { routine, organizationName } = await routineForDocument(ctx, c.req.valid('param').id);
+      const { routine, organizationName, images } = await routineForDocument(ctx, c.req.valid('param').id);
       const pdf = await renderRoutinePdf(
         routine,
         organizationName,
         query.lang ?? requestLanguage(c),
         ctx.now().toISOString().slice(0, 10),
+        images,
       );
       const file = `${routine.name.replace(/[\\/:*?"<>|\r\n]+/g, ' ').trim() || 'routine'}.pdf`;
       const ascii = file.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
@@ -371,6 +506,102 @@ export function fitnessRoutes() {
       },
     }),
     async (c) => c.json(await setHeartRate(ctxOf(c), c.req.valid('param').id, c.req.valid('json')), 200),
+  );
+
+  app.openapi(
+    defineRoute({
+      method: 'post',
+      path: '/api/v1/patients/{id}/activities/import',
+      permission: permission('activity'),
+      tags: TAGS,
+      summary:
+        'Import a watch’s export (multipart `file`: CSV with date, type, duration, distance, heart rate, steps; or GPX/TCX): one activity per row or track, the Compendium code from the type and speed. Bad file: `IMPORT_INVALID`, nothing changes; a start time already on the record is skipped and reported.',
+      request: { params: idParam, body: uploadBody({}) },
+      responses: { 201: jsonResponse(ImportResultSchema, 'Imported'), ...importErrors },
+    }),
+    async (c) => {
+      const ctx = ctxOf(c);
+      const target: ImportTarget = { patientId: c.req.valid('param').id };
+      await findClient(ctx, target.patientId, 'workouts');
+      const { file } = await readUpload(c);
+      return c.json(await importActivities(ctx, target, file), 201);
+    },
+  );
+
+  app.openapi(
+    defineRoute({
+      method: 'post',
+      path: '/api/v1/patients/{id}/bia/import',
+      permission: permission('bia'),
+      tags: TAGS,
+      summary:
+        'Import an analyser’s CSV of BIA measurements (multipart `file`, `mapping`, `device`). Bad file: `IMPORT_INVALID`, nothing changes; a measurement time already on the record is skipped and reported.',
+      request: { params: idParam, body: uploadBody(BIA_IMPORT_FIELDS_DOC) },
+      responses: { 201: jsonResponse(ImportResultSchema, 'Imported'), ...importErrors },
+    }),
+    async (c) => {
+      const ctx = ctxOf(c);
+      const target: ImportTarget = { patientId: c.req.valid('param').id };
+      await findClient(ctx, target.patientId, 'bia');
+      const { file, fields } = await readUpload(c);
+      return c.json(
+        await importBia(ctx, target, file, { mapping: mappingOf(fields.mapping), device: fields.device }),
+        201,
+      );
+    },
+  );
+
+  app.openapi(
+    defineRoute({
+      method: 'post',
+      path: '/api/v1/me/activities/import',
+      permission: 'authenticated',
+      tags: TAGS,
+      summary:
+        'Import your watch’s export into your record (as `/patients/{id}/activities/import`; `patientId`: which record, when several practices keep one).',
+      request: { body: uploadBody({ patientId: 'Which of your records (when you have several).' }) },
+      responses: { 201: jsonResponse(ImportResultSchema, 'Imported'), ...importErrors },
+    }),
+    async (c) => {
+      const { file, fields } = await readUpload(c);
+      const target: ImportTarget = {
+        self: true,
+        ...(fields.patientId ? { patientId: fields.patientId } : {}),
+      };
+      return c.json(await importActivities(ctxOf(c), target, file), 201);
+    },
+  );
+
+  app.openapi(
+    defineRoute({
+      method: 'post',
+      path: '/api/v1/me/bia/import',
+      permission: 'authenticated',
+      tags: TAGS,
+      summary:
+        'Import your analyser’s CSV of BIA measurements into your record (as `/patients/{id}/bia/import`).',
+      request: {
+        body: uploadBody({
+          ...BIA_IMPORT_FIELDS_DOC,
+          patientId: 'Which of your records (when you have several).',
+        }),
+      },
+      responses: { 201: jsonResponse(ImportResultSchema, 'Imported'), ...importErrors },
+    }),
+    async (c) => {
+      const { file, fields } = await readUpload(c);
+      const target: ImportTarget = {
+        self: true,
+        ...(fields.patientId ? { patientId: fields.patientId } : {}),
+      };
+      return c.json(
+        await importBia(ctxOf(c), target, file, {
+          mapping: mappingOf(fields.mapping),
+          device: fields.device,
+        }),
+        201,
+      );
+    },
   );
 
   return app;

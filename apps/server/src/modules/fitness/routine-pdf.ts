@@ -24,6 +24,7 @@ const TEXT = {
     bodyWeight: 'body weight',
     superset: 'superset',
     credits: 'Exercise credits',
+    images: "The practice's exercises",
     own: "the practice's own exercise",
     by: (authors: string, license: string) => `by ${authors}, ${license}, wger.de`,
     contributors: 'the wger contributors',
@@ -46,6 +47,7 @@ const TEXT = {
     bodyWeight: 'peso corporal',
     superset: 'superserie',
     credits: 'Créditos de los ejercicios',
+    images: 'Ejercicios propios de la consulta',
     own: 'ejercicio propio de la consulta',
     by: (authors: string, license: string) => `por ${authors}, ${license}, wger.de`,
     contributors: 'los colaboradores de wger',
@@ -69,6 +71,8 @@ export function renderRoutinePdf(
   organizationName: string,
   language: Language,
   today: string,
+  /** The images of the practice's own exercises (PNG or JPEG bytes), by exercise id. */
+  images: ReadonlyMap<string, Uint8Array> = new Map(),
 ): Promise<Buffer> {
   const t = TEXT[language];
   return renderPdf({ title: routine.name, organizationName, language, footerNote: t.printed(today) }, (w) => {
@@ -106,6 +110,22 @@ export function renderRoutinePdf(
         ]),
       );
     });
+    const pictured = Object.values(routine.exercises).filter((e) => images.has(e.id));
+    if (pictured.length) {
+      w.heading(t.images, 2);
+      for (const e of pictured) {
+        w.ensureSpace(150);
+        w.paragraph(e.name, { size: 10 });
+        const y = w.doc.y;
+        try {
+          w.doc.image(Buffer.from(images.get(e.id)!), w.doc.page.margins.left, y, { fit: [180, 120] });
+          w.doc.y = y + 126;
+        } catch {
+          // an image pdfkit cannot read is left out rather than failing the document
+          w.doc.y = y;
+        }
+      }
+    }
     w.heading(t.credits, 3);
     for (const e of Object.values(routine.exercises)) {
       w.paragraph(`${e.name}: ${e.own ? t.own : t.by(e.licenseAuthor || t.contributors, e.license ?? '')}`, {

@@ -28,7 +28,7 @@ import { isUuid } from '../../platform/params.ts';
 import { actorUserId, type ServiceContext, withTransaction } from '../../platform/service-context.ts';
 import { activeOrganization, inScope } from '../../platform/tenancy.ts';
 import { findVisiblePatient, visiblePatients } from '../patients/index.ts';
-import { type ExerciseRow, exercisesById, toExercise } from './exercises.ts';
+import { type ExerciseRow, exerciseImageBytes, exercisesById, toExercise } from './exercises.ts';
 import { requireFitness } from './policy.ts';
 
 export type RoutineRow = typeof routine.$inferSelect;
@@ -390,9 +390,9 @@ export async function assignRoutine(ctx: ServiceContext, id: string, raw: Assign
 export async function routineForDocument(
   ctx: ServiceContext,
   id: string,
-): Promise<{ routine: Routine; organizationName: string }> {
+): Promise<{ routine: Routine; organizationName: string; images: Map<string, Uint8Array> }> {
   requireFitness(ctx, 'routines');
-  return readAudited(
+  const found = await readAudited(
     ctx,
     async (tx) => {
       const row = await findRoutine(tx, id);
@@ -407,5 +407,13 @@ export async function routineForDocument(
       };
     },
     (r) => readEntry(r.row).map((e) => ({ ...e, action: 'routine.pdf' })),
-  ).then(({ routine: view, organizationName }) => ({ routine: view, organizationName }));
+  );
+  const own = [...(await exercisesById(ctx, Object.keys(found.routine.exercises))).values()].filter(
+    (e) => e.organizationId === found.row.organizationId,
+  );
+  return {
+    routine: found.routine,
+    organizationName: found.organizationName,
+    images: await exerciseImageBytes(ctx, own),
+  };
 }

@@ -37,5 +37,26 @@ export async function fitnessRows(provider: TestClient, patientId: string) {
     startDate: '2026-01-05',
   });
   expect(created.status, created.text).toBe(201);
-  return { routine: created.body.id as string, exercise: exerciseIds[0] as string };
+  // an exercise of the practice's own, with an image
+  const own = await provider.post('/api/v1/exercises', {
+    name: 'Sled push',
+    category: 'Legs',
+    description: 'Push the loaded sled 20 m with short steps.',
+  });
+  expect(own.status, own.text).toBe(201);
+  const form = new FormData();
+  form.append('file', new File([TINY_PNG], 'sled.png', { type: 'image/png' }));
+  const image = await provider.request('POST', `/api/v1/exercises/${own.body.id}/image`, { body: form });
+  expect(image.status, image.text).toBe(200);
+  return {
+    routine: created.body.id as string,
+    exercise: exerciseIds[0] as string,
+    ownExercise: own.body.id as string,
+  };
 }
+
+/** A 1 × 1 PNG (a green pixel). */
+export const TINY_PNG = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='),
+  (c) => c.charCodeAt(0),
+);

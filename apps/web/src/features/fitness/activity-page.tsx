@@ -13,6 +13,7 @@ import { errorMessage } from '../../lib/api/errors.ts';
 import { invalidate, useApiQuery } from '../../lib/api/query.ts';
 import { queryKeys } from '../../lib/api/query-keys.ts';
 import { toast } from '../../lib/toast/toast-store.ts';
+import { ActivityImportCard } from './device-import.tsx';
 import { fitnessApi } from './fitness-api.ts';
 import { fitnessError, numberOf, PatientChooser, todayIso, useChosenPatient } from './fitness-ui.tsx';
 import { dayOf } from './routine-view-page.tsx';
@@ -54,6 +55,18 @@ function Overview({ data }: { data: ActivityOverview }) {
     },
     { key: 'kcal', header: t('activity.energy'), cell: (a) => `${a.kcal} kcal` },
     { key: 'hr', header: t('activity.averageHr'), from: 'lg', cell: (a) => a.averageHr ?? '—' },
+    {
+      key: 'distance',
+      header: t('activity.distance'),
+      from: 'md',
+      cell: (a) => (a.distanceKm === null ? '—' : `${a.distanceKm} km`),
+    },
+    {
+      key: 'source',
+      header: t('activity.source'),
+      from: 'lg',
+      cell: (a) => t(`activity.sources.${a.source}`),
+    },
   ];
   return (
     <>
@@ -88,6 +101,11 @@ function Overview({ data }: { data: ActivityOverview }) {
         </div>
       </Card>
       <LogForm data={data} />
+      <ActivityImportCard
+        key={`import-${data.patient.id}`}
+        target={{ patientId: data.patient.id }}
+        onImported={() => invalidate(queryKeys.fitness.activities(data.patient.id))}
+      />
       <HeartRateCard data={data} />
       {data.items.length ? (
         <DataTable

@@ -13,6 +13,7 @@ import { invalidate, useApiQuery } from '../../lib/api/query.ts';
 import { queryKeys } from '../../lib/api/query-keys.ts';
 import { toast } from '../../lib/toast/toast-store.ts';
 import { BiaHistoryView, BiaResults } from './bia-ui.tsx';
+import { BiaImportCard } from './device-import.tsx';
 import { fitnessApi } from './fitness-api.ts';
 import { fitnessError, numberOf, PatientChooser, useChosenPatient } from './fitness-ui.tsx';
 
@@ -33,6 +34,11 @@ export function BiaPage() {
       {history.data ? (
         <>
           <BiaForm key={history.data.patient.id} history={history.data} />
+          <BiaImportCard
+            key={`import-${history.data.patient.id}`}
+            target={{ patientId: history.data.patient.id }}
+            onImported={() => invalidate(queryKeys.fitness.bia(history.data!.patient.id))}
+          />
           {history.data.items[0] ? (
             <BiaResults m={history.data.items[0]} />
           ) : (

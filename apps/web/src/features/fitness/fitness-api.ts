@@ -5,7 +5,9 @@ import type {
   AssignInput,
   BiaHistory,
   BiaInput,
+  BiaImportMapping,
   BiaMeasurement,
+  DeviceImportResult,
   CompendiumActivityItem,
   Exercise,
   ExerciseFacets,
@@ -33,6 +35,11 @@ export const fitnessApi = {
     api<ExercisePage>('/api/v1/exercises', { query: query as Query, signal }),
   facets: (signal?: AbortSignal) => api<ExerciseFacets>('/api/v1/exercises/facets', { signal }),
   createExercise: (body: unknown) => create<Exercise>('/api/v1/exercises', body),
+  setExerciseImage: (id: string, file: File) => {
+    const form = new FormData();
+    form.append('file', file, file.name);
+    return api<Exercise>(`/api/v1/exercises/${enc(id)}/image`, { method: 'POST', form });
+  },
   routines: (query: { patientId?: string; kind?: string }, signal?: AbortSignal) =>
     api<{ items: RoutineSummary[] }>('/api/v1/routines', { query, signal }),
   routine: (id: string, signal?: AbortSignal) => api<Routine>(`/api/v1/routines/${enc(id)}`, { signal }),
@@ -59,6 +66,32 @@ export const fitnessApi = {
       method: 'PUT',
       body: input,
     }),
+};
+
+/** Whose record an import goes into: a client (`patientId`), or the signed-in patient's own. */
+export type ImportTarget = { patientId: string } | { self: true; patientId?: string };
+
+function importTo(
+  target: ImportTarget,
+  what: 'activities' | 'bia',
+  file: File,
+  fields: Record<string, string>,
+) {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  if ('self' in target && target.patientId) form.append('patientId', target.patientId);
+  const path =
+    'self' in target
+      ? `/api/v1/me/${what}/import`
+      : `/api/v1/patients/${enc(target.patientId)}/${what}/import`;
+  return api<DeviceImportResult>(path, { method: 'POST', form, headers: { 'idempotency-key': key() } });
+}
+
+export const importApi = {
+  activities: (target: ImportTarget, file: File) => importTo(target, 'activities', file, {}),
+  bia: (target: ImportTarget, file: File, mapping: BiaImportMapping, device: string) =>
+    importTo(target, 'bia', file, { mapping: JSON.stringify(mapping), ...(device.trim() ? { device } : {}) }),
 };
 
 /** Library exercises as the options of a picker. */

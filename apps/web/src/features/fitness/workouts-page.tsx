@@ -1,6 +1,6 @@
 import type { Exercise, RoutineSummary } from '@verdant/shared';
 import { Dumbbell, Plus } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type Column, DataTable } from '../../components/data-table.tsx';
@@ -221,6 +221,14 @@ export function ExerciseCard({ exercise }: { exercise: Exercise }) {
   const { t } = useTranslation('fitness');
   return (
     <article className="h-full space-y-2 rounded-lg border border-border bg-card p-4 text-sm">
+      {exercise.imageUrl ? (
+        <img
+          src={exercise.imageUrl}
+          alt={t('own.imageOf', { name: exercise.name })}
+          loading="lazy"
+          className="aspect-video w-full rounded-md bg-surface object-cover"
+        />
+      ) : null}
       <h3 className="font-semibold text-fg">{exercise.name}</h3>
       <p className="text-muted">
         {exercise.category}
@@ -258,12 +266,18 @@ function OwnExerciseForm({
   const [form, setForm] = useState({ name: '', category: '', muscle: '', equipment: '', description: '' });
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [image, setImage] = useState<File | null>(null);
+  const imageId = useId();
   const set = (k: keyof typeof form) => (v: string) => setForm((f) => ({ ...f, [k]: v }));
   async function save(e: FormEvent) {
     e.preventDefault();
     setFailure(null);
     if (form.name.trim().length < 2 || !form.category || form.description.trim().length < 10) {
       setFailure(t('own.incomplete'));
+      return;
+    }
+    if (image && (image.size > 2 * 1024 * 1024 || !/^image\/(png|jpeg)$/.test(image.type))) {
+      setFailure(t('own.imageRefused'));
       return;
     }
     setBusy(true);
@@ -275,9 +289,19 @@ function OwnExerciseForm({
         equipment: form.equipment.trim() ? [form.equipment.trim()] : [],
         description: form.description.trim(),
       });
+      if (image) {
+        try {
+          await fitnessApi.setExerciseImage(created.id, image);
+        } catch (err) {
+          await invalidate(queryKeys.fitness.all);
+          setFailure(`${t('own.savedWithoutImage')} ${fitnessError(err, t)}`);
+          return;
+        }
+      }
       await invalidate(queryKeys.fitness.all);
       toast({ variant: 'success', title: t('own.saved') });
       setForm({ name: '', category: '', muscle: '', equipment: '', description: '' });
+      setImage(null);
       onSaved(created.name);
     } catch (err) {
       setFailure(fitnessError(err, t));
@@ -319,6 +343,22 @@ function OwnExerciseForm({
           rows={3}
           maxLength={4000}
         />
+        <div className="space-y-1">
+          <label htmlFor={imageId} className="block text-sm font-medium">
+            {t('own.image')}
+          </label>
+          <input
+            id={imageId}
+            type="file"
+            accept="image/png,image/jpeg"
+            aria-describedby={`${imageId}-hint`}
+            onChange={(e) => setImage(e.target.files?.[0] ?? null)}
+            className="block w-full max-w-md text-sm file:mr-3 file:rounded-md file:border file:border-border file:bg-card file:px-3 file:py-1.5"
+          />
+          <p id={`${imageId}-hint`} className="text-xs text-muted">
+            {t('own.imageHint')}
+          </p>
+        </div>
         {failure ? <Alert>{failure}</Alert> : null}
         <Button type="submit" disabled={busy}>
           {t('own.save')}

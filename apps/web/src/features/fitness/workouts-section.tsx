@@ -11,6 +11,7 @@ import { LoadingStatus } from '../../components/ui/loading-status.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { errorMessage } from '../../lib/api/errors.ts';
 import { invalidate, useApiQuery } from '../../lib/api/query.ts';
+import { ActivityImportCard, BiaImportCard } from './device-import.tsx';
 import { queryKeys } from '../../lib/api/query-keys.ts';
 import { toast } from '../../lib/toast/toast-store.ts';
 import { fitnessApi } from './fitness-api.ts';
@@ -36,7 +37,20 @@ export function WorkoutsSection() {
       {mine.data?.items.map((r) => (
         <RoutineLog key={r.id} routine={r} />
       ))}
+      {mine.data ? <MyDeviceImports routines={mine.data.items} /> : null}
     </div>
+  );
+}
+
+/** The patient brings in their watch's and their scale's exports (into the record of their routine's practice). */
+function MyDeviceImports({ routines }: { routines: Routine[] }) {
+  const patientId = routines.find((r) => r.patient)?.patient?.id;
+  const target = { self: true as const, ...(patientId ? { patientId } : {}) };
+  return (
+    <>
+      <ActivityImportCard target={target} onImported={() => undefined} />
+      <BiaImportCard target={target} onImported={() => invalidate(queryKeys.fitness.myBia)} />
+    </>
   );
 }
 
