@@ -277,6 +277,20 @@ describe('demo data', () => {
       2,
     );
     for (const k of ['phq9', 'gad7', 'who5', 'phq4', 'berlin']) expect(kinds(k).length).toBeGreaterThan(0);
+    // Flow: steps most days of the eight weeks, her weekly active minutes rising past WHO's 150
+    const steps = kinds('activity').map(
+      (e: { activity: { steps: number; activeMinutes: number } }) => e.activity,
+    );
+    expect(steps.length).toBeGreaterThan(45);
+    expect(steps.every((a: { steps: number }) => a.steps > 1_000 && a.steps < 20_000)).toBe(true);
+    const firstWeek = steps
+      .slice(0, 7)
+      .reduce((n: number, a: { activeMinutes: number }) => n + a.activeMinutes, 0);
+    const lastWeek = steps
+      .slice(-7)
+      .reduce((n: number, a: { activeMinutes: number }) => n + a.activeMinutes, 0);
+    expect(firstWeek).toBeLessThan(150);
+    expect(lastWeek).toBeGreaterThanOrEqual(150);
     // PHQ-9 from moderate to mild, never item 9
     expect(kinds('phq9').map((e: { questionnaire: { band: string } }) => e.questionnaire.band)).toEqual([
       'moderate',

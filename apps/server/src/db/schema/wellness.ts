@@ -16,6 +16,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { organization } from './access.ts';
@@ -48,9 +49,12 @@ export const wellnessEntry = pgTable(
   (t) => [
     index('wellness_entry_patient_idx').on(t.patientId, t.entryDate, t.kind),
     index('wellness_entry_org_idx').on(t.organizationId, t.entryDate),
+    uniqueIndex('wellness_entry_activity_day_idx')
+      .on(t.patientId, t.entryDate)
+      .where(sql`${t.kind} = 'activity'`),
     check(
       'wellness_entry_kind_check',
-      sql`${t.kind} IN ('sleep', 'mood', 'phq4', 'phq9', 'gad7', 'who5', 'berlin')`,
+      sql`${t.kind} IN ('sleep', 'mood', 'activity', 'phq4', 'phq9', 'gad7', 'who5', 'berlin')`,
     ),
   ],
 );
@@ -77,7 +81,7 @@ export const wellnessAssignment = pgTable(
     index('wellness_assignment_org_idx').on(t.organizationId),
     check(
       'wellness_assignment_target_check',
-      sql`${t.target} IN ('sleep', 'mood', 'phq4', 'phq9', 'gad7', 'who5', 'berlin')`,
+      sql`${t.target} IN ('sleep', 'mood', 'activity', 'phq4', 'phq9', 'gad7', 'who5', 'berlin')`,
     ),
     check(
       'wellness_assignment_frequency_check',

@@ -4,6 +4,7 @@
  * `packages/shared/src/wellness.ts`.
  */
 import {
+  activityEntryInputSchema,
   assignmentInputSchema,
   healthTipSchema,
   type Language,
@@ -33,10 +34,12 @@ import { ctxOf } from '../../platform/service-context.ts';
 import {
   addMyEntry,
   assign,
+  deleteMyActivity,
   endAssignment,
   myFocusCategories,
   myWellness,
   patientWellness,
+  putMyActivity,
   WELLNESS_CARE_ROLES,
 } from './service.ts';
 import { tipOn } from './tips.ts';
@@ -129,6 +132,47 @@ export function wellnessRoutes() {
     }),
     async (c) =>
       c.json(await addMyEntry(ctxOf(c), { kind: 'questionnaire', input: c.req.valid('json') }), 201),
+  );
+
+  app.openapi(
+    defineRoute({
+      method: 'put',
+      path: '/api/v1/me/wellness/activity',
+      permission: 'authenticated',
+      tags: TAGS,
+      summary:
+        "Record the steps (0-100,000) and active minutes (0-1,440) of a date; the date's entry again changes it (idempotent), the same day only (`activityLocked` after).",
+      request: { body: jsonBody(documented(activityEntryInputSchema, 'ActivityEntryInput')) },
+      responses: { 200: jsonResponse(Entry, 'Recorded'), 403: notPatient },
+    }),
+    async (c) => c.json(await putMyActivity(ctxOf(c), c.req.valid('json')), 200),
+  );
+
+  app.openapi(
+    defineRoute({
+      method: 'delete',
+      path: '/api/v1/me/wellness/activity/{date}',
+      permission: 'authenticated',
+      tags: TAGS,
+      summary: 'Delete the steps of a date (the same day only).',
+      request: {
+        params: z.object({
+          date: z
+            .string()
+            .regex(/^\d{4}-\d{2}-\d{2}$/)
+            .openapi({ param: { name: 'date', in: 'path' } }),
+        }),
+      },
+      responses: {
+        204: { description: 'Deleted' },
+        403: notPatient,
+        404: errorContent('No steps recorded on that date'),
+      },
+    }),
+    async (c) => {
+      await deleteMyActivity(ctxOf(c), c.req.valid('param').date);
+      return c.body(null, 204);
+    },
   );
 
   app.openapi(

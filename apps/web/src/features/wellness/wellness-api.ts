@@ -1,4 +1,5 @@
 import type {
+  ActivityEntryInput,
   AssignmentInput,
   HealthTip,
   MoodEntryInput,
@@ -27,6 +28,9 @@ export const wellnessApi = {
   mood: (input: MoodEntryInput) => api<WellnessEntry>(`${ME}/mood`, { method: 'POST', body: input }),
   questionnaire: (input: QuestionnaireInput) =>
     api<WellnessEntry>(`${ME}/questionnaires`, { method: 'POST', body: input }),
+  activity: (input: ActivityEntryInput) =>
+    api<WellnessEntry>(`${ME}/activity`, { method: 'PUT', body: input }),
+  deleteActivity: (date: string) => api<void>(`${ME}/activity/${enc(date)}`, { method: 'DELETE' }),
   myTip: (lang: string, signal?: AbortSignal) =>
     api<HealthTip>(`${ME}/tip`, { query: { today: localToday(), lang }, signal }),
   patient: (id: string, signal?: AbortSignal) =>
@@ -60,4 +64,15 @@ export function usePatientWellness(id: string) {
 /** A change to the patient's own entries: every wellness read is read again. */
 export function useWellnessMutation<I>(send: (input: I) => Promise<WellnessEntry>) {
   return useApiMutation(send, { invalidates: [queryKeys.wellness.all] });
+}
+
+/** Steps and active minutes of a date: recorded (or changed), or with `remove`, deleted. */
+export function useActivityMutation(remove = false) {
+  return useApiMutation(
+    (input: ActivityEntryInput): Promise<WellnessEntry | 'deleted'> =>
+      remove
+        ? wellnessApi.deleteActivity(input.date).then(() => 'deleted' as const)
+        : wellnessApi.activity(input),
+    { invalidates: [queryKeys.wellness.all] },
+  );
 }
