@@ -408,3 +408,61 @@ export const healthTipSchema = z.object({
   sourceUrl: z.string(),
 });
 export type HealthTip = z.infer<typeof healthTipSchema>;
+
+/**
+ * Tip editing (ADR 0043): platform administrators edit the platform's tips (the library's and their
+ * own); a practice's administrator adds the practice's own tips and hides platform tips from its
+ * patients. REST (under /api/v1/admin): GET /health-tips → HealthTipList; POST /health-tips;
+ * PATCH /health-tips/{id}; PUT /health-tips/{id}/hidden { hidden }.
+ */
+export const healthTipInputSchema = z.object({
+  category: z.enum(TIP_CATEGORIES, { error: 'invalidOption' }),
+  textEn: z.string().trim().min(10, { error: 'tipTooShort' }).max(400, { error: 'tipTooLong' }),
+  textEs: z.string().trim().min(10, { error: 'tipTooShort' }).max(400, { error: 'tipTooLong' }),
+  sourceName: z.string().trim().min(2, { error: 'tipSourceRequired' }).max(200),
+  sourceUrl: z
+    .string()
+    .trim()
+    .max(500)
+    .regex(/^https:\/\/[^\s]+$/, { error: 'httpsUrl' }),
+  active: z.boolean().default(true),
+});
+export type HealthTipInput = z.infer<typeof healthTipInputSchema>;
+
+/** A new tip: the platform's (platform administrators) or the practice's own (default in a practice). */
+export const healthTipCreateSchema = healthTipInputSchema.extend({
+  owner: z.enum(['platform', 'practice'], { error: 'invalidOption' }).optional(),
+});
+export type HealthTipCreate = z.infer<typeof healthTipCreateSchema>;
+
+export const healthTipPatchSchema = healthTipInputSchema.partial();
+export type HealthTipPatch = z.infer<typeof healthTipPatchSchema>;
+
+export const healthTipAdminSchema = z.object({
+  id: z.string(),
+  /** `platform`: everyone's; `practice`: the caller's practice's own. */
+  owner: z.enum(['platform', 'practice']),
+  category: z.enum(TIP_CATEGORIES),
+  textEn: z.string(),
+  textEs: z.string(),
+  sourceName: z.string(),
+  sourceUrl: z.string(),
+  active: z.boolean(),
+  /** A platform tip the caller's practice does not show (practice administrators only). */
+  hidden: z.boolean(),
+  /** Whether the caller may change it (platform tips: platform administrators). */
+  editable: z.boolean(),
+  updatedAt: z.string(),
+});
+export type HealthTipAdmin = z.infer<typeof healthTipAdminSchema>;
+
+export const healthTipListSchema = z.object({
+  /** The caller edits platform tips (a platform administrator). */
+  canEditPlatform: z.boolean(),
+  /** The caller acts for a practice: adds its own tips and hides platform tips for it. */
+  practice: z.boolean(),
+  items: z.array(healthTipAdminSchema),
+  /** How many tips the rotation goes through (the practice's patients', else everyone's). */
+  rotation: z.number().int(),
+});
+export type HealthTipList = z.infer<typeof healthTipListSchema>;

@@ -314,6 +314,14 @@ describe('demo data', () => {
     const [record] = (await maya.get('/api/v1/patients?q=Emma%20Rodriguez')).body.items;
     const tab = (await maya.get(`/api/v1/patients/${record.id}/wellness`)).body;
     expect(tab.entries.length).toBe(mine.entries.length);
+    // the demo practice has its own daily tip beside the platform's library
+    const admin = t.client();
+    await admin.signIn('admin@demo.verdant.health', DEMO_PASSWORD);
+    const tips = (await admin.get('/api/v1/admin/health-tips')).body;
+    const own = tips.items.filter((x: { owner: string }) => x.owner === 'practice');
+    expect(own).toHaveLength(1);
+    expect(own[0].textEs).toContain('diario de comidas');
+    expect(tips.items.length).toBeGreaterThan(120);
     expect(tab.assignments.every((a: { expected: number }) => a.expected > 0)).toBe(true);
   });
 

@@ -15,7 +15,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
-import { patient, wellnessAssignment, wellnessEntry } from '../db/schema/index.ts';
+import { healthTip, patient, wellnessAssignment, wellnessEntry } from '../db/schema/index.ts';
 
 function mulberry32(seed: number) {
   let a = seed >>> 0;
@@ -60,8 +60,23 @@ function answersFor(total: number, items: number, top: number, keep = -1): numbe
 
 export async function seedDemoWellness(
   tx: DbOrTx,
-  ctx: { users: Map<string, string>; now: Date },
+  ctx: { users: Map<string, string>; now: Date; practiceId?: string },
 ): Promise<void> {
+  // the demo practice's own daily tip, beside the platform's (ADR 0043)
+  if (ctx.practiceId) {
+    await tx.insert(healthTip).values({
+      organizationId: ctx.practiceId,
+      category: 'nutrition',
+      textEn: 'Our practice tip: bring your food diary to every visit, even the days you would rather skip.',
+      textEs:
+        'Consejo de la consulta: trae tu diario de comidas a cada visita, también los días que preferirías saltarte.',
+      sourceName: 'USDA & HHS, Dietary Guidelines for Americans 2020–2025',
+      sourceUrl: 'https://www.dietaryguidelines.gov/',
+      createdByUserId: ctx.users.get('admin') ?? null,
+      createdAt: new Date(ctx.now.getTime() - 30 * 86_400_000),
+      updatedAt: new Date(ctx.now.getTime() - 30 * 86_400_000),
+    });
+  }
   const emmaUser = ctx.users.get('patient');
   const dietitian = ctx.users.get('dietitian');
   if (!emmaUser) return;

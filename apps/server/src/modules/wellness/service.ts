@@ -576,6 +576,13 @@ export async function endAssignment(
   });
 }
 
+/** The practice whose tips the signed-in patient sees (their first record's), or null: the platform's. */
+export async function myTipOrganization(ctx: ServiceContext): Promise<string | null> {
+  if (!actorUserId(ctx)) return null;
+  const records = await myRecords(ctx);
+  return records[0]?.organizationId ?? null;
+}
+
 /** The tip categories a patient works on: their active assignments, and nutrition with a shared active plan. */
 export async function myFocusCategories(ctx: ServiceContext): Promise<string[]> {
   const records = await myRecords(ctx);

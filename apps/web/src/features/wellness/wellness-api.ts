@@ -2,6 +2,10 @@ import type {
   ActivityEntryInput,
   AssignmentInput,
   HealthTip,
+  HealthTipAdmin,
+  HealthTipCreate,
+  HealthTipList,
+  HealthTipPatch,
   MoodEntryInput,
   MyWellness,
   PatientWellness,
@@ -33,6 +37,14 @@ export const wellnessApi = {
   deleteActivity: (date: string) => api<void>(`${ME}/activity/${enc(date)}`, { method: 'DELETE' }),
   myTip: (lang: string, signal?: AbortSignal) =>
     api<HealthTip>(`${ME}/tip`, { query: { today: localToday(), lang }, signal }),
+  adminTips: (category: string, signal?: AbortSignal) =>
+    api<HealthTipList>('/api/v1/admin/health-tips', { query: category ? { category } : {}, signal }),
+  createTip: (input: HealthTipCreate) =>
+    api<HealthTipAdmin>('/api/v1/admin/health-tips', { method: 'POST', body: input }),
+  updateTip: (id: string, patch: HealthTipPatch) =>
+    api<HealthTipAdmin>(`/api/v1/admin/health-tips/${enc(id)}`, { method: 'PATCH', body: patch }),
+  hideTip: (id: string, hidden: boolean) =>
+    api<HealthTipAdmin>(`/api/v1/admin/health-tips/${enc(id)}/hidden`, { method: 'PUT', body: { hidden } }),
   patient: (id: string, signal?: AbortSignal) =>
     api<PatientWellness>(`/api/v1/patients/${enc(id)}/wellness`, { query: { today: localToday() }, signal }),
   assign: (id: string, input: AssignmentInput) =>
