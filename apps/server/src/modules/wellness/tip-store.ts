@@ -164,7 +164,8 @@ export async function listTips(
         query.category ? eq(healthTip.category, query.category) : undefined,
       ),
     )
-    .orderBy(...ORDER);
+    // the practice's own first (what its administrator works on), then the platform's in rotation order
+    .orderBy(sql`${healthTip.organizationId} is null`, ...ORDER.slice(1));
   const items = rows.map((r) => toAdmin(r.tip, scope, Boolean(r.hidden)));
   return {
     canEditPlatform: scope.platform,
