@@ -31,6 +31,7 @@ export const APP_ROUTE_PATTERNS = [
   '/admin/integrations',
   '/admin/data',
   '/admin/setup',
+  '/admin/health-tips',
   '/admin/demo-requests',
   '/admin/blog',
   '/admin/compliance',

@@ -7,6 +7,8 @@ import { z } from 'zod';
  * - GET  /me/wellness                         → MyWellness (the signed-in patient's entries, tasks)
  * - POST /me/wellness/sleep | /mood            → WellnessEntry
  * - POST /me/wellness/questionnaires           → WellnessEntry (scored; crisis flag for PHQ-9 item 9)
+ * - PUT  /me/wellness/activity                 → WellnessEntry (steps and active minutes of a date; one per date)
+ * - DELETE /me/wellness/activity/{date}        (changes and deletes: the day it was recorded only)
  * - GET  /patients/{id}/wellness               → PatientWellness (the care team's Wellness tab)
  * - POST /patients/{id}/wellness/assignments   → WellnessAssignment
  * - DELETE /patients/{id}/wellness/assignments/{assignmentId}
@@ -229,6 +231,40 @@ export const questionnaireInputSchema = z
   .refine((v) => answersFit(v.kind, v.answers), { error: 'answersIncomplete', path: ['answers'] });
 export type QuestionnaireInput = z.infer<typeof questionnaireInputSchema>;
 
+/** Steps and active minutes: the bounds the server holds (a day has 1,440 minutes). */
+export const ACTIVITY_LIMITS = { steps: 100_000, activeMinutes: 1_440 } as const;
+
+export const activityEntryInputSchema = z.object({
+  /** The patient's local date the steps were walked. */
+  date,
+  steps: z.number().int().min(0).max(ACTIVITY_LIMITS.steps),
+  /** Minutes of moderate-or-harder activity (they count toward the WHO weekly minutes). */
+  activeMinutes: z.number().int().min(0).max(ACTIVITY_LIMITS.activeMinutes),
+});
+export type ActivityEntryInput = z.infer<typeof activityEntryInputSchema>;
+
+/** WHO 2020 guidelines on physical activity, adults 18–64: 150–300 min of moderate activity a week. */
+export const WHO_WEEKLY_MINUTES = {
+  min: 150,
+  max: 300,
+  citation: 'WHO guidelines on physical activity and sedentary behaviour (2020)',
+} as const;
+
+/** Active minutes of each ISO week (Monday start) of the dates given, summed. */
+export function weeklyActiveMinutes(
+  days: readonly { date: string; activeMinutes: number }[],
+): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const d of days) {
+    const at = Date.parse(`${d.date}T00:00:00Z`);
+    const monday = new Date(at - ((new Date(at).getUTCDay() + 6) % 7) * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    out.set(monday, (out.get(monday) ?? 0) + d.activeMinutes);
+  }
+  return out;
+}
+
 /** Minutes asleep window from bed to wake (a bedtime after the wake time is the evening before). */
 export function sleepMinutes(bedTime: string, wakeTime: string): number {
   const m = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
@@ -236,7 +272,7 @@ export function sleepMinutes(bedTime: string, wakeTime: string): number {
   return d <= 0 ? d + 1440 : d;
 }
 
-export const WELLNESS_ENTRY_KINDS = ['sleep', 'mood', ...QUESTIONNAIRE_KINDS] as const;
+export const WELLNESS_ENTRY_KINDS = ['sleep', 'mood', 'activity', ...QUESTIONNAIRE_KINDS] as const;
 export type WellnessEntryKind = (typeof WELLNESS_ENTRY_KINDS)[number];
 
 export const wellnessEntrySchema = z.object({
@@ -246,6 +282,11 @@ export const wellnessEntrySchema = z.object({
   createdAt: z.string(),
   sleep: sleepEntryInputSchema.omit({ date: true }).extend({ minutes: z.number() }).nullable(),
   mood: z.object({ mood: z.number(), note: z.string().nullable() }).nullable(),
+  /** Steps and active minutes (kind `activity`); `editable` while the patient may still change it. */
+  activity: z
+    .object({ steps: z.number(), activeMinutes: z.number(), editable: z.boolean() })
+    .nullable()
+    .optional(),
   questionnaire: z
     .object({
       answers: z.array(z.number().nullable()),
@@ -367,3 +408,61 @@ export const healthTipSchema = z.object({
   sourceUrl: z.string(),
 });
 export type HealthTip = z.infer<typeof healthTipSchema>;
+
+/**
+ * Tip editing (ADR 0043): platform administrators edit the platform's tips (the library's and their
+ * own); a practice's administrator adds the practice's own tips and hides platform tips from its
+ * patients. REST (under /api/v1/admin): GET /health-tips → HealthTipList; POST /health-tips;
+ * PATCH /health-tips/{id}; PUT /health-tips/{id}/hidden { hidden }.
+ */
+export const healthTipInputSchema = z.object({
+  category: z.enum(TIP_CATEGORIES, { error: 'invalidOption' }),
+  textEn: z.string().trim().min(10, { error: 'tipTooShort' }).max(400, { error: 'tipTooLong' }),
+  textEs: z.string().trim().min(10, { error: 'tipTooShort' }).max(400, { error: 'tipTooLong' }),
+  sourceName: z.string().trim().min(2, { error: 'tipSourceRequired' }).max(200),
+  sourceUrl: z
+    .string()
+    .trim()
+    .max(500)
+    .regex(/^https:\/\/[^\s]+$/, { error: 'httpsUrl' }),
+  active: z.boolean().default(true),
+});
+export type HealthTipInput = z.infer<typeof healthTipInputSchema>;
+
+/** A new tip: the platform's (platform administrators) or the practice's own (default in a practice). */
+export const healthTipCreateSchema = healthTipInputSchema.extend({
+  owner: z.enum(['platform', 'practice'], { error: 'invalidOption' }).optional(),
+});
+export type HealthTipCreate = z.infer<typeof healthTipCreateSchema>;
+
+export const healthTipPatchSchema = healthTipInputSchema.partial();
+export type HealthTipPatch = z.infer<typeof healthTipPatchSchema>;
+
+export const healthTipAdminSchema = z.object({
+  id: z.string(),
+  /** `platform`: everyone's; `practice`: the caller's practice's own. */
+  owner: z.enum(['platform', 'practice']),
+  category: z.enum(TIP_CATEGORIES),
+  textEn: z.string(),
+  textEs: z.string(),
+  sourceName: z.string(),
+  sourceUrl: z.string(),
+  active: z.boolean(),
+  /** A platform tip the caller's practice does not show (practice administrators only). */
+  hidden: z.boolean(),
+  /** Whether the caller may change it (platform tips: platform administrators). */
+  editable: z.boolean(),
+  updatedAt: z.string(),
+});
+export type HealthTipAdmin = z.infer<typeof healthTipAdminSchema>;
+
+export const healthTipListSchema = z.object({
+  /** The caller edits platform tips (a platform administrator). */
+  canEditPlatform: z.boolean(),
+  /** The caller acts for a practice: adds its own tips and hides platform tips for it. */
+  practice: z.boolean(),
+  items: z.array(healthTipAdminSchema),
+  /** How many tips the rotation goes through (the practice's patients', else everyone's). */
+  rotation: z.number().int(),
+});
+export type HealthTipList = z.infer<typeof healthTipListSchema>;

@@ -142,6 +142,7 @@ export const CREATE_OPERATIONS: Record<string, RateLimitRule> = {
   'POST /api/v1/invoices/{id}/credit-notes': { action: 'credit-note', limit: 120, windowSeconds: 3600 },
   'POST /api/v1/claims': { action: 'claim', limit: 200, windowSeconds: 3600 },
   // wellness: a patient's own day, and the care team's assignments
+  'POST /api/v1/admin/health-tips': { action: 'health-tip', limit: 200, windowSeconds: 3600 },
   'POST /api/v1/me/wellness/sleep': { action: 'wellness-entry', limit: 60, windowSeconds: 3600 },
   'POST /api/v1/me/wellness/mood': { action: 'wellness-entry', limit: 60, windowSeconds: 3600 },
   'POST /api/v1/me/wellness/questionnaires': { action: 'wellness-entry', limit: 60, windowSeconds: 3600 },

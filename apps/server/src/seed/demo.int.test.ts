@@ -304,6 +304,20 @@ describe('demo data', () => {
       2,
     );
     for (const k of ['phq9', 'gad7', 'who5', 'phq4', 'berlin']) expect(kinds(k).length).toBeGreaterThan(0);
+    // Flow: steps most days of the eight weeks, her weekly active minutes rising past WHO's 150
+    const steps = kinds('activity').map(
+      (e: { activity: { steps: number; activeMinutes: number } }) => e.activity,
+    );
+    expect(steps.length).toBeGreaterThan(45);
+    expect(steps.every((a: { steps: number }) => a.steps > 1_000 && a.steps < 20_000)).toBe(true);
+    const firstWeek = steps
+      .slice(0, 7)
+      .reduce((n: number, a: { activeMinutes: number }) => n + a.activeMinutes, 0);
+    const lastWeek = steps
+      .slice(-7)
+      .reduce((n: number, a: { activeMinutes: number }) => n + a.activeMinutes, 0);
+    expect(firstWeek).toBeLessThan(150);
+    expect(lastWeek).toBeGreaterThanOrEqual(150);
     // PHQ-9 from moderate to mild, never item 9
     expect(kinds('phq9').map((e: { questionnaire: { band: string } }) => e.questionnaire.band)).toEqual([
       'moderate',
@@ -327,6 +341,14 @@ describe('demo data', () => {
     const [record] = (await maya.get('/api/v1/patients?q=Emma%20Rodriguez')).body.items;
     const tab = (await maya.get(`/api/v1/patients/${record.id}/wellness`)).body;
     expect(tab.entries.length).toBe(mine.entries.length);
+    // the demo practice has its own daily tip beside the platform's library
+    const admin = t.client();
+    await admin.signIn('admin@demo.verdant.health', DEMO_PASSWORD);
+    const tips = (await admin.get('/api/v1/admin/health-tips')).body;
+    const own = tips.items.filter((x: { owner: string }) => x.owner === 'practice');
+    expect(own).toHaveLength(1);
+    expect(own[0].textEs).toContain('diario de comidas');
+    expect(tips.items.length).toBeGreaterThan(120);
     expect(tab.assignments.every((a: { expected: number }) => a.expected > 0)).toBe(true);
   });
 

@@ -114,7 +114,7 @@ export async function seedDemoIfEmpty(db: Db, options: { storage?: Storage } = {
       now,
     });
     // the patient's day: eight weeks of Emma Rodriguez's wellness entries and her care team's tasks
-    await seedDemoWellness(tx, { users, now });
+    await seedDemoWellness(tx, { users, now, practiceId: orgIds.get('practice')! });
     // lab orders in every status between the demo practice and the demo laboratory
     await seedDemoLabs(tx, {
       practiceId: orgIds.get('practice')!,

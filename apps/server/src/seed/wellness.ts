@@ -1,7 +1,7 @@
 /**
  * Demo wellness: Emma Rodriguez (the demo patient) has eight weeks of her day up to
  * yesterday — a sleep diary and mood check-ins most days, PHQ-9 and GAD-7 every two weeks, WHO-5
- * monthly, one PHQ-4 and one Berlin screening — all scored by the shared rules, and the tasks her
+ * monthly, one PHQ-4 and one Berlin screening, steps and active minutes most days — all scored by the shared rules, and the tasks her
  * dietitian set (sleep diary and mood daily, PHQ-9 and GAD-7 every two weeks). The variation is
  * realistic and deterministic (a seeded generator): short, restless nights early on, steadier later,
  * and scores that fall from moderate to mild as she settles.
@@ -15,7 +15,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
-import { patient, wellnessAssignment, wellnessEntry } from '../db/schema/index.ts';
+import { healthTip, patient, wellnessAssignment, wellnessEntry } from '../db/schema/index.ts';
 
 function mulberry32(seed: number) {
   let a = seed >>> 0;
@@ -60,8 +60,23 @@ function answersFor(total: number, items: number, top: number, keep = -1): numbe
 
 export async function seedDemoWellness(
   tx: DbOrTx,
-  ctx: { users: Map<string, string>; now: Date },
+  ctx: { users: Map<string, string>; now: Date; practiceId?: string },
 ): Promise<void> {
+  // the demo practice's own daily tip, beside the platform's (ADR 0043)
+  if (ctx.practiceId) {
+    await tx.insert(healthTip).values({
+      organizationId: ctx.practiceId,
+      category: 'nutrition',
+      textEn: 'Our practice tip: bring your food diary to every visit, even the days you would rather skip.',
+      textEs:
+        'Consejo de la consulta: trae tu diario de comidas a cada visita, también los días que preferirías saltarte.',
+      sourceName: 'USDA & HHS, Dietary Guidelines for Americans 2020–2025',
+      sourceUrl: 'https://www.dietaryguidelines.gov/',
+      createdByUserId: ctx.users.get('admin') ?? null,
+      createdAt: new Date(ctx.now.getTime() - 30 * 86_400_000),
+      updatedAt: new Date(ctx.now.getTime() - 30 * 86_400_000),
+    });
+  }
   const emmaUser = ctx.users.get('patient');
   const dietitian = ctx.users.get('dietitian');
   if (!emmaUser) return;
@@ -120,6 +135,26 @@ export async function seedDemoWellness(
       });
     }
   }
+  // steps and active minutes (Flow), their own generator so the diary above stays as it was: about
+  // 5,500 steps and 15 active minutes a day at first (under WHO's 150 a week), about 9,000 and 30
+  // by now (within 150-300), a long walk most Saturdays, a missed day now and then
+  const walk = mulberry32(35);
+  for (let daysAgo = DAYS; daysAgo >= 1; daysAgo--) {
+    const p = (DAYS - daysAgo) / (DAYS - 1);
+    const saturday = new Date(today - daysAgo * 86_400_000).getUTCDay() === 6;
+    if (walk() < 0.1) continue;
+    const steps = Math.round(5_500 + p * 3_500 + (saturday ? 4_000 : 0) + (walk() - 0.5) * 3_000);
+    const activeMinutes = Math.max(0, Math.round(14 + p * 16 + (saturday ? 35 : 0) + (walk() - 0.5) * 16));
+    rows.push({
+      kind: 'activity',
+      daysAgo,
+      data: { steps, activeMinutes },
+      score: null,
+      band: null,
+      high: false,
+      crisis: false,
+    });
+  }
   const scored = (kind: QuestionnaireKind, daysAgo: number, answers: number[], bmi?: number) => {
     const s = scoreQuestionnaire(kind, answers, { bmi: bmi ?? null });
     rows.push({
@@ -163,7 +198,7 @@ export async function seedDemoWellness(
         high: r.high,
         crisis: r.crisis,
         createdByUserId: emmaUser,
-        createdAt: at(r.daysAgo, r.kind === 'sleep' ? 7 : 20),
+        createdAt: at(r.daysAgo, r.kind === 'sleep' ? 7 : r.kind === 'activity' ? 21 : 20),
       }));
     }),
   );

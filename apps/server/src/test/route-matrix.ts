@@ -300,7 +300,23 @@ export const ROUTE_MATRIX: Record<string, RouteCase> = {
   'POST /api/v1/me/wellness/sleep': signedIn(400, { body: {} }),
   'POST /api/v1/me/wellness/mood': signedIn(400, { body: {} }),
   'POST /api/v1/me/wellness/questionnaires': signedIn(400, { body: {} }),
+  'PUT /api/v1/me/wellness/activity': signedIn(400, { body: {} }),
+  // the date addresses the caller's own entries only; a user with no linked patient record has none (403)
+  'DELETE /api/v1/me/wellness/activity/{date}': signedIn(403, {
+    path: '/api/v1/me/wellness/activity/2026-01-01',
+  }),
   'GET /api/v1/me/wellness/tip': signedIn(200),
+  // tip editing: administrators (the admin caller is a platform administrator: platform tips)
+  'GET /api/v1/admin/health-tips': rolesOnly(['admin']),
+  'POST /api/v1/admin/health-tips': rolesOnly(['admin'], 400, { body: {} }),
+  'PATCH /api/v1/admin/health-tips/{id}': rolesOnly(['admin'], 404, {
+    path: '/api/v1/admin/health-tips/{uuid}',
+    body: { active: false },
+  }),
+  'PUT /api/v1/admin/health-tips/{id}/hidden': rolesOnly(['admin'], 404, {
+    path: '/api/v1/admin/health-tips/{uuid}/hidden',
+    body: { hidden: true },
+  }),
   'GET /api/v1/health-tips/today': open(200),
   'GET /api/v1/patients/{id}/wellness': rolesOnly(['dietitian', 'medical'], 404, {
     path: '/api/v1/patients/{uuid}/wellness',
@@ -910,6 +926,27 @@ export const CROSS_ORG: Record<string, CrossOrgCase> = {
     body: { idleTimeoutMinutes: 30 },
     expect: 404,
     own: { status: 200 },
+  },
+  // health tips: a practice's own tip is NOT_FOUND to another practice's administrator (checked on a real
+  // row in modules/wellness/tip-admin.int.test.ts; the shared fixtures here hold no tip)
+  'PATCH /api/v1/admin/health-tips/{id}': {
+    as: 'otherAdmin',
+    path: '/api/v1/admin/health-tips/{uuid}',
+    body: { active: false },
+    expect: 404,
+  },
+  'PUT /api/v1/admin/health-tips/{id}/hidden': {
+    as: 'otherAdmin',
+    path: '/api/v1/admin/health-tips/{uuid}/hidden',
+    body: { hidden: true },
+    expect: 404,
+  },
+  // the date names a day of the caller's OWN steps (their linked records): another organization's
+  // rows are never addressed; a caller with no patient record gets 403
+  'DELETE /api/v1/me/wellness/activity/{date}': {
+    as: 'otherOrg',
+    path: '/api/v1/me/wellness/activity/2026-01-01',
+    expect: 403,
   },
   'PUT /api/v1/me/active-organization': {
     as: 'otherOrg',

@@ -4,18 +4,21 @@
  * An entry the patient makes is written to each of their linked records (one row per practice,
  * sharing `submission_id`).
  */
-import type { AssignmentFrequency, WellnessEntryKind } from '@verdant/shared';
+import type { AssignmentFrequency, TipCategory, WellnessEntryKind } from '@verdant/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
   date,
   index,
+  integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { organization } from './access.ts';
@@ -48,9 +51,12 @@ export const wellnessEntry = pgTable(
   (t) => [
     index('wellness_entry_patient_idx').on(t.patientId, t.entryDate, t.kind),
     index('wellness_entry_org_idx').on(t.organizationId, t.entryDate),
+    uniqueIndex('wellness_entry_activity_day_idx')
+      .on(t.patientId, t.entryDate)
+      .where(sql`${t.kind} = 'activity'`),
     check(
       'wellness_entry_kind_check',
-      sql`${t.kind} IN ('sleep', 'mood', 'phq4', 'phq9', 'gad7', 'who5', 'berlin')`,
+      sql`${t.kind} IN ('sleep', 'mood', 'activity', 'phq4', 'phq9', 'gad7', 'who5', 'berlin')`,
     ),
   ],
 );
@@ -77,11 +83,59 @@ export const wellnessAssignment = pgTable(
     index('wellness_assignment_org_idx').on(t.organizationId),
     check(
       'wellness_assignment_target_check',
-      sql`${t.target} IN ('sleep', 'mood', 'phq4', 'phq9', 'gad7', 'who5', 'berlin')`,
+      sql`${t.target} IN ('sleep', 'mood', 'activity', 'phq4', 'phq9', 'gad7', 'who5', 'berlin')`,
     ),
     check(
       'wellness_assignment_frequency_check',
       sql`${t.frequency} IN ('daily', 'weekly', 'every2weeks', 'monthly')`,
     ),
   ],
+);
+
+/**
+ * The daily health tips (migration 0035, ADR 0043): platform tips (`organizationId` null; the
+ * library's, keyed by `libraryIndex`, and those platform administrators add) and a practice's own.
+ */
+export const healthTip = pgTable(
+  'health_tip',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id').references(() => organization.id, { onDelete: 'cascade' }),
+    libraryIndex: integer('library_index'),
+    category: text('category').notNull().$type<TipCategory>(),
+    textEn: text('text_en').notNull(),
+    textEs: text('text_es').notNull(),
+    sourceName: text('source_name').notNull(),
+    sourceUrl: text('source_url').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdByUserId: text('created_by_user_id').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedByUserId: text('updated_by_user_id').references(() => user.id, { onDelete: 'set null' }),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('health_tip_library_idx').on(t.libraryIndex),
+    index('health_tip_org_idx').on(t.organizationId, t.createdAt),
+    check(
+      'health_tip_category_check',
+      sql`${t.category} IN ('nutrition', 'movement', 'sleep', 'stress', 'mood', 'prevention')`,
+    ),
+    check('health_tip_library_check', sql`${t.libraryIndex} IS NULL OR ${t.organizationId} IS NULL`),
+  ],
+);
+
+/** Platform tips a practice does not show its patients. */
+export const healthTipHidden = pgTable(
+  'health_tip_hidden',
+  {
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organization.id, { onDelete: 'cascade' }),
+    tipId: uuid('tip_id')
+      .notNull()
+      .references(() => healthTip.id, { onDelete: 'cascade' }),
+    hiddenByUserId: text('hidden_by_user_id').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'health_tip_hidden_pk', columns: [t.organizationId, t.tipId] })],
 );

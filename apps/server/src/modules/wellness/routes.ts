@@ -4,8 +4,14 @@
  * `packages/shared/src/wellness.ts`.
  */
 import {
+  activityEntryInputSchema,
   assignmentInputSchema,
+  healthTipAdminSchema,
+  healthTipCreateSchema,
+  healthTipListSchema,
+  healthTipPatchSchema,
   healthTipSchema,
+  TIP_CATEGORIES,
   type Language,
   moodEntryInputSchema,
   myWellnessSchema,
@@ -19,6 +25,7 @@ import {
 } from '@verdant/shared';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
 import { requestLanguage } from '../../platform/language.ts';
 import {
   createRouter,
@@ -33,16 +40,21 @@ import { ctxOf } from '../../platform/service-context.ts';
 import {
   addMyEntry,
   assign,
+  deleteMyActivity,
   endAssignment,
   myFocusCategories,
+  myTipOrganization,
   myWellness,
   patientWellness,
+  putMyActivity,
   WELLNESS_CARE_ROLES,
 } from './service.ts';
+import { activeTips, createTip, listTips, setTipHidden, updateTip } from './tip-store.ts';
 import { tipOn } from './tips.ts';
 
 const TAGS = ['wellness'];
 const CARE = { roles: [...WELLNESS_CARE_ROLES] } as const;
+const ADMIN = { roles: ['admin'] } as const;
 const pathId = (name: string) =>
   z
     .string()
@@ -53,6 +65,7 @@ const idParam = z.object({ id: pathId('id') });
 const assignmentParams = z.object({ id: pathId('id'), assignmentId: pathId('assignmentId') });
 const Entry = documented(wellnessEntrySchema, 'WellnessEntry');
 const notFound = errorContent('No such patient in your scope (`NOT_FOUND`)');
+const noTip = errorContent('No active tip (`NOT_FOUND`)');
 const notPatient = errorContent('Only a patient records their own entries (`FORBIDDEN`)');
 const dateQuery = z.object({
   today: z
@@ -133,6 +146,47 @@ export function wellnessRoutes() {
 
   app.openapi(
     defineRoute({
+      method: 'put',
+      path: '/api/v1/me/wellness/activity',
+      permission: 'authenticated',
+      tags: TAGS,
+      summary:
+        "Record the steps (0-100,000) and active minutes (0-1,440) of a date; the date's entry again changes it (idempotent), the same day only (`activityLocked` after).",
+      request: { body: jsonBody(documented(activityEntryInputSchema, 'ActivityEntryInput')) },
+      responses: { 200: jsonResponse(Entry, 'Recorded'), 403: notPatient },
+    }),
+    async (c) => c.json(await putMyActivity(ctxOf(c), c.req.valid('json')), 200),
+  );
+
+  app.openapi(
+    defineRoute({
+      method: 'delete',
+      path: '/api/v1/me/wellness/activity/{date}',
+      permission: 'authenticated',
+      tags: TAGS,
+      summary: 'Delete the steps of a date (the same day only).',
+      request: {
+        params: z.object({
+          date: z
+            .string()
+            .regex(/^\d{4}-\d{2}-\d{2}$/)
+            .openapi({ param: { name: 'date', in: 'path' } }),
+        }),
+      },
+      responses: {
+        204: { description: 'Deleted' },
+        403: notPatient,
+        404: errorContent('No steps recorded on that date'),
+      },
+    }),
+    async (c) => {
+      await deleteMyActivity(ctxOf(c), c.req.valid('param').date);
+      return c.body(null, 204);
+    },
+  );
+
+  app.openapi(
+    defineRoute({
       method: 'get',
       path: '/api/v1/me/wellness/tip',
       permission: 'authenticated',
@@ -140,12 +194,19 @@ export function wellnessRoutes() {
       summary:
         "Today's health tip for the signed-in user, leaning to the categories their care team's assignments work on.",
       request: { query: dateQuery },
-      responses: { 200: jsonResponse(documented(healthTipSchema, 'HealthTip'), 'The tip') },
+      responses: {
+        200: jsonResponse(documented(healthTipSchema, 'HealthTip'), 'The tip'),
+        404: noTip,
+      },
     }),
     async (c) => {
       const q = c.req.valid('query');
-      const focus = (await myFocusCategories(ctxOf(c))) as TipCategory[];
-      return c.json(tipOn(today(c, q), (q.lang ?? requestLanguage(c)) as Language, focus), 200);
+      const ctx = ctxOf(c);
+      const focus = (await myFocusCategories(ctx)) as TipCategory[];
+      const tips = await activeTips(ctx, await myTipOrganization(ctx));
+      const tip = tipOn(today(c, q), (q.lang ?? requestLanguage(c)) as Language, focus, tips);
+      if (!tip) throw new AppError('NOT_FOUND', 'No active tip.');
+      return c.json(tip, 200);
     },
   );
 
@@ -157,13 +218,85 @@ export function wellnessRoutes() {
       tags: TAGS,
       summary: "The day's health tip, the same for everyone on a date in a language (`lang`, `today`).",
       request: { query: dateQuery },
-      responses: { 200: jsonResponse(documented(healthTipSchema, 'HealthTip'), 'The tip') },
+      responses: {
+        200: jsonResponse(documented(healthTipSchema, 'HealthTip'), 'The tip'),
+        404: noTip,
+      },
     }),
     async (c) => {
       const q = c.req.valid('query');
+      const tips = await activeTips(ctxOf(c), null);
+      const tip = tipOn(today(c, q), (q.lang ?? requestLanguage(c)) as Language, [], tips);
+      if (!tip) throw new AppError('NOT_FOUND', 'No active tip.');
       c.header('cache-control', 'public, max-age=600');
-      return c.json(tipOn(today(c, q), (q.lang ?? requestLanguage(c)) as Language), 200);
+      return c.json(tip, 200);
     },
+  );
+
+  const AdminTip = documented(healthTipAdminSchema, 'HealthTipAdmin');
+  const tipNotFound = errorContent('No such tip in your scope (`NOT_FOUND`)');
+  const notYours = errorContent('A platform tip, edited by platform administrators (`FORBIDDEN`)');
+
+  app.openapi(
+    defineRoute({
+      method: 'get',
+      path: '/api/v1/admin/health-tips',
+      permission: ADMIN,
+      tags: TAGS,
+      summary:
+        "The daily health tips an administrator manages: a platform administrator the platform's; a practice's administrator the platform's (with those the practice hides) and the practice's own.",
+      request: { query: z.object({ category: z.enum(TIP_CATEGORIES).optional() }) },
+      responses: { 200: jsonResponse(documented(healthTipListSchema, 'HealthTipList'), 'Tips') },
+    }),
+    async (c) => c.json(await listTips(ctxOf(c), c.req.valid('query')), 200),
+  );
+
+  app.openapi(
+    defineRoute({
+      method: 'post',
+      path: '/api/v1/admin/health-tips',
+      permission: ADMIN,
+      tags: TAGS,
+      summary: "Add a tip (English and Spanish, category, source): a platform tip, or the practice's own.",
+      request: { body: jsonBody(documented(healthTipCreateSchema, 'HealthTipCreate')) },
+      responses: { 201: jsonResponse(AdminTip, 'Added') },
+    }),
+    async (c) => c.json(await createTip(ctxOf(c), c.req.valid('json')), 201),
+  );
+
+  app.openapi(
+    defineRoute({
+      method: 'patch',
+      path: '/api/v1/admin/health-tips/{id}',
+      permission: ADMIN,
+      tags: TAGS,
+      summary:
+        'Edit a tip or (de)activate it: platform tips by platform administrators, a practice’s by its administrators.',
+      request: {
+        params: idParam,
+        body: jsonBody(documented(healthTipPatchSchema, 'HealthTipPatch')),
+      },
+      responses: { 200: jsonResponse(AdminTip, 'Saved'), 403: notYours, 404: tipNotFound },
+    }),
+    async (c) => c.json(await updateTip(ctxOf(c), c.req.valid('param').id, c.req.valid('json')), 200),
+  );
+
+  app.openapi(
+    defineRoute({
+      method: 'put',
+      path: '/api/v1/admin/health-tips/{id}/hidden',
+      permission: ADMIN,
+      tags: TAGS,
+      summary:
+        "A practice's administrator hides a platform tip from the practice's patients, or shows it again.",
+      request: {
+        params: idParam,
+        body: jsonBody(z.object({ hidden: z.boolean() })),
+      },
+      responses: { 200: jsonResponse(AdminTip, 'Saved'), 403: notYours, 404: tipNotFound },
+    }),
+    async (c) =>
+      c.json(await setTipHidden(ctxOf(c), c.req.valid('param').id, c.req.valid('json').hidden), 200),
   );
 
   app.openapi(

@@ -11,6 +11,7 @@
  * Every read and write is audited against the patient (list reads: one event with `patient_ids`).
  */
 import {
+  type ActivityEntryInput,
   type AssignmentInput,
   adherence,
   type MoodEntryInput,
@@ -81,7 +82,7 @@ async function myRecords(ctx: ServiceContext) {
     .orderBy(asc(patient.createdAt));
 }
 
-export function toEntry(row: EntryRow): WellnessEntry {
+export function toEntry(row: EntryRow, now?: Date): WellnessEntry {
   const data = row.data as Record<string, unknown>;
   const base = {
     id: row.submissionId,
@@ -89,6 +90,19 @@ export function toEntry(row: EntryRow): WellnessEntry {
     date: row.entryDate,
     createdAt: row.createdAt.toISOString(),
   };
+  if (row.kind === 'activity') {
+    return {
+      ...base,
+      sleep: null,
+      mood: null,
+      questionnaire: null,
+      activity: {
+        steps: Number(data.steps),
+        activeMinutes: Number(data.activeMinutes),
+        editable: activityEditable(row, now ?? new Date()),
+      },
+    };
+  }
   if (row.kind === 'sleep') {
     const s = data as unknown as Omit<SleepEntryInput, 'date'>;
     return {
@@ -220,7 +234,7 @@ export async function myWellness(
       return {
         ids,
         result: {
-          entries: entries.map(toEntry),
+          entries: entries.map((e) => toEntry(e, tx.now())),
           // the same habit set by two practices is one task for the patient
           assignments: assignments.filter(
             (a, i) =>
@@ -339,6 +353,133 @@ export async function addMyEntry(ctx: ServiceContext, entry: NewEntry): Promise<
   });
 }
 
+/**
+ * "The same day": the patient changes or deletes their steps while the entry's date is still today
+ * (a day of slack either side of the server's UTC date for time zones) or within 24 hours of first
+ * recording it (a late entry for yesterday can still be corrected that evening). Past that, the
+ * entry is what the care team has seen and it stays.
+ */
+export function activityEditable(row: Pick<EntryRow, 'entryDate' | 'createdAt'>, now: Date): boolean {
+  return row.entryDate >= minusDays(day(now), 1) || now.getTime() - row.createdAt.getTime() < 86_400_000;
+}
+
+/**
+ * Records (or, the same day, changes) the signed-in patient's steps and active minutes of a date on
+ * each of their records: one entry per date, so sending the same date again is idempotent.
+ */
+export async function putMyActivity(ctx: ServiceContext, input: ActivityEntryInput): Promise<WellnessEntry> {
+  return withTransaction(ctx, async (tx) => {
+    const records = await myRecords(tx);
+    if (records.length === 0) {
+      throw new AppError('FORBIDDEN', 'Only a patient records their own wellness entries.');
+    }
+    const now = tx.now();
+    const today = day(now);
+    if (input.date > minusDays(today, -1) || input.date < minusDays(today, 366)) {
+      throw fieldError({ date: 'dateOutOfRange' });
+    }
+    const ids = records.map((r) => r.id);
+    const existing = await tx.db
+      .select()
+      .from(wellnessEntry)
+      .where(
+        and(
+          inArray(wellnessEntry.patientId, ids),
+          eq(wellnessEntry.kind, 'activity'),
+          eq(wellnessEntry.entryDate, input.date),
+        ),
+      )
+      .for('update');
+    const data = { steps: input.steps, activeMinutes: input.activeMinutes };
+    if (existing.some((r) => !activityEditable(r, now))) throw fieldError({ date: 'activityLocked' });
+    const submissionId = existing[0]?.submissionId ?? randomUUID();
+    const written: EntryRow[] = [];
+    for (const r of records) {
+      const mine = existing.find((e) => e.patientId === r.id);
+      if (mine) {
+        const [row] = await tx.db
+          .update(wellnessEntry)
+          .set({ data, score: null })
+          .where(eq(wellnessEntry.id, mine.id))
+          .returning();
+        written.push(row!);
+        await audit(tx, {
+          action: 'wellness.update',
+          resourceType: 'wellness_entry',
+          resourceId: mine.id,
+          patientId: r.id,
+        });
+      } else {
+        const [row] = await tx.db
+          .insert(wellnessEntry)
+          .values({
+            kind: 'activity',
+            data,
+            score: null,
+            band: null,
+            high: false,
+            crisis: false,
+            organizationId: r.organizationId,
+            patientId: r.id,
+            submissionId,
+            entryDate: input.date,
+            createdByUserId: actorUserId(tx),
+            createdAt: now,
+          })
+          .returning();
+        written.push(row!);
+        await audit(tx, {
+          action: 'wellness.create',
+          resourceType: 'wellness_entry',
+          resourceId: row!.id,
+          patientId: r.id,
+        });
+      }
+    }
+    return toEntry(written[0]!, now);
+  });
+}
+
+/** Deletes the signed-in patient's steps of a date (the same day only: see `activityEditable`). */
+export async function deleteMyActivity(ctx: ServiceContext, date: string): Promise<void> {
+  await withTransaction(ctx, async (tx) => {
+    const records = await myRecords(tx);
+    if (records.length === 0) {
+      throw new AppError('FORBIDDEN', 'Only a patient records their own wellness entries.');
+    }
+    const rows = await tx.db
+      .select()
+      .from(wellnessEntry)
+      .where(
+        and(
+          inArray(
+            wellnessEntry.patientId,
+            records.map((r) => r.id),
+          ),
+          eq(wellnessEntry.kind, 'activity'),
+          eq(wellnessEntry.entryDate, date),
+        ),
+      )
+      .for('update');
+    if (rows.length === 0) throw new AppError('NOT_FOUND');
+    if (rows.some((r) => !activityEditable(r, tx.now()))) throw fieldError({ date: 'activityLocked' });
+    await tx.db.delete(wellnessEntry).where(
+      inArray(
+        wellnessEntry.id,
+        rows.map((r) => r.id),
+      ),
+    );
+    for (const r of rows) {
+      await audit(tx, {
+        action: 'wellness.delete',
+        resourceType: 'wellness_entry',
+        resourceId: r.id,
+        patientId: r.patientId,
+      });
+    }
+  });
+}
+
 /** The care team's view of one patient: entries from `from` (default 8 weeks) and assignments. */
 export async function patientWellness(
   ctx: ServiceContext,
@@ -358,7 +499,7 @@ export async function patientWellness(
         .orderBy(desc(wellnessEntry.entryDate), desc(wellnessEntry.createdAt));
       return {
         patientId: p.id,
-        entries: rows.map(toEntry),
+        entries: rows.map((e) => toEntry(e, tx.now())),
         assignments: await assignmentsOf(tx, [p.id], query.today),
       };
     },
@@ -435,6 +576,13 @@ export async function endAssignment(
   });
 }
 
+/** The practice whose tips the signed-in patient sees (their first record's), or null: the platform's. */
+export async function myTipOrganization(ctx: ServiceContext): Promise<string | null> {
+  if (!actorUserId(ctx)) return null;
+  const records = await myRecords(ctx);
+  return records[0]?.organizationId ?? null;
+}
+
 /** The tip categories a patient works on: their active assignments, and nutrition with a shared active plan. */
 export async function myFocusCategories(ctx: ServiceContext): Promise<string[]> {
   const records = await myRecords(ctx);
@@ -463,6 +611,7 @@ export async function myFocusCategories(ctx: ServiceContext): Promise<string[]> 
     phq9: 'mood',
     phq4: 'stress',
     gad7: 'stress',
+    activity: 'movement',
   };
   const focus = new Set(rows.map((r) => map[r.target]!).filter(Boolean));
   // a shared active diet plan: the patient works on nutrition

@@ -1,4 +1,4 @@
-import { Inbox, UserCog } from 'lucide-react';
+import { Inbox, Lightbulb, UserCog } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -95,6 +95,16 @@ export function AdminSetupPage() {
   const { t } = useTranslation();
   return (
     <AdminFrame title={t('admin:sections.setup')} description={t('admin:setupDescription')}>
+      <Card title={t('wellness:tipsAdmin.link')} className="mb-4">
+        <p className="text-sm text-muted">{t('wellness:tipsAdmin.linkText')}</p>
+        <Link
+          to="/admin/health-tips"
+          className="mt-3 inline-flex items-center gap-2 text-sm font-medium text-primary underline underline-offset-4"
+        >
+          <Lightbulb aria-hidden="true" className="size-4" />
+          {t('wellness:tipsAdmin.link')}
+        </Link>
+      </Card>
       <OrganizationRequests />
       <UsersAndRoles />
     </AdminFrame>

@@ -28,6 +28,11 @@ export const routes: readonly ScreenRoute[] = [
   { path: '/admin/data', access: ADMIN, lazy: dashboard, pending: 'data' },
   { path: '/admin/setup', access: ADMIN, lazy: () => pages().then((m) => m.AdminSetupPage) },
   {
+    path: '/admin/health-tips',
+    access: ADMIN,
+    lazy: () => import('../wellness/tips-admin-page.tsx').then((m) => m.TipsAdminPage),
+  },
+  {
     path: '/admin/demo-requests',
     access: ADMIN,
     lazy: () => import('./demo-requests-page.tsx').then((m) => m.default),

@@ -14,6 +14,7 @@ import { invalidate, useApiQuery } from '../../lib/api/query.ts';
 import { ActivityImportCard, BiaImportCard } from './device-import.tsx';
 import { queryKeys } from '../../lib/api/query-keys.ts';
 import { toast } from '../../lib/toast/toast-store.ts';
+import { FlowActivity } from '../wellness/activity-card.tsx';
 import { fitnessApi } from './fitness-api.ts';
 import { Attribution, fitnessError, numberOf, todayIso } from './fitness-ui.tsx';
 import { dayOf, setText } from './routine-view-page.tsx';
@@ -25,6 +26,7 @@ export function WorkoutsSection() {
   return (
     <div className="space-y-6">
       <PageHeader title={t('patient.title')} description={t('patient.intro')} />
+      <FlowActivity />
       {mine.error ? <Alert>{errorMessage(mine.error, t)}</Alert> : null}
       {mine.loading ? <LoadingStatus /> : null}
       {mine.data && mine.data.items.length === 0 ? (

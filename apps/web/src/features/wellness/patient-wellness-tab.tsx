@@ -2,6 +2,7 @@ import {
   ASSIGNMENT_FREQUENCIES,
   type AssignmentFrequency,
   WELLNESS_ENTRY_KINDS,
+  WHO_WEEKLY_MINUTES,
   type WellnessEntry,
   type WellnessEntryKind,
 } from '@verdant/shared/wellness';
@@ -16,6 +17,7 @@ import { errorFields, errorMessage } from '../../lib/api/errors.ts';
 import { useApiMutation } from '../../lib/api/query.ts';
 import { queryKeys } from '../../lib/api/query-keys.ts';
 import { useFieldText } from '../../lib/use-field-text.ts';
+import { activityWeeks } from './activity-card.tsx';
 import { usePatientWellness, wellnessApi } from './wellness-api.ts';
 import { formatShortDate, Loading, ScoreTable, WeeklyChart, weekly } from './wellness-ui.tsx';
 
@@ -122,6 +124,8 @@ export function PatientWellnessTab({ patientId }: { patientId: string }) {
   const { entries, assignments } = read.data;
   const a = averages(entries);
   const oldestFirst = entries.toReversed();
+  const steps = activityWeeks(entries);
+  const number = new Intl.NumberFormat(locale);
   return (
     <div className="space-y-4" data-testid="wellness-tab">
       <p className="text-sm text-muted">{t('tab.intro')}</p>
@@ -198,6 +202,43 @@ export function PatientWellnessTab({ patientId }: { patientId: string }) {
                       {e.mood!.note ? (
                         <span className="block break-words text-muted">{e.mood!.note}</span>
                       ) : null}
+                    </li>
+                  ))}
+              </ul>
+            </>
+          ) : (
+            <p className="text-sm text-muted">{t('tab.noEntries')}</p>
+          )}
+        </Card>
+        <Card title={t('questionnaires.names.activity')} headingLevel={3}>
+          {steps.some((w) => w.minutes !== null) ? (
+            <>
+              <p className="text-sm" data-testid="tab-activity-week">
+                {t('activity.weekMinutes', {
+                  minutes: number.format((steps.at(-1)!.minutes as number | null) ?? 0),
+                  min: WHO_WEEKLY_MINUTES.min,
+                  max: WHO_WEEKLY_MINUTES.max,
+                })}
+              </p>
+              <WeeklyChart
+                title={t('activity.chartTitle')}
+                rows={steps}
+                series={[
+                  { key: 'minutes', label: t('activity.minutesSeries') },
+                  { key: 'steps', label: t('activity.stepsSeries') },
+                ]}
+              />
+              <ul className="mt-2 divide-y divide-border text-sm">
+                {entries
+                  .filter((e) => e.activity)
+                  .slice(0, 5)
+                  .map((e) => (
+                    <li key={e.id} className="py-1.5 tabular-nums">
+                      <span className="font-medium">{formatShortDate(e.date, locale)}</span> ·{' '}
+                      {t('tab.activityDay', {
+                        steps: number.format(e.activity!.steps),
+                        minutes: number.format(e.activity!.activeMinutes),
+                      })}
                     </li>
                   ))}
               </ul>

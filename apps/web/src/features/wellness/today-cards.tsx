@@ -11,6 +11,7 @@ import { useMyTip, useMyWellness } from './wellness-api.ts';
 /** The section a task or an entry kind belongs to. */
 export const SECTION_OF: Record<WellnessEntryKind, string> = {
   sleep: '/patient/recharge',
+  activity: '/patient/flow',
   berlin: '/patient/recharge/apnea',
   phq4: '/patient/balance',
   gad7: '/patient/balance',

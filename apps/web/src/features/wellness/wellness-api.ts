@@ -1,6 +1,11 @@
 import type {
+  ActivityEntryInput,
   AssignmentInput,
   HealthTip,
+  HealthTipAdmin,
+  HealthTipCreate,
+  HealthTipList,
+  HealthTipPatch,
   MoodEntryInput,
   MyWellness,
   PatientWellness,
@@ -27,8 +32,19 @@ export const wellnessApi = {
   mood: (input: MoodEntryInput) => api<WellnessEntry>(`${ME}/mood`, { method: 'POST', body: input }),
   questionnaire: (input: QuestionnaireInput) =>
     api<WellnessEntry>(`${ME}/questionnaires`, { method: 'POST', body: input }),
+  activity: (input: ActivityEntryInput) =>
+    api<WellnessEntry>(`${ME}/activity`, { method: 'PUT', body: input }),
+  deleteActivity: (date: string) => api<void>(`${ME}/activity/${enc(date)}`, { method: 'DELETE' }),
   myTip: (lang: string, signal?: AbortSignal) =>
     api<HealthTip>(`${ME}/tip`, { query: { today: localToday(), lang }, signal }),
+  adminTips: (category: string, signal?: AbortSignal) =>
+    api<HealthTipList>('/api/v1/admin/health-tips', { query: category ? { category } : {}, signal }),
+  createTip: (input: HealthTipCreate) =>
+    api<HealthTipAdmin>('/api/v1/admin/health-tips', { method: 'POST', body: input }),
+  updateTip: (id: string, patch: HealthTipPatch) =>
+    api<HealthTipAdmin>(`/api/v1/admin/health-tips/${enc(id)}`, { method: 'PATCH', body: patch }),
+  hideTip: (id: string, hidden: boolean) =>
+    api<HealthTipAdmin>(`/api/v1/admin/health-tips/${enc(id)}/hidden`, { method: 'PUT', body: { hidden } }),
   patient: (id: string, signal?: AbortSignal) =>
     api<PatientWellness>(`/api/v1/patients/${enc(id)}/wellness`, { query: { today: localToday() }, signal }),
   assign: (id: string, input: AssignmentInput) =>
@@ -60,4 +76,15 @@ export function usePatientWellness(id: string) {
 /** A change to the patient's own entries: every wellness read is read again. */
 export function useWellnessMutation<I>(send: (input: I) => Promise<WellnessEntry>) {
   return useApiMutation(send, { invalidates: [queryKeys.wellness.all] });
+}
+
+/** Steps and active minutes of a date: recorded (or changed), or with `remove`, deleted. */
+export function useActivityMutation(remove = false) {
+  return useApiMutation(
+    (input: ActivityEntryInput): Promise<WellnessEntry | 'deleted'> =>
+      remove
+        ? wellnessApi.deleteActivity(input.date).then(() => 'deleted' as const)
+        : wellnessApi.activity(input),
+    { invalidates: [queryKeys.wellness.all] },
+  );
 }

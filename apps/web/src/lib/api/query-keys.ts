@@ -108,6 +108,8 @@ export const queryKeys = {
     mine: ['wellness', 'mine'],
     tip: (lang: string) => ['wellness', 'tip', lang],
     patient: (id: string) => ['wellness', 'patient', id],
+    /** The administrator's tip list (by category filter). */
+    adminTips: (category: string) => ['wellness', 'admin-tips', category],
   },
   dietPlans: {
     all: ['diet-plans'],
