@@ -33,6 +33,7 @@ import { notificationRoutes } from './modules/notifications/index.ts';
 import { realtimeRoutes } from './modules/realtime/index.ts';
 import { privacyRoutes } from './modules/privacy/index.ts';
 import { wellnessRoutes } from './modules/wellness/index.ts';
+import { analyticsRoutes } from './modules/analytics/index.ts';
 import type { AppDeps } from './platform/context.ts';
 import { handleApiNotFound, handleError } from './platform/errors.ts';
 import { requestContext } from './platform/http.ts';
@@ -85,6 +86,7 @@ export function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   app.route('/', realtimeRoutes());
   app.route('/', privacyRoutes()); // the patient's privacy centre, access requests, privacy requests
   app.route('/', wellnessRoutes());
+  app.route('/', analyticsRoutes());
   app.route('/', seoRoutes()); // /robots.txt, /sitemap.xml
 
   registerOpenApi(app, sessionCookieName(deps.config));

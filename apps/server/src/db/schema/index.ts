@@ -16,3 +16,4 @@ export * from './privacy.ts';
 export * from './fitness.ts';
 export * from './wellness.ts';
 export * from './labs.ts';
+export * from './analytics.ts';
