@@ -180,6 +180,7 @@ export const APP_ROUTE_PATTERNS = [
   '/patient/consent-audit-log',
   '/patient/privacy',
   '/dietitian/analytics',
+  '/analytics',
   '/patient-analytics',
   '/dietitian/reports',
   '/dietitian/knowledge-base',

@@ -1,0 +1,28 @@
+import type {
+  AnalyticsListPage,
+  AnalyticsListQuery,
+  AnalyticsOptions,
+  AnalyticsQuery,
+  AnalyticsSettings,
+  AnalyticsSettingsInput,
+  OutcomeFigures,
+  PracticeFigures,
+} from '@verdant/shared';
+import { api } from '../../lib/api/client.ts';
+
+/** Calls of the practice analytics API (`@verdant/shared` analytics). */
+type Query = Record<string, string | number | undefined>;
+const A = '/api/v1/analytics';
+
+export const analyticsApi = {
+  practice: (query: AnalyticsQuery, signal?: AbortSignal) =>
+    api<PracticeFigures>(`${A}/practice`, { query: query as Query, signal }),
+  outcomes: (query: AnalyticsQuery, signal?: AbortSignal) =>
+    api<OutcomeFigures>(`${A}/outcomes`, { query: query as Query, signal }),
+  list: (query: AnalyticsListQuery, signal?: AbortSignal) =>
+    api<AnalyticsListPage>(`${A}/list`, { query: query as Query, signal }),
+  options: (signal?: AbortSignal) => api<AnalyticsOptions>(`${A}/options`, { signal }),
+  settings: (signal?: AbortSignal) => api<AnalyticsSettings>(`${A}/settings`, { signal }),
+  setSettings: (input: AnalyticsSettingsInput) =>
+    api<AnalyticsSettings>(`${A}/settings`, { method: 'PUT', body: input }),
+};
