@@ -233,3 +233,52 @@ export const analyticsOptionsSchema = z.object({
   services: z.array(z.object({ id: z.string(), name: z.string() })),
 });
 export type AnalyticsOptions = z.infer<typeof analyticsOptionsSchema>;
+
+/**
+ * Ready reports (docs/decisions/0040): GET /reports?kind&from&to&professionalId&serviceId&patientId&format.
+ * `format=json` previews (at most REPORT_PREVIEW_ROWS rows per section), `csv` and `pdf` download the
+ * whole report (formula-like CSV cells are prefixed with `'`). The audit extract is for the practice's
+ * administrators only; the patient progress report needs `patientId`.
+ */
+export const REPORT_KINDS = [
+  'patient-progress',
+  'monthly-summary',
+  'appointments',
+  'invoices',
+  'outstanding',
+  'audit',
+] as const;
+export type ReportKind = (typeof REPORT_KINDS)[number];
+export const REPORT_PREVIEW_ROWS = 50;
+/** The most rows one download holds (a longer report says so on its last line). */
+export const REPORT_MAX_ROWS = 20_000;
+
+export const reportQuerySchema = z
+  .object({
+    ...filterShape,
+    kind: z.enum(REPORT_KINDS, { error: 'invalidOption' }),
+    patientId: z.string().trim().max(100).optional(),
+    format: z.enum(['json', 'csv', 'pdf'], { error: 'invalidOption' }).default('json'),
+    lang: z.enum(['en', 'es']).optional(),
+  })
+  .refine(periodCheck, { error: 'periodInvalid', path: ['to'] });
+export type ReportQuery = z.input<typeof reportQuerySchema>;
+
+export const reportSchema = z.object({
+  kind: z.enum(REPORT_KINDS),
+  title: z.string(),
+  /** The practice, the period and the filters in words. */
+  subtitle: z.string(),
+  period: period,
+  sections: z.array(
+    z.object({
+      key: z.string(),
+      title: z.string(),
+      columns: z.array(z.string()),
+      rows: z.array(z.array(z.union([z.string(), z.number(), z.null()]))),
+      /** Rows in the whole report (the preview shows the first REPORT_PREVIEW_ROWS). */
+      total: z.number().int(),
+    }),
+  ),
+});
+export type Report = z.infer<typeof reportSchema>;

@@ -523,6 +523,7 @@ export const ROUTE_MATRIX: Record<string, RouteCase> = {
   'GET /api/v1/analytics/list': patients(200, { path: '/api/v1/analytics/list?figure=appointments.booked' }),
   'GET /api/v1/analytics/options': patients(200),
   'GET /api/v1/analytics/settings': patients(200),
+  'GET /api/v1/reports': patients(200, { path: '/api/v1/reports?kind=appointments' }),
   'PUT /api/v1/analytics/settings': patients(400, {
     body: {},
     expect: { admin: 400 } as Record<Caller, number>,

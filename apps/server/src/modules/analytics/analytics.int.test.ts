@@ -341,3 +341,74 @@ describe('who sees what', () => {
     expect(list.body).toMatchObject({ total: 0, hidden: 0 });
   });
 });
+
+describe('reports', () => {
+  it('neutralise formulae in CSV cells: a cell starting with = + - @ tab or CR gets a leading quote', async () => {
+    const [evil] = await t.database.db
+      .insert(patient)
+      .values({ organizationId: practice, firstName: '=HYPERLINK("http://x.test")', lastName: '@SUM(A1)' })
+      .returning({ id: patient.id });
+    await t.database.db.insert(appointment).values({
+      organizationId: practice,
+      providerUserId: owner.id,
+      patientId: evil!.id,
+      serviceName: '+1+cmd|calc',
+      serviceDurationMinutes: 30,
+      servicePriceMinor: 5000,
+      serviceCurrency: 'USD',
+      startsAt: new Date('2026-08-10T09:00:00Z'),
+      endsAt: new Date('2026-08-10T09:30:00Z'),
+      timeZone: 'UTC',
+      status: 'scheduled',
+      confirmationCode: 'EVIL0001',
+    });
+    const res = await staff.client.get(
+      '/api/v1/reports?kind=appointments&from=2026-08-01&to=2026-08-31&format=csv',
+    );
+    expect(res.status, res.text).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/csv');
+    expect(res.headers.get('content-disposition')).toContain('attachment');
+    const lines = res.text.replace(/^\uFEFF/, '').split('\r\n');
+    const row = lines.find((l) => l.includes('HYPERLINK'))!;
+    expect(row).toContain(`"'=HYPERLINK(""http://x.test"") @SUM(A1)"`);
+    expect(row).toContain(",'+1+cmd|calc,");
+    expect(row).toContain('2026-08-10,09:00,');
+    // the preview holds the same row, unescaped (it is shown as text)
+    const preview = await staff.client.get('/api/v1/reports?kind=appointments&from=2026-08-01&to=2026-08-31');
+    expect(preview.body.sections[0].rows[0]).toContain('+1+cmd|calc');
+  });
+
+  it('give a patient progress PDF with the measurements, and the audit extract only to administrators', async () => {
+    const pdf = await owner.client.get(
+      `/api/v1/reports?kind=patient-progress&patientId=${P[0]}&from=2026-01-01&to=2026-06-30&format=pdf&lang=es`,
+    );
+    expect(pdf.status, pdf.text).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(pdf.headers.get('content-disposition')).toContain('patient-progress-2026-01-01-2026-06-30.pdf');
+    expect(pdf.text.startsWith('%PDF-')).toBe(true);
+    const preview = await owner.client.get(
+      `/api/v1/reports?kind=patient-progress&patientId=${P[0]}&from=2026-01-01&to=2026-06-30`,
+    );
+    expect(preview.body.sections[0].rows).toEqual([
+      ['2026-01-10', 100, null, null, 34.6],
+      ['2026-05-05', 94, null, null, 32.5],
+    ]);
+    // B does not treat P1: the record is not confirmed
+    expect((await other.client.get(`/api/v1/reports?kind=patient-progress&patientId=${P[0]}`)).status).toBe(
+      404,
+    );
+
+    expect((await owner.client.get('/api/v1/reports?kind=audit')).status).toBe(403);
+    const admin = await t.signedIn({
+      roles: ['admin'],
+      memberships: [{ organizationId: practice, orgRole: 'member' }],
+    });
+    // audit events carry the database's own clock: the extract covers the days around it
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const extract = await admin.client.get(`/api/v1/reports?kind=audit&from=${day(-2)}&to=${day(2)}`);
+    expect(extract.status, extract.text).toBe(200);
+    expect(extract.body.sections[0].rows.some((r: string[]) => r[2] === 'report.patient_progress')).toBe(
+      true,
+    );
+  });
+});

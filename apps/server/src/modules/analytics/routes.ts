@@ -13,7 +13,11 @@ import {
   analyticsSettingsSchema,
   outcomeFiguresSchema,
   practiceFiguresSchema,
+  reportQuerySchema,
+  reportSchema,
 } from '@verdant/shared';
+import { contentDisposition } from '../../platform/file-response.ts';
+import { requestLanguage } from '../../platform/language.ts';
 import {
   createRouter,
   defineRoute,
@@ -21,9 +25,11 @@ import {
   errorContent,
   jsonBody,
   jsonResponse,
+  z,
 } from '../../platform/openapi.ts';
 import { ctxOf } from '../../platform/service-context.ts';
 import { analyticsList } from './list.ts';
+import { runReport } from './reports.ts';
 import {
   analyticsOptions,
   getAnalyticsSettings,
@@ -137,6 +143,46 @@ export function analyticsRoutes() {
       },
     }),
     async (c) => c.json(await setAnalyticsSettings(ctxOf(c), c.req.valid('json')), 200),
+  );
+
+  app.openapi(
+    defineRoute({
+      method: 'get',
+      path: '/api/v1/reports',
+      permission: ANALYTICS_ROLES,
+      tags: TAGS,
+      summary:
+        "A ready report (`kind`: patient-progress with `patientId`, monthly-summary, appointments, invoices, outstanding, audit) for a period and the analytics filters: `format=json` previews the first rows of each section, `csv` (formula-like cells prefixed with `'`) and `pdf` download all of it. The audit extract is for the practice's administrators. One audit event per report with every patient in it.",
+      request: { query: reportQuerySchema },
+      responses: {
+        200: {
+          description: 'The report',
+          content: {
+            'application/json': { schema: documented(reportSchema, 'Report') },
+            'text/csv': { schema: z.string() },
+            'application/pdf': { schema: z.string().openapi({ type: 'string', format: 'binary' }) },
+          },
+        },
+        403: errorContent(
+          'Not a member of a practice, or the audit extract without being an administrator (`FORBIDDEN`)',
+        ),
+        404: errorContent('No such patient in your scope (`NOT_FOUND`)'),
+      },
+    }),
+    async (c) => {
+      const answer = await runReport(ctxOf(c), c.req.valid('query'), requestLanguage(c));
+      if ('preview' in answer) return c.json(answer.preview, 200);
+      const { file } = answer;
+      return new Response(new Uint8Array(file.body), {
+        status: 200,
+        headers: {
+          'content-type': file.contentType,
+          'content-disposition': contentDisposition('attachment', file.filename),
+          'cache-control': 'private, no-store',
+          'x-content-type-options': 'nosniff',
+        },
+      }) as never;
+    },
   );
 
   return app;

@@ -7,6 +7,8 @@ import type {
   AnalyticsSettingsInput,
   OutcomeFigures,
   PracticeFigures,
+  Report,
+  ReportQuery,
 } from '@verdant/shared';
 import { api } from '../../lib/api/client.ts';
 
@@ -23,6 +25,14 @@ export const analyticsApi = {
     api<AnalyticsListPage>(`${A}/list`, { query: query as Query, signal }),
   options: (signal?: AbortSignal) => api<AnalyticsOptions>(`${A}/options`, { signal }),
   settings: (signal?: AbortSignal) => api<AnalyticsSettings>(`${A}/settings`, { signal }),
+  report: (query: ReportQuery, signal?: AbortSignal) =>
+    api<Report>('/api/v1/reports', { query: { ...query, format: 'json' } as Query, signal }),
+  /** The download link of a report (the session cookie goes with it). */
+  reportUrl: (query: ReportQuery, format: 'csv' | 'pdf', lang: string) => {
+    const params = new URLSearchParams();
+    for (const [k, v] of Object.entries({ ...query, format, lang })) if (v) params.set(k, String(v));
+    return `/api/v1/reports?${params.toString()}`;
+  },
   setSettings: (input: AnalyticsSettingsInput) =>
     api<AnalyticsSettings>(`${A}/settings`, { method: 'PUT', body: input }),
 };

@@ -6,6 +6,7 @@ import { lazyExport, pending, type ScreenRoute } from '../../lib/routes.ts';
  * others; the patient analytics (demographics) are linked from there. Charts load with their screen.
  */
 const analytics = () => import('./analytics-page.tsx');
+const reports = () => import('./reports-page.tsx');
 
 export const routes: readonly ScreenRoute[] = [
   {
@@ -25,7 +26,12 @@ export const routes: readonly ScreenRoute[] = [
     access: ['admin', 'dietitian', 'staff', 'medical', 'fitness'],
     lazy: () => import('./patient-analytics-page.tsx').then((m) => m.default),
   },
-  pending('/dietitian/reports', 'reports', ['dietitian'], [{ key: 'reports', for: ['dietitian'] }]),
+  {
+    path: '/dietitian/reports',
+    access: ['dietitian'],
+    lazy: lazyExport(reports, (m) => m.default),
+    nav: [{ key: 'reports', for: ['dietitian'] }],
+  },
   pending(
     '/dietitian/knowledge-base',
     'knowledgeBase',

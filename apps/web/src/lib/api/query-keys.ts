@@ -54,6 +54,7 @@ export const queryKeys = {
     list: (query: string) => ['analytics', 'list', query],
     options: ['analytics', 'options'],
     settings: ['analytics', 'settings'],
+    report: (query: string) => ['analytics', 'report', query],
   },
   /** Billing: invoices, packages, claims (practice and insurer), the subscription, billing details. */
   billing: {
