@@ -123,7 +123,8 @@ export async function seedDemoAnalytics(
     );
   const providers = profiles
     .map((p) => ({ ...p, services: services.filter((s) => s.profileId === p.id) }))
-    .filter((p) => p.services.length > 0);
+    .filter((p) => p.services.length > 0)
+    .sort((a, b) => people.indexOf(a.userId) - people.indexOf(b.userId));
   if (providers.length === 0) return;
 
   // patients: the dietitian's most (weighed at each visit), then the physician's and the trainer's

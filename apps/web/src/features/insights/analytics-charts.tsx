@@ -29,7 +29,7 @@ export default function BarsChart({
 }) {
   return (
     <ResponsiveContainer width="100%" height="100%">
-      <BarChart data={[...data]}>
+      <BarChart data={[...data]} accessibilityLayer={false} tabIndex={-1}>
         <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" />
         <XAxis dataKey="label" tick={axis} interval="preserveStartEnd" />
         <YAxis

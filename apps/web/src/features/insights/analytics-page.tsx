@@ -49,12 +49,15 @@ function DrillLink({
   extra = {},
   children,
   label,
+  suffix,
 }: {
   figure: AnalyticsFigure;
   extra?: Record<string, string | number>;
   children: ReactNode;
-  /** The accessible name when the visible text alone does not say what opens. */
+  /** The accessible name, when it holds the visible text ("See the records"). */
   label?: string;
+  /** Words read after the visible value (a figure in a table: what its records are). */
+  suffix?: string;
 }) {
   const { search } = useLocation();
   const reset = Object.fromEntries(DRILL.map((k) => [k, null]));
@@ -66,6 +69,7 @@ function DrillLink({
       {...(label ? { 'aria-label': label } : {})}
     >
       {children}
+      {suffix ? <span className="sr-only"> — {suffix}</span> : null}
     </Link>
   );
 }
@@ -215,7 +219,7 @@ function Figures({ data, outcomes }: { data: PracticeFigures; outcomes: OutcomeF
         <DrillLink
           figure="revenue.invoiced"
           extra={{ month: r.month }}
-          label={see(`${t('kpi.invoiced')} · ${month(r.month)}`)}
+          suffix={see(`${t('kpi.invoiced')} · ${month(r.month)}`)}
         >
           {money(r.invoicedMinor, r.currency)}
         </DrillLink>
@@ -229,7 +233,7 @@ function Figures({ data, outcomes }: { data: PracticeFigures; outcomes: OutcomeF
         <DrillLink
           figure="revenue.collected"
           extra={{ month: r.month }}
-          label={see(`${t('kpi.collected')} · ${month(r.month)}`)}
+          suffix={see(`${t('kpi.collected')} · ${month(r.month)}`)}
         >
           {money(r.collectedMinor, r.currency)}
         </DrillLink>
@@ -277,7 +281,7 @@ function Figures({ data, outcomes }: { data: PracticeFigures; outcomes: OutcomeF
         <DrillLink
           figure="receivables"
           extra={{ bucket: r.bucket }}
-          label={see(`${t('receivables')} · ${t(`buckets.${r.bucket}`)}`)}
+          suffix={see(`${t('receivables')} · ${t(`buckets.${r.bucket}`)}`)}
         >
           {money(r.amountMinor, r.currency)}
         </DrillLink>
@@ -296,7 +300,7 @@ function Figures({ data, outcomes }: { data: PracticeFigures; outcomes: OutcomeF
         <DrillLink
           figure="hours"
           extra={{ hour: r.hour }}
-          label={see(`${t('hours')} · ${hourLabel(r.hour)}`)}
+          suffix={see(`${t('hours')} · ${hourLabel(r.hour)}`)}
         >
           {r.count}
         </DrillLink>
@@ -323,7 +327,7 @@ function Figures({ data, outcomes }: { data: PracticeFigures; outcomes: OutcomeF
       cell: (r) => (
         <DrillLink
           figure={`retention.${r.months}.retained`}
-          label={see(`${t('table.retained')} · ${t('retentionWindow', { count: Number(r.months) })}`)}
+          suffix={see(`${t('table.retained')} · ${t('retentionWindow', { count: Number(r.months) })}`)}
         >
           {r.retained} ({rate(r.retained, r.cohort)})
         </DrillLink>
@@ -336,7 +340,7 @@ function Figures({ data, outcomes }: { data: PracticeFigures; outcomes: OutcomeF
       cell: (r) => (
         <DrillLink
           figure={`retention.${r.months}.lost`}
-          label={see(`${t('table.lost')} · ${t('retentionWindow', { count: Number(r.months) })}`)}
+          suffix={see(`${t('table.lost')} · ${t('retentionWindow', { count: Number(r.months) })}`)}
         >
           {r.cohort - r.retained}
         </DrillLink>
@@ -561,7 +565,7 @@ function Outcomes({ data }: { data: OutcomeFigures }) {
       header: t('table.patients'),
       className: 'text-right',
       cell: (m) => (
-        <DrillLink figure="outcomes" extra={{ metric: m.metric }} label={see(t(`metrics.${m.metric}`))}>
+        <DrillLink figure="outcomes" extra={{ metric: m.metric }} suffix={see(t(`metrics.${m.metric}`))}>
           {m.patients}
         </DrillLink>
       ),
@@ -608,11 +612,11 @@ function Outcomes({ data }: { data: OutcomeFigures }) {
               assessed: data.goals.assessed,
               share: pct(data.goals.reached, data.goals.assessed, i18n.language),
             })}{' '}
-            <DrillLink figure="goals.reached" label={see(t('goalsReached'))}>
+            <DrillLink figure="goals.reached" suffix={t('figures.goals.reached')}>
               {t('goalsReached')}
             </DrillLink>{' '}
             ·{' '}
-            <DrillLink figure="goals.not-reached" label={see(t('goalsNotReached'))}>
+            <DrillLink figure="goals.not-reached" suffix={t('figures.goals.not-reached')}>
               {t('goalsNotReached')}
             </DrillLink>
           </>
