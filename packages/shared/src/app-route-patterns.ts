@@ -189,6 +189,7 @@ export const APP_ROUTE_PATTERNS = [
   '/patient/privacy',
   '/record-access',
   '/dietitian/analytics',
+  '/analytics',
   '/patient-analytics',
   '/dietitian/reports',
   '/dietitian/knowledge-base',

@@ -574,4 +574,36 @@ describe('demo data', () => {
     const hers = (await noor.get('/api/v1/knowledge/articles?own=1')).body.items;
     expect(hers.map((p: { title: string }) => p.title)).toEqual(['Weight management group session']);
   });
+
+  it('gives the practice a year of history: every chart of the owner’s analytics has figures, the physician sees his own', async () => {
+    const maya = t.client();
+    await maya.signIn('dietitian@demo.verdant.health', DEMO_PASSWORD);
+    const f = (await maya.get('/api/v1/analytics/practice')).body;
+    expect(f.scope).toBe('practice');
+    expect(f.appointmentsByMonth.length).toBeGreaterThanOrEqual(11);
+    expect(f.appointments.current.completed).toBeGreaterThan(150);
+    expect(f.appointments.current.noShow).toBeGreaterThan(0);
+    expect(f.appointments.current.cancelled).toBeGreaterThan(0);
+    expect(f.revenueByMonth.length).toBeGreaterThanOrEqual(11);
+    expect(f.revenue.current[0].collectedMinor).toBeGreaterThan(0);
+    expect(new Set(f.receivables.map((r: { bucket: string }) => r.bucket)).size).toBeGreaterThanOrEqual(3);
+    expect(f.patients.current.new).toBeGreaterThan(40);
+    expect(f.retention.months3.cohort).toBeGreaterThan(10);
+    expect(f.retention.months3.retained).toBeGreaterThan(0);
+    expect(f.retention.months3.retained).toBeLessThan(f.retention.months3.cohort);
+    expect(f.hours.length).toBeGreaterThan(5);
+    expect(f.professionals.length).toBeGreaterThanOrEqual(3);
+    const outcomes = (await maya.get('/api/v1/analytics/outcomes')).body;
+    const weight = outcomes.metrics.find((m: { metric: string }) => m.metric === 'weight');
+    expect(weight.patients).toBeGreaterThan(15);
+    expect(weight.meanChange).toBeLessThan(0);
+    expect(outcomes.goals.assessed).toBeGreaterThan(10);
+    expect(outcomes.goals.reached).toBeGreaterThan(0);
+    const daniel = t.client();
+    await daniel.signIn('medical@demo.verdant.health', DEMO_PASSWORD);
+    const his = (await daniel.get('/api/v1/analytics/practice')).body;
+    expect(his.scope).toBe('own');
+    expect(his.appointments.current.completed).toBeGreaterThan(0);
+    expect(his.appointments.current.booked).toBeLessThan(f.appointments.current.booked);
+  });
 });

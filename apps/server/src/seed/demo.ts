@@ -11,6 +11,7 @@ import { organization, user } from '../db/schema/index.ts';
 import { createAccount } from '../modules/accounts/index.ts';
 import { createOrganization } from '../modules/organizations/index.ts';
 import type { Storage } from '../platform/storage.ts';
+import { seedDemoAnalytics } from './analytics.ts';
 import { seedDemoAppointments } from './appointments.ts';
 import { seedDemoCalendar } from './calendar.ts';
 import { seedDemoMessages } from './messages.ts';
@@ -137,6 +138,8 @@ export async function seedDemoIfEmpty(db: Db, options: { storage?: Storage } = {
       users,
       now,
     });
+    // a year of the practice's history for the analytics and reports (after billing: numbers follow on)
+    await seedDemoAnalytics(tx, { practiceId: orgIds.get('practice')!, users, now });
     return true;
   });
 }

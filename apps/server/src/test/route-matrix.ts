@@ -629,6 +629,16 @@ export const ROUTE_MATRIX: Record<string, RouteCase> = {
   // Billing (modules/billing, claims, subscriptions): invoices are reached through the patients'
   // scope (the admin caller is a platform administrator: 403); claims on the practice side for staff,
   // administrators, dietitians and medical professionals; the insurer's side for its organization.
+  'GET /api/v1/analytics/practice': patients(200),
+  'GET /api/v1/analytics/outcomes': patients(200),
+  'GET /api/v1/analytics/list': patients(200, { path: '/api/v1/analytics/list?figure=appointments.booked' }),
+  'GET /api/v1/analytics/options': patients(200),
+  'GET /api/v1/analytics/settings': patients(200),
+  'GET /api/v1/reports': patients(200, { path: '/api/v1/reports?kind=appointments' }),
+  'PUT /api/v1/analytics/settings': patients(400, {
+    body: {},
+    expect: { admin: 400 } as Record<Caller, number>,
+  }),
   'GET /api/v1/invoices': patients(200),
   'POST /api/v1/invoices': patients(400, { body: {}, expect: { admin: 400 } as Record<Caller, number> }),
   'GET /api/v1/invoices/summary': patients(200),

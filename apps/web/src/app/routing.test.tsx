@@ -142,10 +142,10 @@ describe('routing', () => {
   });
 
   it('renders a pending screen with its title and an empty state', async () => {
-    const { router } = await boot('/dietitian/reports', signedInAs(['dietitian']));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Reports' })).toBeTruthy();
+    const { router } = await boot('/admin/compliance', signedInAs(['admin']));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Compliance' })).toBeTruthy();
     expect(screen.getByText('Nothing here yet')).toBeTruthy();
-    expect(where(router)).toBe('/dietitian/reports');
+    expect(where(router)).toBe('/admin/compliance');
   });
 
   it('shows the shared admin dashboard on its six routes', async () => {

@@ -18,3 +18,4 @@ export * from './wellness.ts';
 export * from './labs.ts';
 export * from './referrals.ts';
 export * from './knowledge.ts';
+export * from './analytics.ts';

@@ -1,13 +1,35 @@
-import { PROFESSIONALS, pending, type ScreenRoute } from '../../lib/routes.ts';
+import { lazyExport, type ScreenRoute } from '../../lib/routes.ts';
 
-/** Analytics, reports and the knowledge base. The patient analytics' charts load with their screen. */
+/**
+ * Analytics, reports and the knowledge base. The practice analytics (docs/decisions/0040) are the
+ * header's analytics entry for every professional: the dietitian's own path, `/analytics` for the
+ * others; the patient analytics (demographics) are linked from there. Charts load with their screen.
+ */
+const analytics = () => import('./analytics-page.tsx');
+const reports = () => import('./reports-page.tsx');
+
 export const routes: readonly ScreenRoute[] = [
-  pending('/dietitian/analytics', 'analytics', ['dietitian'], [{ key: 'analytics', for: ['dietitian'] }]),
   {
-    path: '/patient-analytics',
-    access: PROFESSIONALS,
-    lazy: () => import('./patient-analytics-page.tsx').then((m) => m.default),
+    path: '/dietitian/analytics',
+    access: ['dietitian'],
+    lazy: lazyExport(analytics, (m) => m.default),
+    nav: [{ key: 'analytics', for: ['dietitian'] }],
+  },
+  {
+    path: '/analytics',
+    access: ['admin', 'staff', 'medical', 'fitness'],
+    lazy: lazyExport(analytics, (m) => m.default),
     nav: [{ key: 'analytics' }],
   },
-  pending('/dietitian/reports', 'reports', ['dietitian'], [{ key: 'reports', for: ['dietitian'] }]),
+  {
+    path: '/patient-analytics',
+    access: ['admin', 'dietitian', 'staff', 'medical', 'fitness'],
+    lazy: () => import('./patient-analytics-page.tsx').then((m) => m.default),
+  },
+  {
+    path: '/dietitian/reports',
+    access: ['dietitian'],
+    lazy: lazyExport(reports, (m) => m.default),
+    nav: [{ key: 'reports', for: ['dietitian'] }],
+  },
 ];

@@ -49,6 +49,16 @@ export const queryKeys = {
     log: (query: string) => ['privacy', 'log', query],
     practice: (patientId: string) => ['privacy', 'practice', patientId],
   },
+  /** Practice analytics (the figures, the list behind each, the filters' options, the sharing setting). */
+  analytics: {
+    all: ['analytics'],
+    practice: (query: string) => ['analytics', 'practice', query],
+    outcomes: (query: string) => ['analytics', 'outcomes', query],
+    list: (query: string) => ['analytics', 'list', query],
+    options: ['analytics', 'options'],
+    settings: ['analytics', 'settings'],
+    report: (query: string) => ['analytics', 'report', query],
+  },
   /** Billing: invoices, packages, claims (practice and insurer), the subscription, billing details. */
   billing: {
     all: ['billing'],

@@ -1,0 +1,414 @@
+/**
+ * Practice analytics against a hand-computed fixture (docs/decisions/0040). The clock stands at
+ * 2026-10-15 12:00 UTC; the period is 2026-04-01…2026-06-30 (91 days), so the previous period is
+ * 2025-12-31…2026-03-31. Dietitian A (the practice's owner) treats P1–P4, dietitian B treats P5.
+ *
+ *   P1  2026-01-10 completed (first) · 04-05 completed · 05-05 completed       → returning
+ *   P2  04-10 completed (first, 14:00) · 05-20 completed (14:00)               → new, back within 3 months
+ *   P3  04-15 completed (first) · 09-01 completed                              → new, back within 6 not 3
+ *   P4  04-20 no-show · 05-01 cancelled · 06-01 completed (first)              → new, never back
+ *   P5  (B) 06-10 completed (first) · 06-15 no-show                            → new, never back
+ * In the period: booked 10, completed 7, cancelled 1, no-show 2 (20 %); new 4, returning 1;
+ * retention at 3 months: cohort 4 (P2–P5), back within 3 months 1 (P2); at 6 months: cohort 2 (P2, P3:
+ * the first visits at least six months ago), both back within 6 months.
+ *
+ * Invoices (USD): I1 P1 04-05 100.00 paid 04-10 · I2 P2 05-20 80.00, 30.00 paid 06-01, due 10-01 ·
+ * I3 P3 06-01 120.00 overdue, due 08-01 · I4 P5 06-10 50.00 by B, due 07-01 · a draft (not counted) ·
+ * I6 P1 03-01 70.00 paid 03-05 (previous period).
+ * Invoiced 350.00 (prev 70.00), collected 130.00 (prev 70.00); owed on 10-15: 0–30 50.00 (I2),
+ * 61–90 120.00 (I3), 90+ 50.00 (I4).
+ * Weight: P1 100 → 94 (goal weight loss: reached), P2 80 → 82 (goal weight loss: not reached):
+ * mean change −2 kg.
+ */
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  anthropometricEntry,
+  appointment,
+  auditEvent,
+  careTeamMember,
+  consultation,
+  invoice,
+  invoicePayment,
+  patient,
+} from '../../db/schema/index.ts';
+import { createTestApp, type TestApp, type TestClient } from '../../test/app.ts';
+import { createOrganization } from '../organizations/index.ts';
+
+let t: TestApp;
+let practice: string;
+let owner: { id: string; client: TestClient };
+let other: { id: string; client: TestClient };
+let staff: { id: string; client: TestClient };
+const P: string[] = [];
+const PERIOD = 'from=2026-04-01&to=2026-06-30';
+
+const NOW = Date.parse('2026-10-15T12:00:00Z');
+
+beforeAll(async () => {
+  t = await createTestApp({}, { now: () => NOW });
+  practice = await createOrganization(t.database.db, {
+    name: 'Figures Practice',
+    kind: 'practice',
+    plan: 'professional',
+  });
+  const member = (roles: ('staff' | 'dietitian')[], orgRole: 'owner' | 'member' = 'member') =>
+    t.signedIn({ roles, memberships: [{ organizationId: practice, orgRole }] });
+  owner = await member(['dietitian'], 'owner');
+  other = await member(['dietitian']);
+  staff = await member(['staff']);
+  const db = t.database.db;
+  for (let i = 1; i <= 5; i++) {
+    const [row] = await db
+      .insert(patient)
+      .values({ organizationId: practice, firstName: `P${i}`, lastName: 'Fixture', heightCm: 170 })
+      .returning({ id: patient.id });
+    P.push(row!.id);
+    await db.insert(careTeamMember).values({ patientId: row!.id, userId: i === 5 ? other.id : owner.id });
+  }
+  const appt = (p: number, day: string, status: string, hour = 9) =>
+    db.insert(appointment).values({
+      organizationId: practice,
+      providerUserId: p === 5 ? other.id : owner.id,
+      patientId: P[p - 1]!,
+      serviceName: 'Consultation',
+      serviceDurationMinutes: 60,
+      servicePriceMinor: 10000,
+      serviceCurrency: 'USD',
+      startsAt: new Date(`${day}T${String(hour).padStart(2, '0')}:00:00Z`),
+      endsAt: new Date(`${day}T${String(hour + 1).padStart(2, '0')}:00:00Z`),
+      timeZone: 'UTC',
+      status: status as 'completed',
+      confirmationCode: randomUUID().slice(0, 8),
+    });
+  await appt(1, '2026-01-10', 'completed');
+  await appt(1, '2026-04-05', 'completed');
+  await appt(1, '2026-05-05', 'completed');
+  await appt(2, '2026-04-10', 'completed', 14);
+  await appt(2, '2026-05-20', 'completed', 14);
+  await appt(3, '2026-04-15', 'completed');
+  await appt(3, '2026-09-01', 'completed');
+  await appt(4, '2026-04-20', 'no-show');
+  await appt(4, '2026-05-01', 'cancelled');
+  await appt(4, '2026-06-01', 'completed');
+  await appt(5, '2026-06-10', 'completed');
+  await appt(5, '2026-06-15', 'no-show');
+
+  let sequence = 0;
+  const inv = async (
+    p: number,
+    issue: string,
+    due: string,
+    total: number,
+    status: string,
+    paid = 0,
+    by = owner.id,
+  ) => {
+    const [row] = await db
+      .insert(invoice)
+      .values({
+        organizationId: practice,
+        patientId: P[p - 1]!,
+        sequence: ++sequence,
+        status: status as 'sent',
+        issueDate: issue,
+        dueDate: due,
+        currency: 'USD',
+        subtotalMinor: total,
+        totalMinor: total,
+        paidMinor: paid,
+        createdByUserId: by,
+      } as typeof invoice.$inferInsert)
+      .returning({ id: invoice.id });
+    return row!.id;
+  };
+  const pay = (invoiceId: string, amount: number, on: string) =>
+    db.insert(invoicePayment).values({ invoiceId, amountMinor: amount, paidOn: on, method: 'card' });
+  await pay(await inv(1, '2026-04-05', '2026-05-05', 10000, 'paid', 10000), 10000, '2026-04-10');
+  await pay(await inv(2, '2026-05-20', '2026-10-01', 8000, 'sent', 3000), 3000, '2026-06-01');
+  await inv(3, '2026-06-01', '2026-08-01', 12000, 'overdue');
+  await inv(5, '2026-06-10', '2026-07-01', 5000, 'sent', 0, other.id);
+  await inv(4, '2026-06-01', '2026-07-01', 9999, 'draft');
+  await pay(await inv(1, '2026-03-01', '2026-03-31', 7000, 'paid', 7000), 7000, '2026-03-05');
+
+  const weigh = (p: number, day: string, weightKg: number) =>
+    db.insert(anthropometricEntry).values({
+      organizationId: practice,
+      patientId: P[p - 1]!,
+      measuredAt: new Date(`${day}T10:00:00Z`),
+      weightKg,
+    } as typeof anthropometricEntry.$inferInsert);
+  await weigh(1, '2026-01-10', 100);
+  await weigh(1, '2026-05-05', 94);
+  await weigh(2, '2026-04-10', 80);
+  await weigh(2, '2026-05-20', 82);
+  for (const p of [1, 2]) {
+    await db.insert(consultation).values({
+      organizationId: practice,
+      patientId: P[p - 1]!,
+      providerUserId: owner.id,
+      occurredAt: new Date('2026-04-20T10:00:00Z'),
+      sessionType: 'follow-up',
+      goalCodes: ['weight_loss'],
+    } as typeof consultation.$inferInsert);
+  }
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('practice figures', () => {
+  it('count appointments, patients, retention, hours, revenue and receivables as computed by hand', async () => {
+    const res = await staff.client.get(`/api/v1/analytics/practice?${PERIOD}`);
+    expect(res.status, res.text).toBe(200);
+    const f = res.body;
+    expect(f.previous).toEqual({ from: '2025-12-31', to: '2026-03-31' });
+    expect(f.scope).toBe('practice');
+    expect(f.appointments.current).toEqual({
+      booked: 10,
+      completed: 7,
+      cancelled: 1,
+      noShow: 2,
+      scheduled: 0,
+    });
+    expect(f.appointments.current.noShow / f.appointments.current.booked).toBe(0.2);
+    expect(f.appointments.previous).toEqual({
+      booked: 1,
+      completed: 1,
+      cancelled: 0,
+      noShow: 0,
+      scheduled: 0,
+    });
+    expect(f.patients.current).toEqual({ new: 4, returning: 1 });
+    expect(f.patients.previous).toEqual({ new: 1, returning: 0 });
+    expect(f.retention).toEqual({ months3: { cohort: 4, retained: 1 }, months6: { cohort: 2, retained: 2 } });
+    expect(f.hours).toEqual([
+      { hour: 9, count: 5 },
+      { hour: 14, count: 2 },
+    ]);
+    expect(f.revenue.current).toEqual([{ currency: 'USD', invoicedMinor: 35000, collectedMinor: 13000 }]);
+    expect(f.revenue.previous).toEqual([{ currency: 'USD', invoicedMinor: 7000, collectedMinor: 7000 }]);
+    expect(f.revenueByMonth).toEqual([
+      { month: '2026-04', currency: 'USD', invoicedMinor: 10000, collectedMinor: 10000 },
+      { month: '2026-05', currency: 'USD', invoicedMinor: 8000, collectedMinor: 0 },
+      { month: '2026-06', currency: 'USD', invoicedMinor: 17000, collectedMinor: 3000 },
+    ]);
+    expect(f.receivables).toEqual([
+      { currency: 'USD', bucket: '0-30', amountMinor: 5000, count: 1 },
+      { currency: 'USD', bucket: '61-90', amountMinor: 12000, count: 1 },
+      { currency: 'USD', bucket: '90+', amountMinor: 5000, count: 1 },
+    ]);
+    const byName = Object.fromEntries(f.professionals.map((p: { id: string }) => [p.id, p]));
+    expect(byName[owner.id]).toMatchObject({
+      booked: 8,
+      completed: 6,
+      noShow: 1,
+      revenue: [{ currency: 'USD', invoicedMinor: 30000 }],
+    });
+    expect(byName[other.id]).toMatchObject({
+      booked: 2,
+      completed: 1,
+      noShow: 1,
+      revenue: [{ currency: 'USD', invoicedMinor: 5000 }],
+    });
+  });
+
+  it('narrow to one professional and one service', async () => {
+    const res = await staff.client.get(`/api/v1/analytics/practice?${PERIOD}&professionalId=${owner.id}`);
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.appointments.current).toMatchObject({ booked: 8, completed: 6, noShow: 1, cancelled: 1 });
+    expect(res.body.retention).toEqual({
+      months3: { cohort: 3, retained: 1 },
+      months6: { cohort: 2, retained: 2 },
+    });
+    expect(res.body.revenue.current).toEqual([
+      { currency: 'USD', invoicedMinor: 30000, collectedMinor: 13000 },
+    ]);
+    const none = await staff.client.get(`/api/v1/analytics/practice?${PERIOD}&serviceId=${randomUUID()}`);
+    expect(none.body.appointments.current.booked).toBe(0);
+    expect(none.body.revenue.current).toEqual([]);
+  });
+
+  it('refuse a period that ends before it starts, with nothing read', async () => {
+    const res = await staff.client.get('/api/v1/analytics/practice?from=2026-06-30&to=2026-04-01');
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(res.body)).toContain('periodInvalid');
+  });
+});
+
+describe('outcomes', () => {
+  it('give the change since the first weight and the share who reached their goal', async () => {
+    const res = await owner.client.get(`/api/v1/analytics/outcomes?${PERIOD}`);
+    expect(res.status, res.text).toBe(200);
+    const weight = res.body.metrics.find((m: { metric: string }) => m.metric === 'weight');
+    expect(weight).toEqual({
+      metric: 'weight',
+      unit: 'kg',
+      patients: 2,
+      meanFirst: 90,
+      meanLatest: 88,
+      meanChange: -2,
+      decreased: 1,
+    });
+    const bmi = res.body.metrics.find((m: { metric: string }) => m.metric === 'bmi');
+    expect(bmi.patients).toBe(2);
+    expect(bmi.meanChange).toBeCloseTo((32.5 - 34.6 + 28.4 - 27.7) / 2, 1);
+    expect(res.body.goals).toEqual({ assessed: 2, reached: 1 });
+    const list = await owner.client.get(`/api/v1/analytics/list?${PERIOD}&figure=goals.reached`);
+    expect(list.body.items.map((i: { patient: { firstName: string } }) => i.patient.firstName)).toEqual([
+      'P1',
+    ]);
+  });
+});
+
+describe('drill-down lists', () => {
+  it('list the records behind a figure, and write one audit event naming the patients shown', async () => {
+    const res = await staff.client.get(`/api/v1/analytics/list?${PERIOD}&figure=appointments.no-show`);
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.total).toBe(2);
+    expect(res.body.hidden).toBe(0);
+    expect(res.body.items.map((i: { patient: { firstName: string } }) => i.patient.firstName).sort()).toEqual(
+      ['P4', 'P5'],
+    );
+    const events = await t.database.db
+      .select()
+      .from(auditEvent)
+      .where(and(eq(auditEvent.actorUserId, staff.id), eq(auditEvent.action, 'analytics.list')));
+    expect(events).toHaveLength(1);
+    expect([...(events[0]!.patientIds ?? [])].sort()).toEqual([P[3], P[4]].sort());
+
+    const lost = await staff.client.get(`/api/v1/analytics/list?${PERIOD}&figure=retention.3.lost`);
+    expect(
+      lost.body.items.map((i: { patient: { firstName: string } }) => i.patient.firstName).sort(),
+    ).toEqual(['P3', 'P4', 'P5']);
+    const owed = await staff.client.get(`/api/v1/analytics/list?${PERIOD}&figure=receivables&bucket=61-90`);
+    expect(owed.body.items).toHaveLength(1);
+    expect(owed.body.items[0]).toMatchObject({ kind: 'invoice', label: 'INV-000003', amountMinor: 12000 });
+    const june = await staff.client.get(
+      `/api/v1/analytics/list?${PERIOD}&figure=revenue.invoiced&month=2026-06`,
+    );
+    expect(june.body.items.reduce((s: number, i: { amountMinor: number }) => s + i.amountMinor, 0)).toBe(
+      17000,
+    );
+  });
+});
+
+describe('who sees what', () => {
+  it('a professional sees only their own figures until the practice shares them; lists never open other patients', async () => {
+    const own = await other.client.get(`/api/v1/analytics/practice?${PERIOD}&professionalId=${owner.id}`);
+    expect(own.status, own.text).toBe(200);
+    expect(own.body.scope).toBe('own');
+    expect(own.body.appointments.current).toMatchObject({ booked: 2, completed: 1, noShow: 1 });
+    expect(own.body.professionals.map((p: { id: string }) => p.id)).toEqual([other.id]);
+    expect(own.body.revenue.current).toEqual([{ currency: 'USD', invoicedMinor: 5000, collectedMinor: 0 }]);
+
+    // only the owner (or an administrator) decides; the other dietitian is refused and nothing changes
+    expect(
+      (await other.client.put('/api/v1/analytics/settings', { shareWithProfessionals: true })).status,
+    ).toBe(403);
+    expect((await other.client.get(`/api/v1/analytics/practice?${PERIOD}`)).body.scope).toBe('own');
+    const set = await owner.client.put('/api/v1/analytics/settings', { shareWithProfessionals: true });
+    expect(set.status, set.text).toBe(200);
+    expect(set.body).toEqual({ shareWithProfessionals: true, canChange: true });
+
+    const shared = await other.client.get(`/api/v1/analytics/practice?${PERIOD}`);
+    expect(shared.body.scope).toBe('practice');
+    expect(shared.body.shared).toBe(true);
+    expect(shared.body.appointments.current.booked).toBe(10);
+    const list = await other.client.get(`/api/v1/analytics/list?${PERIOD}&figure=appointments.booked`);
+    expect(list.body.total).toBe(2);
+    expect(list.body.hidden).toBe(8);
+    expect(new Set(list.body.items.map((i: { patient: { id: string } }) => i.patient.id))).toEqual(
+      new Set([P[4]]),
+    );
+
+    await owner.client.put('/api/v1/analytics/settings', { shareWithProfessionals: false });
+    expect(
+      (await other.client.get(`/api/v1/analytics/practice?${PERIOD}`)).body.appointments.current.booked,
+    ).toBe(2);
+  });
+
+  it("another practice's professional sees none of this practice's records", async () => {
+    const elsewhere = await createOrganization(t.database.db, { name: 'Elsewhere', kind: 'practice' });
+    const stranger = await t.signedIn({
+      roles: ['staff'],
+      memberships: [{ organizationId: elsewhere, orgRole: 'member' }],
+    });
+    const res = await stranger.client.get(`/api/v1/analytics/practice?${PERIOD}`);
+    expect(res.body.appointments.current.booked).toBe(0);
+    const list = await stranger.client.get(`/api/v1/analytics/list?${PERIOD}&figure=appointments.booked`);
+    expect(list.body).toMatchObject({ total: 0, hidden: 0 });
+  });
+});
+
+describe('reports', () => {
+  it('neutralise formulae in CSV cells: a cell starting with = + - @ tab or CR gets a leading quote', async () => {
+    const [evil] = await t.database.db
+      .insert(patient)
+      .values({ organizationId: practice, firstName: '=HYPERLINK("http://x.test")', lastName: '@SUM(A1)' })
+      .returning({ id: patient.id });
+    await t.database.db.insert(appointment).values({
+      organizationId: practice,
+      providerUserId: owner.id,
+      patientId: evil!.id,
+      serviceName: '+1+cmd|calc',
+      serviceDurationMinutes: 30,
+      servicePriceMinor: 5000,
+      serviceCurrency: 'USD',
+      startsAt: new Date('2026-08-10T09:00:00Z'),
+      endsAt: new Date('2026-08-10T09:30:00Z'),
+      timeZone: 'UTC',
+      status: 'scheduled',
+      confirmationCode: 'EVIL0001',
+    });
+    const res = await staff.client.get(
+      '/api/v1/reports?kind=appointments&from=2026-08-01&to=2026-08-31&format=csv',
+    );
+    expect(res.status, res.text).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/csv');
+    expect(res.headers.get('content-disposition')).toContain('attachment');
+    const lines = res.text.replace(/^\uFEFF/, '').split('\r\n');
+    const row = lines.find((l) => l.includes('HYPERLINK'))!;
+    expect(row).toContain(`"'=HYPERLINK(""http://x.test"") @SUM(A1)"`);
+    expect(row).toContain(",'+1+cmd|calc,");
+    expect(row).toContain('2026-08-10,09:00,');
+    // the preview holds the same row, unescaped (it is shown as text)
+    const preview = await staff.client.get('/api/v1/reports?kind=appointments&from=2026-08-01&to=2026-08-31');
+    expect(preview.body.sections[0].rows[0]).toContain('+1+cmd|calc');
+  });
+
+  it('give a patient progress PDF with the measurements, and the audit extract only to administrators', async () => {
+    const pdf = await owner.client.get(
+      `/api/v1/reports?kind=patient-progress&patientId=${P[0]}&from=2026-01-01&to=2026-06-30&format=pdf&lang=es`,
+    );
+    expect(pdf.status, pdf.text).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(pdf.headers.get('content-disposition')).toContain('patient-progress-2026-01-01-2026-06-30.pdf');
+    expect(pdf.text.startsWith('%PDF-')).toBe(true);
+    const preview = await owner.client.get(
+      `/api/v1/reports?kind=patient-progress&patientId=${P[0]}&from=2026-01-01&to=2026-06-30`,
+    );
+    expect(preview.body.sections[0].rows).toEqual([
+      ['2026-01-10', 100, null, null, 34.6],
+      ['2026-05-05', 94, null, null, 32.5],
+    ]);
+    // B does not treat P1: the record is not confirmed
+    expect((await other.client.get(`/api/v1/reports?kind=patient-progress&patientId=${P[0]}`)).status).toBe(
+      404,
+    );
+
+    expect((await owner.client.get('/api/v1/reports?kind=audit')).status).toBe(403);
+    const admin = await t.signedIn({
+      roles: ['admin'],
+      memberships: [{ organizationId: practice, orgRole: 'member' }],
+    });
+    // audit events carry the database's own clock: the extract covers the days around it
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const extract = await admin.client.get(`/api/v1/reports?kind=audit&from=${day(-2)}&to=${day(2)}`);
+    expect(extract.status, extract.text).toBe(200);
+    expect(extract.body.sections[0].rows.some((r: string[]) => r[2] === 'report.patient_progress')).toBe(
+      true,
+    );
+  });
+});

@@ -1,0 +1,67 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '../../lib/api/query.ts';
+import { analyticsApi } from './analytics-api.ts';
+import ReportsPage from './reports-page.tsx';
+
+vi.mock('./analytics-api.ts', async (original) => {
+  const real = (await original()) as { analyticsApi: Record<string, unknown> };
+  return { analyticsApi: { ...real.analyticsApi, report: vi.fn() } };
+});
+vi.mock('../../lib/auth/index.ts', () => ({ useAuth: () => ({ roles: ['dietitian'] }) }));
+
+async function open(url: string) {
+  const router = createMemoryRouter([{ path: '/dietitian/reports', element: <ReportsPage /> }], {
+    initialEntries: [url],
+  });
+  await act(async () => {
+    render(
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+  });
+}
+
+describe('reports', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+    queryClient.clear();
+    vi.mocked(analyticsApi.report).mockResolvedValue({
+      kind: 'appointments',
+      title: 'Appointments',
+      subtitle: 'Period: 2026-04-01 – 2026-06-30',
+      period: { from: '2026-04-01', to: '2026-06-30' },
+      sections: [
+        {
+          key: 'appointments',
+          title: 'Appointments',
+          columns: ['Date', 'Patient'],
+          rows: [['2026-04-05', 'Lucía Gómez']],
+          total: 120,
+        },
+      ],
+    });
+  });
+
+  it('previews the report and links its PDF and CSV with the same period', async () => {
+    await open('/dietitian/reports?kind=appointments&from=2026-04-01&to=2026-06-30');
+    expect(await screen.findByText('Lucía Gómez')).toBeTruthy();
+    expect(screen.getByText('Showing the first 1 of 120 rows; the download holds them all.')).toBeTruthy();
+    const csv = screen.getByTestId('report-csv').getAttribute('href')!;
+    expect(csv).toContain('kind=appointments');
+    expect(csv).toContain('from=2026-04-01');
+    expect(csv).toContain('format=csv');
+    expect(screen.getByTestId('report-pdf').getAttribute('href')).toContain('format=pdf');
+    // the audit extract is offered to administrators only
+    expect(screen.queryByRole('option', { name: 'Audit extract' })).toBeNull();
+  });
+
+  it('asks for a patient before the progress report', async () => {
+    await open('/dietitian/reports?kind=patient-progress');
+    expect(await screen.findByText('Choose a patient for the progress report.')).toBeTruthy();
+    expect(analyticsApi.report).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,276 @@
+// Benchmark: the practice analytics (docs/decisions/0040) over five years of one practice: 2,000
+// patients, 40,000 appointments, 40,000 invoices (most paid), 10,000 weights. Signed in as the
+// practice's owner, each analytics endpoint is loaded with autocannon against a bare Node `http`
+// server answering a fixed JSON body in the same run (the floor of any HTTP answer here), and the
+// machine's load average is printed with the figures. Every request writes its audit event.
+// Runs on PGlite, then on PostgreSQL 15 when DATABASE_URL names a server (a fresh database is made
+// on it and dropped afterwards). Target: every endpoint p99 ≤ 300 ms.
+// Run: DATABASE_URL=postgres://postgres@127.0.0.1:54329/postgres node bench/analytics.ts
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { hashPassword } from '../apps/server/src/auth/password.ts';
+import { openAndMigrate } from '../apps/server/src/db/client.ts';
+import {
+  anthropometricEntry,
+  appointment,
+  careTeamMember,
+  invoice,
+  invoicePayment,
+  organization,
+  patient,
+} from '../apps/server/src/db/schema/index.ts';
+import { createAccount } from '../apps/server/src/modules/accounts/index.ts';
+import { type LoadResult, load, record, row, signIn, startServer } from './lib.ts';
+
+const POSTGRES_URL = process.env.DATABASE_URL;
+delete process.env.DATABASE_URL;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 2);
+const PATIENTS = 2_000;
+const APPOINTMENTS = 40_000;
+const INVOICES = 40_000;
+const PASSWORD = 'bench-password-0123';
+const EMAIL = 'owner@bench.verdant.test';
+const DAY = 86_400_000;
+const YEARS = 5;
+
+async function bareServer(): Promise<{ url: string; close(): Promise<void> }> {
+  const body = JSON.stringify({ items: [], total: 0 });
+  const server = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+async function populate(target: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string }) {
+  const t0 = performance.now();
+  const database = await openAndMigrate(target);
+  const db = database.db;
+  const [org] = await db
+    .insert(organization)
+    .values({ name: 'Bench practice', kind: 'practice', plan: 'enterprise', joinCode: 'BENCH-ANL' })
+    .returning({ id: organization.id });
+  const orgId = org!.id;
+  const owner = await createAccount(db, {
+    email: EMAIL,
+    firstName: 'Bench',
+    lastName: 'Owner',
+    roles: ['dietitian'],
+    passwordHash: await hashPassword(PASSWORD),
+    memberships: [{ organizationId: orgId, orgRole: 'owner' }],
+  });
+  const providers = [owner];
+  for (let i = 1; i < 4; i++) {
+    providers.push(
+      await createAccount(db, {
+        email: `pro${i}@bench.verdant.test`,
+        firstName: 'Bench',
+        lastName: `Pro ${i}`,
+        roles: ['dietitian'],
+        passwordHash: await hashPassword(PASSWORD),
+        memberships: [{ organizationId: orgId, orgRole: 'member' }],
+      }),
+    );
+  }
+  const now = Date.now();
+  const start = now - YEARS * 365 * DAY;
+  const patients = await db
+    .insert(patient)
+    .values(
+      Array.from({ length: PATIENTS }, (_, i) => ({
+        organizationId: orgId,
+        firstName: `Patient${i}`,
+        lastName: `Bench${i % 97}`,
+        heightCm: 150 + (i % 40),
+        createdAt: new Date(start + (i / PATIENTS) * (now - start)),
+      })),
+    )
+    .returning({ id: patient.id });
+  await db
+    .insert(careTeamMember)
+    .values(patients.map((p, i) => ({ patientId: p.id, userId: providers[i % 4]! })));
+  const BATCH = 2000;
+  const spacing = (now - start) / (APPOINTMENTS / 4);
+  const statuses = [
+    'completed',
+    'completed',
+    'completed',
+    'completed',
+    'completed',
+    'completed',
+    'no-show',
+    'cancelled',
+  ] as const;
+  for (let from = 0; from < APPOINTMENTS; from += BATCH) {
+    const rows = [];
+    for (let i = from; i < Math.min(APPOINTMENTS, from + BATCH); i++) {
+      const startsAt = new Date(start + Math.floor(i / 4) * spacing + (i % 4) * 60_000);
+      const p = (i * 7919) % PATIENTS;
+      rows.push({
+        organizationId: orgId,
+        providerUserId: providers[p % 4]!,
+        patientId: patients[p]!.id,
+        serviceName: i % 5 === 0 ? 'Initial consultation' : 'Follow-up',
+        serviceDurationMinutes: 45,
+        servicePriceMinor: i % 5 === 0 ? 12000 : 8000,
+        serviceCurrency: 'USD',
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + 45 * 60_000),
+        timeZone: 'America/New_York',
+        status: startsAt.getTime() > now ? ('scheduled' as const) : statuses[i % statuses.length]!,
+        confirmationCode: `B${i}`,
+      });
+    }
+    await db.insert(appointment).values(rows);
+  }
+  const invSpacing = (now - start) / INVOICES;
+  for (let from = 0; from < INVOICES; from += BATCH) {
+    const rows = [];
+    for (let i = from; i < Math.min(INVOICES, from + BATCH); i++) {
+      const issued = start + i * invSpacing;
+      const p = (i * 104_729) % PATIENTS;
+      const paid = i % 10 !== 0;
+      rows.push({
+        organizationId: orgId,
+        patientId: patients[p]!.id,
+        sequence: i + 1,
+        status: paid ? ('paid' as const) : now - issued > 30 * DAY ? ('overdue' as const) : ('sent' as const),
+        issueDate: new Date(issued).toISOString().slice(0, 10),
+        dueDate: new Date(issued + 30 * DAY).toISOString().slice(0, 10),
+        currency: 'USD',
+        subtotalMinor: 8000,
+        totalMinor: 8000,
+        paidMinor: paid ? 8000 : 0,
+        createdByUserId: providers[p % 4]!,
+      });
+    }
+    const ids = await db
+      .insert(invoice)
+      .values(rows)
+      .returning({ id: invoice.id, issueDate: invoice.issueDate, paid: invoice.paidMinor });
+    const payments = ids
+      .filter((r) => r.paid > 0)
+      .map((r) => ({ invoiceId: r.id, amountMinor: 8000, method: 'card' as const, paidOn: r.issueDate }));
+    if (payments.length) await db.insert(invoicePayment).values(payments);
+  }
+  const weights = [];
+  for (let i = 0; i < PATIENTS * 5; i++) {
+    const p = i % PATIENTS;
+    weights.push({
+      organizationId: orgId,
+      patientId: patients[p]!.id,
+      measuredAt: new Date(start + (i / (PATIENTS * 5)) * (now - start)),
+      weightKg: 90 - (i / PATIENTS) * 1.5,
+      waistCm: 100 - i / PATIENTS,
+    });
+  }
+  for (let from = 0; from < weights.length; from += BATCH) {
+    await db.insert(anthropometricEntry).values(weights.slice(from, from + BATCH) as never);
+  }
+  await db.execute(sql`vacuum analyze`);
+  await database.close();
+  return (performance.now() - t0) / 1000;
+}
+
+const year = new Date().getUTCFullYear();
+const SCENARIOS: [string, string][] = [
+  ['practice, last 12 months', '/api/v1/analytics/practice'],
+  ['practice, five years', `/api/v1/analytics/practice?from=${year - 4}-01-01&to=${year}-12-31`],
+  ['outcomes, last 12 months', '/api/v1/analytics/outcomes'],
+  ['list: no-shows', '/api/v1/analytics/list?figure=appointments.no-show'],
+  ['list: lost after 3 months', '/api/v1/analytics/list?figure=retention.3.lost'],
+  ['list: receivables 90+', '/api/v1/analytics/list?figure=receivables&bucket=90%2B'],
+  ['list: weight outcomes', '/api/v1/analytics/list?figure=outcomes&metric=weight'],
+  ['options', '/api/v1/analytics/options'],
+];
+
+async function runOn(label: 'pglite' | 'postgres', url?: string) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'verdant-bench-analytics-'));
+  try {
+    const seconds = await populate(
+      url ? { kind: 'postgres', url } : { kind: 'pglite', dataDir: join(dataDir, 'db') },
+    );
+    console.log(`\n[${label}] populated in ${seconds.toFixed(1)} s`);
+    const server = await startServer({
+      DATA_DIR: dataDir,
+      DEMO_DATA: 'false',
+      ...(url ? { DATABASE_URL: url, AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0' } : {}),
+    });
+    const bare = await bareServer();
+    try {
+      const cookie = await signIn(server.baseUrl, EMAIL, PASSWORD);
+      const headers = { cookie, origin: server.baseUrl };
+      const probe = (await (
+        await fetch(`${server.baseUrl}/api/v1/analytics/practice`, { headers })
+      ).json()) as {
+        appointments: { current: { booked: number } };
+      };
+      console.log(`[${label}] booked in the last 12 months: ${probe.appointments.current.booked}`);
+      const baseline: LoadResult = await load(bare.url, {}, SECONDS, CONNECTIONS);
+      console.log(row('bare node http (baseline)', baseline));
+      record({
+        bench: 'analytics',
+        name: 'bare node http',
+        db: '-',
+        value: baseline.requestsPerSec,
+        unit: 'req/s',
+        p99: baseline.p99,
+      });
+      for (const [name, path] of SCENARIOS) {
+        const r = await load(`${server.baseUrl}${path}`, headers, SECONDS, CONNECTIONS);
+        const ratio = r.requestsPerSec / baseline.requestsPerSec;
+        const [one] = loadavg();
+        console.log(
+          `${row(name, r)}   ${(ratio * 100).toFixed(2)}% of bare req/s   load ${one!.toFixed(1)}   ${r.p99 <= 300 ? 'p99 ≤ 300 ms' : 'p99 OVER 300 ms'}`,
+        );
+        record({
+          bench: 'analytics',
+          name,
+          db: label,
+          value: r.requestsPerSec,
+          unit: 'req/s',
+          p99: r.p99,
+          ratio,
+        });
+        if (r.errors || r.non2xx) throw new Error(`${name}: ${r.errors} errors, ${r.non2xx} non-2xx answers`);
+      }
+    } finally {
+      await bare.close();
+      await server.stop();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+console.log(
+  `Analytics over ${PATIENTS} patients, ${APPOINTMENTS} appointments, ${INVOICES} invoices; autocannon ${CONNECTIONS} connections × ${SECONDS} s per endpoint; cores ${(await import('node:os')).cpus().length}, load ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
+);
+if (process.env.BENCH_ANALYTICS_PGLITE !== '0') await runOn('pglite');
+if (POSTGRES_URL && process.env.BENCH_ANALYTICS_PG !== '0') {
+  // a database of its own on that server, dropped afterwards
+  const name = `verdant_bench_analytics_${process.pid}`;
+  const admin = new pg.Client({ connectionString: POSTGRES_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  try {
+    const u = new URL(POSTGRES_URL);
+    u.pathname = `/${name}`;
+    await runOn('postgres', u.toString());
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
