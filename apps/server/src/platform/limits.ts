@@ -153,6 +153,8 @@ export const CREATE_OPERATIONS: Record<string, RateLimitRule> = {
   },
   // labs: a practice's day of orders; a laboratory's results by hand, by file and by interface
   'POST /api/v1/lab-orders': { action: 'lab-order', limit: 300, windowSeconds: 3600 },
+  // a laboratory's own walk-in or paper-requisition order
+  'POST /api/v1/lab/orders': { action: 'lab-walk-in-order', limit: 300, windowSeconds: 3600 },
   'POST /api/v1/lab-orders/outside': { action: 'lab-outside-result', limit: 300, windowSeconds: 3600 },
   'POST /api/v1/lab/orders/{id}/results': { action: 'lab-results', limit: 600, windowSeconds: 3600 },
   'POST /api/v1/lab/results/import': { action: 'lab-results-file', limit: 60, windowSeconds: 3600 },
@@ -249,6 +251,8 @@ export const NOT_CREATING: Record<string, string> = {
     'signs an existing consultation once (a state change); a second call answers CONSULTATION_COMPLETED',
   'POST /api/v1/appointments/{id}/cancel':
     'a state change of an existing appointment; cancelling again answers it',
+  'POST /api/v1/appointments/{id}/check-in':
+    'marks an existing appointment as arrived (a state change); marking again keeps the first time',
   'POST /api/v1/calendar/feed/regenerate': 'replaces the feed URL (a state change); the newest wins',
   'POST /api/v1/conversations/{id}/read': 'moves the read receipt (a state change), idempotent by nature',
   'POST /api/v1/notifications/{id}/read': 'marks a notification read, idempotent by nature',
