@@ -178,6 +178,8 @@ test('a clinician writes, signs and amends a consultation, records it with conse
 
   // the series screen shows the entry with its category, in the user's units
   await page.goto('/dietitian/vitals');
+  // the practice has more patients than the picker's first page: search for her
+  await page.getByRole('searchbox', { name: 'Search patients' }).fill('Rodriguez');
   await page.getByRole('button', { name: /Rodriguez, Emma/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Vitals · Emma Rodriguez' })).toBeVisible();
   await expect(page.getByTestId('measurement').first()).toContainText('hypertension stage 2');
