@@ -23,6 +23,10 @@ function dayStart(offset: number): Date {
   return new Date(d.getTime() + offset * DAY);
 }
 
+/** "Saturday, November 28" in the reader's language. */
+const longDay = (day: Date | number) =>
+  new Intl.DateTimeFormat(locale(), { weekday: 'long', day: 'numeric', month: 'long' }).format(day);
+
 /** Midnight of the reader's day of `instant`. */
 function dayStartOf(instant: number): number {
   const d = new Date(instant);
@@ -51,9 +55,7 @@ export function FrontDesk() {
   const providers = [...(day.data?.providers ?? [])].sort(
     (x, y) => Number(busy.has(y.id)) - Number(busy.has(x.id)),
   );
-  const label = new Intl.DateTimeFormat(locale(), { weekday: 'long', day: 'numeric', month: 'long' }).format(
-    from,
-  );
+  const label = longDay(from);
   // an empty day (a weekend, a holiday) points to the next one with visits, within two weeks
   const empty = day.data !== null && items.length === 0;
   const aheadFrom = to.toISOString();
@@ -129,11 +131,7 @@ export function FrontDesk() {
             onClick={() => setOffset((o) => o + Math.round((dayStartOf(next) - from.getTime()) / DAY))}
           >
             {t('frontDesk.nextWithVisits', {
-              day: new Intl.DateTimeFormat(locale(), {
-                weekday: 'long',
-                day: 'numeric',
-                month: 'long',
-              }).format(next),
+              day: longDay(next),
             })}
           </Button>
         </p>
