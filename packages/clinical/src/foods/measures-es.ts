@@ -507,9 +507,21 @@ function tokenise(measure: string): Token[] {
 
 const isNoun = (t: Token | undefined): boolean => !!t?.entry && 'noun' in t.entry;
 
+/** Spanish measures worded so far: the table has about 1,900 distinct ones, and answers repeat them. */
+const spanish = new Map<string, string>();
+
 /** A household measure in Spanish (English: returned as it is). */
 export function measureIn(measure: string, language: 'en' | 'es'): string {
   if (language === 'en') return measure;
+  let out = spanish.get(measure);
+  if (out === undefined) {
+    out = toSpanish(measure);
+    spanish.set(measure, out);
+  }
+  return out;
+}
+
+function toSpanish(measure: string): string {
   const tokens = tokenise(measure);
   // an adjective before its noun goes after it: "large ear" → "ear large", "raw meat" → "meat raw"
   for (let i = 0; i + 2 < tokens.length; i++) {

@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { type Column, DataTable } from '../../components/data-table.tsx';
 import { FilterBar } from '../../components/filter-bar.tsx';
-import { ChoiceGroup, SelectField, TextAreaField, TextField } from '../../components/form-fields.tsx';
+import { SelectField, TextAreaField, TextField } from '../../components/form-fields.tsx';
 import { NotFoundPage } from '../../components/not-found.tsx';
 import { Pager } from '../../components/pager.tsx';
 import { type PickerOption, SearchPicker } from '../../components/search-picker.tsx';
@@ -41,6 +41,7 @@ import {
   useOrderableName,
 } from './lab-ui.tsx';
 import { UnitSystemSwitch, useLabUnitSystem } from './lab-units.tsx';
+import { LabTestPicker } from './test-picker.tsx';
 import { type LabSide, labsApi } from './labs-api.ts';
 
 const LABS_HOME = '/dietitian/labs';
@@ -346,7 +347,6 @@ export function NewLabOrderPage() {
   const { t } = useTranslation('labs');
   const navigate = useNavigate();
   const fieldText = useFieldErrors();
-  const name = useOrderableName();
   const [search] = useSearchParams();
   const paths = useLabPaths();
   const { id: routePatient } = useParams();
@@ -356,7 +356,6 @@ export function NewLabOrderPage() {
   );
   const [laboratoryId, setLaboratoryId] = useState('');
   const [codes, setCodes] = useState<string[]>([]);
-  const [testFilter, setTestFilter] = useState('');
   const [priority, setPriority] = useState<LabPriority>('routine');
   const [fasting, setFasting] = useState<LabFasting>('none');
   const [notes, setNotes] = useState('');
@@ -364,15 +363,7 @@ export function NewLabOrderPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const labs = useApiQuery(queryKeys.labs.laboratories, (signal) => labsApi.laboratories(signal));
-  const toggle = (code: string, on: boolean) =>
-    setCodes((cs) => (on ? [...cs, code] : cs.filter((c) => c !== code)));
   const fastingUsual = [...LAB_PANELS, ...LAB_SINGLE_TESTS].some((o) => codes.includes(o.code) && o.fasting);
-  const singles = LAB_SINGLE_TESTS.filter((o) => {
-    const f = testFilter.trim().toLowerCase();
-    return (
-      !f || codes.includes(o.code) || name(o.code, o.name).toLowerCase().includes(f) || o.code.includes(f)
-    );
-  });
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -427,35 +418,7 @@ export function NewLabOrderPage() {
             />
           </div>
         </Card>
-        <Card title={t('form.panels')}>
-          <ChoiceGroup
-            legend={t('form.panels')}
-            name="panels"
-            type="checkbox"
-            options={LAB_PANELS.map((p) => ({ value: p.code, label: name(p.code, p.name) }))}
-            selected={codes}
-            onToggle={toggle}
-            error={errors.codes}
-          />
-        </Card>
-        <Card title={t('form.tests')} description={t('form.testsHint', { count: codes.length })}>
-          <TextField
-            label={t('form.testsSearch')}
-            value={testFilter}
-            onChange={setTestFilter}
-            type="search"
-          />
-          <div className="mt-3">
-            <ChoiceGroup
-              legend={t('form.tests')}
-              name="tests"
-              type="checkbox"
-              options={singles.map((o) => ({ value: o.code, label: name(o.code, o.name) }))}
-              selected={codes}
-              onToggle={toggle}
-            />
-          </div>
-        </Card>
+        <LabTestPicker codes={codes} onChange={setCodes} error={errors.codes} />
         <Card>
           <div className="grid gap-4 sm:grid-cols-2">
             <SelectField

@@ -1,4 +1,3 @@
-import { LAB_PANELS, LAB_SINGLE_TESTS } from '@verdant/clinical/lab-catalogue';
 import { LAB_FASTING, LAB_PRIORITIES, type LabFasting, type LabPriority } from '@verdant/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +12,7 @@ import { invalidate, useApiQuery } from '../../lib/api/query.ts';
 import { queryKeys } from '../../lib/api/query-keys.ts';
 import { formatDate } from '../../lib/format.ts';
 import { toast } from '../../lib/toast/toast-store.ts';
-import { useOrderableName } from './lab-ui.tsx';
+import { LabTestPicker } from './test-picker.tsx';
 import { labsApi } from './labs-api.ts';
 
 /**
@@ -24,7 +23,6 @@ import { labsApi } from './labs-api.ts';
 export function LabNewOrderPage() {
   const { t } = useTranslation('labs');
   const navigate = useNavigate();
-  const name = useOrderableName();
   const [mode, setMode] = useState<'existing' | 'new'>('existing');
   const [patientId, setPatientId] = useState('');
   const [firstName, setFirstName] = useState('');
@@ -32,7 +30,6 @@ export function LabNewOrderPage() {
   const [dateOfBirth, setDateOfBirth] = useState('');
   const [sex, setSex] = useState('');
   const [codes, setCodes] = useState<string[]>([]);
-  const [testFilter, setTestFilter] = useState('');
   const [clinician, setClinician] = useState('');
   const [priority, setPriority] = useState<LabPriority>('routine');
   const [fasting, setFasting] = useState<LabFasting>('none');
@@ -41,14 +38,6 @@ export function LabNewOrderPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const patients = useApiQuery(queryKeys.labs.patients, (signal) => labsApi.patients(signal));
-  const toggle = (code: string, on: boolean) =>
-    setCodes((cs) => (on ? [...cs, code] : cs.filter((c) => c !== code)));
-  const singles = LAB_SINGLE_TESTS.filter((o) => {
-    const f = testFilter.trim().toLowerCase();
-    return (
-      !f || codes.includes(o.code) || name(o.code, o.name).toLowerCase().includes(f) || o.code.includes(f)
-    );
-  });
   const fieldText = (fields: Record<string, string>) =>
     Object.fromEntries(
       Object.entries(fields).map(([k, code]) => [k, t(`fields.${code}`, { defaultValue: code })]),
@@ -171,35 +160,7 @@ export function LabNewOrderPage() {
             error={errors.orderingClinician}
           />
         </Card>
-        <Card title={t('form.panels')}>
-          <ChoiceGroup
-            legend={t('form.panels')}
-            name="panels"
-            type="checkbox"
-            options={LAB_PANELS.map((p) => ({ value: p.code, label: name(p.code, p.name) }))}
-            selected={codes}
-            onToggle={toggle}
-            error={errors.codes}
-          />
-        </Card>
-        <Card title={t('form.tests')} description={t('form.testsHint', { count: codes.length })}>
-          <TextField
-            label={t('form.testsSearch')}
-            value={testFilter}
-            onChange={setTestFilter}
-            type="search"
-          />
-          <div className="mt-3">
-            <ChoiceGroup
-              legend={t('form.tests')}
-              name="tests"
-              type="checkbox"
-              options={singles.map((o) => ({ value: o.code, label: name(o.code, o.name) }))}
-              selected={codes}
-              onToggle={toggle}
-            />
-          </div>
-        </Card>
+        <LabTestPicker codes={codes} onChange={setCodes} error={errors.codes} />
         <Card>
           <div className="grid gap-4 sm:grid-cols-2">
             <SelectField
