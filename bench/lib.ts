@@ -136,6 +136,8 @@ export interface BenchRecord {
   ratio?: number;
   /** The target the ratio must reach, when an issue sets one. */
   target?: number;
+  /** An upper bound the value itself must stay within (memory, times), when an issue sets one. */
+  max?: number;
 }
 
 /** Appends a record to the file named by BENCH_REPORT (set by bench/run-all.ts); no-op otherwise. */

@@ -40,8 +40,16 @@ if (records.length > 0) {
     `${r.value.toFixed(r.value >= 100 ? 0 : 2)} ${r.unit}`,
     r.p99 === undefined ? '' : String(r.p99),
     r.ratio === undefined ? '' : r.ratio.toFixed(3),
-    r.target === undefined ? '' : `≥ ${r.target}`,
-    r.target === undefined || r.ratio === undefined ? '' : r.ratio >= r.target ? 'ok' : 'BELOW',
+    r.max !== undefined ? `≤ ${r.max} ${r.unit}` : r.target === undefined ? '' : `≥ ${r.target}`,
+    r.max !== undefined
+      ? r.value <= r.max
+        ? 'ok'
+        : 'ABOVE'
+      : r.target === undefined || r.ratio === undefined
+        ? ''
+        : r.ratio >= r.target
+          ? 'ok'
+          : 'BELOW',
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
   const line = (cells: string[]) =>

@@ -44,7 +44,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'node apps/server/src/main.ts',
+    // what `npm start` runs: the bundled server (`npm run build` makes it, as it makes the web app)
+    command: 'npm run start:only',
     cwd: '..',
     url: `${BASE_URL}/api/health`,
     timeout: Number(process.env.E2E_SERVER_TIMEOUT_MS ?? 120_000), // raise on a busy machine

@@ -16,10 +16,31 @@ export const MIN_PASSWORD_SCORE = 3;
 /** Validation message keys (VALIDATION_MESSAGES in auth.ts). */
 export type PasswordStrengthIssue = 'passwordCommon' | 'passwordWeak';
 
-let estimator: Promise<ZxcvbnFactory> | undefined;
+/**
+ * The estimator and its dictionaries take ~27 MB of memory and are needed only when a password is
+ * chosen: they are dropped after this long without a check, and loaded again by the next one.
+ */
+export const ESTIMATOR_IDLE_MS = 10 * 60_000;
 
-/** Loads the estimator once (call it early to warm it up, e.g. when a password screen mounts). */
+// the timers of the browser and of Node (this package is built with neither's types)
+declare function setTimeout(run: () => void, ms: number): unknown;
+declare function clearTimeout(timer: unknown): void;
+
+let estimator: Promise<ZxcvbnFactory> | undefined;
+let idleTimer: unknown;
+
+function keepUntilIdle(): void {
+  if (idleTimer !== undefined) clearTimeout(idleTimer);
+  idleTimer = setTimeout(() => {
+    estimator = undefined;
+    idleTimer = undefined;
+  }, ESTIMATOR_IDLE_MS);
+  (idleTimer as { unref?: () => void }).unref?.(); // never what keeps a server process alive
+}
+
+/** Loads the estimator (call it early to warm it up, e.g. when a password screen mounts). */
 export function loadPasswordEstimator(): Promise<ZxcvbnFactory> {
+  keepUntilIdle();
   estimator ??= (async () => {
     const [core, common, en] = await Promise.all([
       import('@zxcvbn-ts/core'),

@@ -20,7 +20,6 @@ import {
   signUpSchema,
   signupIntentQuery,
 } from '@verdant/shared';
-import { loadPasswordEstimator } from '@verdant/shared/password-strength';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
@@ -151,8 +150,6 @@ export function signupIntentFromCallback(authUrl: string, baseUrl: string): stri
 
 export function createAuth({ config, db, secret, mailer, logger, now: clock = Date.now }: CreateAuthOptions) {
   const log = logger.child({ component: 'auth' });
-  // load the password-strength dictionaries now rather than on the first sign-up
-  loadPasswordEstimator().catch((err) => log.error({ err: scrub(String(err)) }, 'password estimator'));
   return betterAuth({
     appName: 'Verdant',
     baseURL: config.baseUrl,

@@ -64,7 +64,7 @@ export interface DatabaseLog {
 }
 
 export type DatabaseOptions =
-  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob }
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob; sharedBuffersMb?: number }
   | { kind: 'postgres'; url: string; poolSize?: number };
 
 export async function openDatabase(options: DatabaseOptions, log?: DatabaseLog): Promise<Database> {
@@ -108,25 +108,35 @@ class SyncedNodeFS extends NodeFS {
   }
 }
 
+const PGLITE_START_PARAMS = (PGlite as unknown as { defaultStartParams: string[] }).defaultStartParams;
 const PGLITE_DURABLE_START_PARAMS = [
-  ...(PGlite as unknown as { defaultStartParams: string[] }).defaultStartParams.filter((p) => p !== '-F'),
+  ...PGLITE_START_PARAMS.filter((p) => p !== '-F'),
   '-c',
   'fsync=on',
   '-c',
   'wal_sync_method=fsync',
 ];
 
-async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
+async function openPglite(options: {
+  dataDir?: string;
+  loadDataDir?: Blob;
+  sharedBuffersMb?: number;
+}): Promise<Database> {
   if (options.dataDir) mkdirSync(path.dirname(options.dataDir), { recursive: true, mode: 0o700 });
+  const cache = options.sharedBuffersMb ? ['-c', `shared_buffers=${options.sharedBuffersMb}MB`] : [];
+  const startParams = options.dataDir
+    ? [...PGLITE_DURABLE_START_PARAMS, ...cache]
+    : cache.length
+      ? [...PGLITE_START_PARAMS, ...cache]
+      : undefined;
   const client = new PGlite({
     // Every statement's changes reach the data directory before its result is returned, and with
     // a data directory a commit is fsync'ed: see docs/operations.md, Durability.
     relaxedDurability: false,
     // the patient search's trigram indexes (migration 0016); PostgreSQL ships it in contrib
     extensions: { pg_trgm },
-    ...(options.dataDir
-      ? { fs: new SyncedNodeFS(options.dataDir), startParams: PGLITE_DURABLE_START_PARAMS }
-      : {}),
+    ...(options.dataDir ? { fs: new SyncedNodeFS(options.dataDir) } : {}),
+    ...(startParams ? { startParams } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   await client.waitReady;

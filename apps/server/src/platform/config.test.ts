@@ -21,7 +21,7 @@ describe('loadConfig', () => {
       port: 3000,
       host: '0.0.0.0',
       dataDir: path.join(REPO_ROOT, 'data'),
-      database: { kind: 'pglite', dataDir: path.join(REPO_ROOT, 'data', 'db') },
+      database: { kind: 'pglite', dataDir: path.join(REPO_ROOT, 'data', 'db'), sharedBuffersMb: 16 },
       baseUrl: 'http://localhost:3000',
       authSecret: undefined,
       smtpUrl: undefined,
@@ -93,6 +93,7 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'loud',
       TRUSTED_ORIGINS: 'https://ok.example.com,not a url,https://x.example.com/path',
       GOOGLE_CLIENT_ID: 'only-id',
+      PGLITE_SHARED_BUFFERS_MB: '0',
     });
     const vars = list.map((p) => p.split(' ')[0]);
     expect(vars).toEqual(
@@ -105,6 +106,7 @@ describe('loadConfig', () => {
         'LOG_LEVEL',
         'TRUSTED_ORIGINS',
         'GOOGLE_CLIENT_SECRET',
+        'PGLITE_SHARED_BUFFERS_MB',
       ]),
     );
     expect(list.find((p) => p.startsWith('PORT'))).toContain('between 1 and 65535');

@@ -121,6 +121,17 @@ const envSchema = z.object({
       .min(1024, { error: 'must be at least 1024' })
       .max(100 * 1024 * 1024, { error: 'must be at most 104857600 (100 MiB)' }),
   ).transform((v) => v ?? 10 * 1024 * 1024),
+  /**
+   * The embedded database's buffer cache (PostgreSQL `shared_buffers`), in MiB. Its WASM memory
+   * never shrinks, so it stays small; the operating system's file cache holds the rest (ADR 0052).
+   */
+  PGLITE_SHARED_BUFFERS_MB: optional(
+    z.coerce
+      .number({ error: 'must be a number of MiB' })
+      .int({ error: 'must be a whole number' })
+      .min(1, { error: 'must be at least 1' })
+      .max(4096, { error: 'must be at most 4096' }),
+  ).transform((v) => v ?? 16),
   /** The largest consultation recording accepted (streamed to storage, never held in memory). */
   RECORDING_MAX_BYTES: optional(
     z.coerce
@@ -176,7 +187,7 @@ export interface Config {
   host: string;
   /** Absolute. Holds the PGlite database (`db/`), the generated auth secret and (later) files. */
   dataDir: string;
-  database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
+  database: { kind: 'pglite'; dataDir: string; sharedBuffersMb: number } | { kind: 'postgres'; url: string };
   /** Public origin of the app, no trailing slash. Links in e-mails start with it. */
   baseUrl: string;
   /** Set from the environment, or generated once and kept in DATA_DIR (embedded mode only). */
@@ -252,7 +263,7 @@ export function loadConfig(
     dataDir,
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL }
-      : { kind: 'pglite', dataDir: path.join(dataDir, 'db') },
+      : { kind: 'pglite', dataDir: path.join(dataDir, 'db'), sharedBuffersMb: e.PGLITE_SHARED_BUFFERS_MB },
     baseUrl,
     authSecret: e.AUTH_SECRET,
     smtpUrl: e.SMTP_URL,

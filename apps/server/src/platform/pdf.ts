@@ -8,7 +8,6 @@
  */
 import { fileURLToPath } from 'node:url';
 import type { Language } from '@verdant/shared';
-import PDFDocument from 'pdfkit';
 
 const FONT_DIR = fileURLToPath(new URL('../../assets/fonts/dejavu/', import.meta.url));
 const REGULAR = `${FONT_DIR}DejaVuSans.ttf`;
@@ -187,6 +186,8 @@ export class PdfWriter {
 
 /** Renders a document: `build` writes its content; headers, footers and page numbers are added. */
 export async function renderPdf(options: PdfOptions, build: (w: PdfWriter) => void): Promise<Buffer> {
+  // loaded on the first document, not at start-up: pdfkit and its font engine are ~25 MB of memory
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: MARGIN + HEADER, bottom: MARGIN, left: MARGIN, right: MARGIN },
