@@ -60,7 +60,11 @@ describe("the client's session packages (the trainer's client view)", () => {
     expect(card.textContent).toContain('3 used · 1 booked · 1 left of 5');
     expect(within(card).getByTestId('package-low').textContent).toBe('Running low: 1 session left');
     const uses = within(card).getByTestId('package-uses');
-    expect(within(uses).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    expect(
+      within(uses)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
       'Nov 2, 2026Attended',
       'Nov 9, 2026Missed (credit used)',
       'Nov 16, 2026Attended',
