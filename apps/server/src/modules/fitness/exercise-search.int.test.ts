@@ -138,12 +138,8 @@ describe('the in-memory library search', () => {
         got.push(...res.body.items.map((e: { id: string }) => e.id));
         if (got.length >= total || res.body.items.length === 0) break;
       }
-      expect({ q, filter, total, ids: got }).toEqual({
-        q,
-        filter,
-        total: expected.length,
-        ids: expected.map((r) => r.id),
-      });
+      const label = `${q} ${JSON.stringify(filter)}`;
+      expect([label, total, got]).toEqual([label, expected.length, expected.map((r) => r.id)]);
     }
   });
 

@@ -24,7 +24,7 @@ import { actorUserId, type ServiceContext, withTransaction } from '../../platfor
 import { newStorageKey, type StoredObject } from '../../platform/storage.ts';
 import { activeOrganization } from '../../platform/tenancy.ts';
 import { requireFitness } from './policy.ts';
-import { trigramsOf, wordSimilarity } from './trigram.ts';
+import { TrigramDictionary, trigramsOf, wordSimilarity } from './trigram.ts';
 
 export type ExerciseRow = typeof exercise.$inferSelect;
 
@@ -178,51 +178,77 @@ function textCondition(q: string): SQL {
   return sql`(${exercise.searchText} like ${like} or replace(${exercise.searchText}, ' ', '') like ${joined} or word_similarity(${q}, ${exercise.searchText}) >= 0.3)`;
 }
 
-/** One library row, ready to be searched in memory: its folded text's trigrams computed once. */
-interface LibraryEntry {
+/** One row ready to be ranked: its text without spaces, and its trigrams (numbered for the library). */
+interface Entry {
   row: ExerciseRow;
   joined: string;
+  similarity(q: Query): number;
+}
+/** A query's folded text, without spaces, its trigrams and their bitmap in the library's dictionary. */
+interface Query {
+  q: string;
+  joined: string;
   trigrams: string[];
+  numbered: { found: Uint8Array; unique: number };
 }
 
 /**
- * The 872 shared exercises, read once per app (keyed by its config) and kept in memory: they come
- * only from the migrations, so they never change while the server runs. A practice's own exercises
- * are always read from the database.
+ * The 872 shared exercises, read once per app (keyed by its config) and kept in memory with their
+ * trigrams numbered: they come only from the migrations, so they never change while the server runs.
+ * A practice's own exercises are always read from the database.
  */
-const libraries = new WeakMap<object, Promise<LibraryEntry[]>>();
+interface Library {
+  dictionary: TrigramDictionary;
+  entries: Entry[];
+}
+const libraries = new WeakMap<object, Promise<Library>>();
 const NO_CONFIG = {};
 
-function library(ctx: ServiceContext): Promise<LibraryEntry[]> {
+function library(ctx: ServiceContext): Promise<Library> {
   const key = (ctx.config as object | undefined) ?? NO_CONFIG;
-  let entries = libraries.get(key);
-  if (!entries) {
-    entries = ctx.db
+  let loaded = libraries.get(key);
+  if (!loaded) {
+    loaded = ctx.db
       .select()
       .from(exercise)
       .where(isNull(exercise.organizationId))
-      .then((rows) => rows.map((row) => entryOf(row)));
-    libraries.set(key, entries);
-    entries.catch(() => libraries.delete(key));
+      .then((rows) => {
+        const dictionary = new TrigramDictionary();
+        const entries = rows.map((row): Entry => {
+          const numbered = dictionary.add(trigramsOf(row.searchText));
+          return {
+            row,
+            joined: row.searchText.replace(/ /g, ''),
+            similarity: (q) => dictionary.similarity(q.numbered, numbered),
+          };
+        });
+        return { dictionary, entries };
+      });
+    libraries.set(key, loaded);
+    loaded.catch(() => libraries.delete(key));
   }
-  return entries;
+  return loaded;
 }
 
-const entryOf = (row: ExerciseRow): LibraryEntry => ({
-  row,
-  joined: row.searchText.replace(/ /g, ''),
-  trigrams: trigramsOf(row.searchText),
-});
+/** A practice's own row (read per search, so its trigrams are not numbered). */
+function ownEntry(row: ExerciseRow): Entry {
+  const trigrams = trigramsOf(row.searchText);
+  return {
+    row,
+    joined: row.searchText.replace(/ /g, ''),
+    similarity: (q) => wordSimilarity(q.trigrams, trigrams),
+  };
+}
 
 /** The rank keys of the SQL search, in its order: the name itself, a prefix, a substring, the closest word. */
 type Rank = [equal: boolean, prefix: boolean, substring: boolean, similarity: number];
 
-function rankOf(e: LibraryEntry, q: string, qJoined: string, qTrigrams: string[]): Rank | null {
+function rankOf(e: Entry, query: Query): Rank | null {
   const text = e.row.searchText;
-  const substring = text.includes(q);
-  const similarity = wordSimilarity(qTrigrams, e.trigrams);
-  if (!substring && !e.joined.includes(qJoined) && similarity < 0.3) return null;
-  return [text === q, text.startsWith(q), substring, similarity];
+  const substring = text.includes(query.q);
+  const similarity = e.similarity(query);
+  if (!substring && !e.joined.includes(query.joined) && similarity < 0.3) return null;
+  return [text === query.q, text.startsWith(query.q), substring, similarity];
 }
 
 function matchesFilters(row: ExerciseRow, query: ReturnType<typeof exerciseQuerySchema.parse>): boolean {
@@ -276,12 +302,17 @@ export async function searchExercises(ctx: ServiceContext, raw: ExerciseQuery): 
       .from(exercise)
       .where(and(eq(exercise.organizationId, org.id), ...filterConditions(query), textCondition(q))),
   ]);
-  const qJoined = q.replace(/\s+/g, '');
-  const qTrigrams = trigramsOf(q);
+  const trigrams = trigramsOf(q);
+  const search: Query = {
+    q,
+    joined: q.replace(/\s+/g, ''),
+    trigrams,
+    numbered: shared.dictionary.query(trigrams),
+  };
   const hits: { rank: Rank; row: ExerciseRow }[] = [];
-  for (const e of [...shared, ...own.map(entryOf)]) {
+  for (const e of [...shared.entries, ...own.map(ownEntry)]) {
     if (!matchesFilters(e.row, query)) continue;
-    const rank = rankOf(e, q, qJoined, qTrigrams);
+    const rank = rankOf(e, search);
     if (rank) hits.push({ rank, row: e.row });
   }
   hits.sort(compareRanked);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { trigramsOf, wordSimilarity } from './trigram.ts';
+import { TrigramDictionary, trigramsOf, wordSimilarity } from './trigram.ts';
 
 const ws = (a: string, b: string) => wordSimilarity(trigramsOf(a), trigramsOf(b));
 
@@ -19,5 +19,29 @@ describe("pg_trgm's word_similarity", () => {
     expect(ws('dumbel curl', 'dumbbell curl')).toBe(Math.fround(0.625));
     expect(ws('benchpres', 'bench press (barbell)')).toBe(Math.fround(0.53846157));
     expect(ws('xyz', 'squats')).toBe(0);
+  });
+});
+
+describe('the numbered dictionary', () => {
+  it('gives the same figure as the string version, text after text, with query trigrams no text has', () => {
+    const texts = [
+      'squats',
+      'bench press (barbell)',
+      'dumbbell curl',
+      'two words',
+      'aaa aaa aab',
+      'curl curl curl',
+      'zottman curl',
+      '',
+    ];
+    const dict = new TrigramDictionary();
+    const numbered = texts.map((t) => dict.add(trigramsOf(t)));
+    for (const q of ['sqat', 'word', 'curl', 'dumbel curl', 'aab', 'benchpres', 'qqq', 'curl curl']) {
+      const qt = trigramsOf(q);
+      const query = dict.query(qt);
+      texts.forEach((t, i) => {
+        expect([q, t, dict.similarity(query, numbered[i]!)]).toEqual([q, t, ws(q, t)]);
+      });
+    }
   });
 });

@@ -93,3 +93,91 @@ export function wordSimilarity(a: readonly string[], b: readonly string[]): numb
   }
   return smlrMax;
 }
+
+/**
+ * The same figure over many texts without allocating per text: the texts' trigrams are numbered once
+ * (`add`), a query is a bitmap of its known trigrams (`query`), and `similarity` runs the loop above on
+ * numbers with one scratch array. A query trigram no text has still counts in the query's size.
+ */
+export class TrigramDictionary {
+  private readonly ids = new Map<string, number>();
+  private scratch = new Int32Array(0);
+
+  /** The text's trigrams as numbers (new trigrams are numbered). */
+  add(trigrams: readonly string[]): Int32Array {
+    const out = new Int32Array(trigrams.length);
+    trigrams.forEach((t, i) => {
+      let id = this.ids.get(t);
+      if (id === undefined) {
+        id = this.ids.size;
+        this.ids.set(t, id);
+      }
+      out[i] = id;
+    });
+    return out;
+  }
+
+  /** A query: which numbered trigrams it holds, and how many distinct trigrams it has in all. */
+  query(trigrams: readonly string[]): { found: Uint8Array; unique: number } {
+    const found = new Uint8Array(this.ids.size);
+    for (const t of trigrams) {
+      const id = this.ids.get(t);
+      if (id !== undefined) found[id] = 1;
+    }
+    return { found, unique: new Set(trigrams).size };
+  }
+
+  /** `word_similarity(query, text)` for a text numbered by `add` (the same steps as `wordSimilarity`). */
+  similarity(q: { found: Uint8Array; unique: number }, text: Int32Array): number {
+    if (this.scratch.length < this.ids.size) this.scratch = new Int32Array(this.ids.size).fill(-1);
+    const lastpos = this.scratch;
+    const { found, unique: ulen1 } = q;
+    let ulen2 = 0;
+    let count = 0;
+    let upper = -1;
+    let lower = -1;
+    let smlrMax = 0;
+    for (let i = 0; i < text.length; i++) {
+      const trgindex = text[i]!;
+      if (lower >= 0 || found[trgindex]) {
+        if (lastpos[trgindex]! < 0) {
+          ulen2++;
+          if (found[trgindex]) count++;
+        }
+        lastpos[trgindex] = i;
+      }
+      if (found[trgindex]) {
+        upper = i;
+        if (lower === -1) {
+          lower = i;
+          ulen2 = 1;
+        }
+        let smlrCur = calcSml(count, ulen1, ulen2);
+        let tmpCount = count;
+        let tmpUlen2 = ulen2;
+        const prevLower = lower;
+        for (let tmpLower = lower; tmpLower <= upper; tmpLower++) {
+          const smlrTmp = calcSml(tmpCount, ulen1, tmpUlen2);
+          if (smlrTmp > smlrCur) {
+            smlrCur = smlrTmp;
+            ulen2 = tmpUlen2;
+            lower = tmpLower;
+            count = tmpCount;
+          }
+          const tmpTrgindex = text[tmpLower]!;
+          if (lastpos[tmpTrgindex] === tmpLower) {
+            tmpUlen2--;
+            if (found[tmpTrgindex]) tmpCount--;
+          }
+        }
+        smlrMax = Math.max(smlrMax, smlrCur);
+        for (let tmpLower = prevLower; tmpLower < lower; tmpLower++) {
+          const tmpTrgindex = text[tmpLower]!;
+          if (lastpos[tmpTrgindex] === tmpLower) lastpos[tmpTrgindex] = -1;
+        }
+      }
+    }
+    for (let i = 0; i < text.length; i++) lastpos[text[i]!] = -1;
+    return smlrMax;
+  }
+}
