@@ -20,6 +20,8 @@ import { numberedPageSchema } from './page.ts';
  * - POST   /invoices/{id}/credit-notes       a credit note against a sent invoice (CreditNoteInput) → 201 Invoice
  * - GET    /invoices/{id}/pdf                the PDF (`lang`, `download=1`)
  * - GET    /session-packages?patientId=&providerUserId= → { items: SessionPackage[] }
+ * - POST   /patients/{id}/session-packages  a trainer sells their sessions to a client (SellPackageInput):
+ *                                           an invoice with one package line, sent unless `send` is false → 201 SessionPackage
  * - GET    /me/invoices, /me/invoices/{id}, /me/invoices/{id}/pdf, /me/session-packages: the patient's own
  * - GET|PUT /organizations/{id}/billing-profile, PUT|DELETE /organizations/{id}/billing-profile/logo,
  *   GET /organizations/{id}/billing-profile/logo: the practice's billing details and branding
@@ -353,6 +355,8 @@ export const sessionPackageSchema = z.object({
   /** Upcoming sessions that will draw on it. */
   booked: z.number().int(),
   remaining: z.number().int(),
+  /** Credits running low: an active package with at most PACKAGE_LOW_AT sessions left (see packageIsLow). */
+  low: z.boolean(),
   /** `pending` while its invoice is a draft; `cancelled` with its invoice; `used` when none remain. */
   status: z.enum(SESSION_PACKAGE_STATUSES),
   invoice: invoiceRefSchema.extend({ status: z.enum(INVOICE_STATUSES) }),
@@ -360,6 +364,47 @@ export const sessionPackageSchema = z.object({
   createdAt: z.string(),
 });
 export type SessionPackage = z.infer<typeof sessionPackageSchema>;
+
+/** A package with this many sessions left, or fewer, is flagged to the trainer and the client. */
+export const PACKAGE_LOW_AT = 2;
+
+/** Whether a package's credits are running low (the one rule the server and every screen use). */
+export function packageIsLow(p: { status: SessionPackageStatus; remaining: number }): boolean {
+  return p.status === 'active' && p.remaining <= PACKAGE_LOW_AT;
+}
+
+/**
+ * A trainer sells a package of their own sessions to a client (`POST /patients/{id}/session-packages`):
+ * billing's own invoice (one `package` line for the trainer), issued and e-mailed unless `send` is false.
+ */
+export const sellPackageSchema = z.object({
+  name: z
+    .string({ error: 'descriptionRequired' })
+    .trim()
+    .min(1, { error: 'descriptionRequired' })
+    .max(300, { error: 'textTooLong' }),
+  sessions: z
+    .number({ error: 'sessionsInvalid' })
+    .int({ error: 'sessionsInvalid' })
+    .min(1, { error: 'sessionsInvalid' })
+    .max(100, { error: 'sessionsInvalid' }),
+  /** The package's price before tax, in minor units of the practice's currency. */
+  priceMinor: z
+    .number({ error: 'priceInvalid' })
+    .int({ error: 'priceInvalid' })
+    .min(0, { error: 'priceInvalid' })
+    .max(MAX_UNIT_PRICE_MINOR, { error: 'priceInvalid' }),
+  taxRateBasisPoints: z
+    .number({ error: 'taxRateInvalid' })
+    .int({ error: 'taxRateInvalid' })
+    .min(0, { error: 'taxRateInvalid' })
+    .max(10_000, { error: 'taxRateInvalid' })
+    .default(0),
+  send: z.boolean({ error: 'invalidOption' }).default(true),
+  /** The trainer whose sessions these are: the caller when left out (a fitness professional selling their own). */
+  providerUserId: z.string().min(1).max(100).optional(),
+});
+export type SellPackageInput = z.input<typeof sellPackageSchema>;
 
 export const sessionPackageQuerySchema = z.object({
   patientId: z.string().max(100).optional(),

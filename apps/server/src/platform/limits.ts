@@ -140,6 +140,12 @@ export const CREATE_OPERATIONS: Record<string, RateLimitRule> = {
   'POST /api/v1/invoices/{id}/duplicate': { action: 'invoice-duplicate', limit: 300, windowSeconds: 3600 },
   'POST /api/v1/invoices/{id}/cancel': { action: 'invoice-cancel', limit: 120, windowSeconds: 3600 },
   'POST /api/v1/invoices/{id}/credit-notes': { action: 'credit-note', limit: 120, windowSeconds: 3600 },
+  // a trainer's package sale is an invoice, e-mailed: the sending bound
+  'POST /api/v1/patients/{id}/session-packages': {
+    action: 'session-package',
+    limit: 120,
+    windowSeconds: 3600,
+  },
   'POST /api/v1/claims': { action: 'claim', limit: 200, windowSeconds: 3600 },
   // wellness: a patient's own day, and the care team's assignments
   'POST /api/v1/admin/health-tips': { action: 'health-tip', limit: 200, windowSeconds: 3600 },

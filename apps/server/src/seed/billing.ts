@@ -3,7 +3,8 @@
  * colour), invoices of the demo practice in every status (several from demo appointments and
  * completed consultations, partial payments, one overdue, a cancelled one and a credit note), claims
  * to the demo insurer in several statuses with adjudicated lines posted to their invoices, a session
- * package for each client of the demo trainer, Emma Rodriguez's invoices for her portal, the second
+ * package for each of the demo trainer's five clients with the sessions that used it (two of them
+ * running low), Emma Rodriguez's invoices for her portal, the second
  * practice's own invoices, and the subscription history. Figures come from the one rounding rule;
  * numbers from the practices' counters, so the next invoice made in the app follows on.
  */
@@ -21,7 +22,6 @@ import type { DbOrTx } from '../db/client.ts';
 import {
   appointment,
   billingProfile,
-  careTeamMember,
   consultation,
   insuranceClaim,
   insuranceClaimEvent,
@@ -30,10 +30,13 @@ import {
   invoiceLine,
   invoicePayment,
   patient,
+  providerProfile,
+  providerService,
   sessionPackage,
   subscriptionChange,
 } from '../db/schema/index.ts';
 import { nextNumber } from '../modules/billing/index.ts';
+import { newConfirmationCode } from '../modules/scheduling/index.ts';
 import { build837P } from '../modules/claims/index.ts';
 
 const DAY = 86_400_000;
@@ -470,37 +473,7 @@ export async function seedDemoBilling(
     });
   }
 
-  // session packages for the demo trainer's clients, bought three weeks ago
-  const clients = await tx
-    .selectDistinct({ id: careTeamMember.patientId })
-    .from(careTeamMember)
-    .innerJoin(patient, eq(patient.id, careTeamMember.patientId))
-    .where(
-      and(
-        eq(careTeamMember.userId, fitness),
-        eq(patient.organizationId, practiceId),
-        isNull(patient.deletedAt),
-      ),
-    );
-  for (const [i, c] of clients.slice(0, 4).entries()) {
-    await addInvoice(tx, now, {
-      organizationId: practiceId,
-      patientId: c.id,
-      createdBy: fitness,
-      issuedDaysAgo: 21,
-      status: i === 0 ? 'sent' : 'paid',
-      lines: [
-        {
-          source: 'package',
-          description: i % 2 ? '5 personal training sessions' : '10 personal training sessions',
-          unitPriceMinor: i % 2 ? 27500 : 50000,
-          packageSessions: i % 2 ? 5 : 10,
-          packageProviderUserId: fitness,
-        },
-      ],
-      payments: i === 0 ? [] : [{ fraction: 1, method: 'card', daysAgo: 20 }],
-    });
-  }
+  await seedTrainerPackages(tx, { practiceId, fitness, patientUserId: users.get('patient')!, now });
 
   // claims to the demo insurer
   const profile = PRACTICE_PROFILE;
@@ -720,4 +693,106 @@ export async function seedDemoBilling(
         inArray(invoice.organizationId, [practiceId, o.secondPracticeId]),
       ),
     );
+}
+
+/**
+ * The demo trainer's five clients (seed/fitness.ts: Emma Rodriguez, Chloé Dubois, Grace O'Connor, Lucas
+ * Ferreira, Daniel Kim) each bought a package when their routine started, eight weeks ago. Their
+ * weekly sessions with the trainer since then (completed, one missed) draw on it, oldest first, with
+ * the calendar's visits of the last and the coming week (seed/calendar.ts, already in place): as many
+ * past sessions are added as it takes for each package to stand where the plan says — Chloé with two
+ * credits left and Grace with one (both flagged as running low), the others with more. The figures on
+ * screen are computed from these rows by the billing module (packages.ts), never stored.
+ */
+async function seedTrainerPackages(
+  tx: DbOrTx,
+  o: { practiceId: string; fitness: string; patientUserId: string; now: Date },
+) {
+  const plan = [
+    { who: { userId: o.patientUserId }, sessions: 10, left: 5, status: 'paid', missed: -1 },
+    { who: { firstName: 'Chloé', lastName: 'Dubois' }, sessions: 10, left: 2, status: 'paid', missed: -1 },
+    { who: { firstName: 'Grace', lastName: "O'Connor" }, sessions: 10, left: 1, status: 'sent', missed: 2 },
+    { who: { firstName: 'Lucas', lastName: 'Ferreira' }, sessions: 10, left: 7, status: 'paid', missed: 1 },
+    { who: { firstName: 'Daniel', lastName: 'Kim' }, sessions: 5, left: 3, status: 'paid', missed: -1 },
+  ] as const;
+  const [profile] = await tx.select().from(providerProfile).where(eq(providerProfile.userId, o.fitness));
+  if (!profile) return;
+  const [service] = await tx
+    .select()
+    .from(providerService)
+    .where(eq(providerService.profileId, profile.id))
+    .orderBy(asc(providerService.position))
+    .limit(1);
+  const soldDaysAgo = 56;
+  const soldOn = iso(new Date(o.now.getTime() - soldDaysAgo * DAY));
+  const midnight = Date.parse(`${iso(o.now)}T00:00:00Z`);
+  for (const [c, p] of plan.entries()) {
+    const [client] = await tx
+      .select({ id: patient.id })
+      .from(patient)
+      .where(
+        and(
+          eq(patient.organizationId, o.practiceId),
+          isNull(patient.deletedAt),
+          'userId' in p.who
+            ? eq(patient.userId, p.who.userId)
+            : and(eq(patient.firstName, p.who.firstName), eq(patient.lastName, p.who.lastName)),
+        ),
+      );
+    if (!client) continue;
+    await addInvoice(tx, o.now, {
+      organizationId: o.practiceId,
+      patientId: client.id,
+      createdBy: o.fitness,
+      issuedDaysAgo: soldDaysAgo,
+      status: p.status,
+      lines: [
+        {
+          source: 'package',
+          description: `${p.sessions} personal training sessions`,
+          unitPriceMinor: p.sessions === 10 ? 50000 : 27500,
+          packageSessions: p.sessions,
+          packageProviderUserId: o.fitness,
+        },
+      ],
+      payments: p.status === 'paid' ? [{ fraction: 1, method: 'card', daysAgo: soldDaysAgo - 1 }] : [],
+    });
+    // the calendar's sessions of this client with the trainer since the sale already draw on it
+    const [{ n }] = (await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(appointment)
+      .where(
+        and(
+          eq(appointment.patientId, client.id),
+          eq(appointment.providerUserId, o.fitness),
+          inArray(appointment.status, ['completed', 'no-show', 'scheduled']),
+          sql`${appointment.startsAt} >= ${`${soldOn}T00:00:00Z`}::timestamptz`,
+        ),
+      )) as [{ n: number }];
+    const add = Math.max(0, p.sessions - p.left - Number(n));
+    // weekly, from two weeks ago backwards (the calendar owns the last week), an hour of its own each
+    for (let i = 0; i < add; i++) {
+      const starts = new Date(midnight - (14 + i * 5 + c) * DAY + (7 + c) * 3_600_000);
+      const minutes = service?.durationMinutes ?? 60;
+      await tx.insert(appointment).values({
+        organizationId: o.practiceId,
+        providerUserId: o.fitness,
+        providerProfileId: profile.id,
+        patientId: client.id,
+        serviceId: service?.id ?? null,
+        serviceName: service?.name ?? 'Personal training',
+        serviceDurationMinutes: minutes,
+        servicePriceMinor: service?.priceMinor ?? 0,
+        serviceCurrency: service?.currency ?? 'USD',
+        startsAt: starts,
+        endsAt: new Date(starts.getTime() + minutes * 60_000),
+        timeZone: profile.timeZone,
+        type: 'in_person',
+        status: i === p.missed ? 'no-show' : 'completed',
+        confirmationCode: newConfirmationCode(),
+        createdAt: new Date(starts.getTime() - 7 * DAY),
+        updatedAt: starts,
+      });
+    }
+  }
 }

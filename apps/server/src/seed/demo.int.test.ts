@@ -392,9 +392,33 @@ describe('demo data', () => {
     expect(mine.length).toBeGreaterThanOrEqual(3);
     expect((await emma.get(`/api/v1/me/invoices/${mine[0].id}/pdf`)).status).toBe(200);
     const lena = await as('fitness');
-    const packages = (await lena.get('/api/v1/session-packages')).body.items;
-    expect(packages.length).toBeGreaterThan(0);
-    expect(packages.some((p: { used: number }) => p.used > 0)).toBe(true);
+    // each of the trainer's five clients has a package with credits used; Chloé's and Grace's run low
+    type Pkg = {
+      patient: { firstName: string };
+      used: number;
+      remaining: number;
+      low: boolean;
+      sessions: number;
+    };
+    const packages: Pkg[] = (await lena.get('/api/v1/session-packages')).body.items;
+    expect(packages.map((p) => p.patient.firstName).sort()).toEqual([
+      'Chloé',
+      'Daniel',
+      'Emma',
+      'Grace',
+      'Lucas',
+    ]);
+    expect(packages.every((p) => p.used > 0)).toBe(true);
+    const left = Object.fromEntries(packages.map((p) => [p.patient.firstName, [p.remaining, p.low]]));
+    expect(left).toEqual({
+      Emma: [5, false],
+      Chloé: [2, true],
+      Grace: [1, true],
+      Lucas: [7, false],
+      Daniel: [3, false],
+    });
+    const emmasOwn: Pkg[] = (await emma.get('/api/v1/me/session-packages')).body.items;
+    expect(emmasOwn.map((p) => [p.sessions, p.remaining])).toEqual([[10, 5]]);
     const noor = await as('dietitian2');
     const theirs = (await noor.get('/api/v1/invoices')).body;
     expect(theirs.total).toBe(3);

@@ -666,6 +666,10 @@ export const ROUTE_MATRIX: Record<string, RouteCase> = {
   }),
   'GET /api/v1/invoices/{id}/pdf': patients(404, { path: '/api/v1/invoices/{uuid}/pdf' }),
   'GET /api/v1/session-packages': patients(200),
+  'POST /api/v1/patients/{id}/session-packages': patients(404, {
+    path: '/api/v1/patients/{uuid}/session-packages',
+    body: { name: '10 personal training sessions', sessions: 10, priceMinor: 50000 },
+  }),
   'GET /api/v1/me/invoices': signedIn(200),
   'GET /api/v1/me/invoices/{id}': signedIn(404, { path: '/api/v1/me/invoices/{uuid}' }),
   'GET /api/v1/me/invoices/{id}/pdf': signedIn(404, { path: '/api/v1/me/invoices/{uuid}/pdf' }),
@@ -1275,6 +1279,16 @@ export const CROSS_ORG: Record<string, CrossOrgCase> = {
   }),
   'GET /api/v1/invoices/{id}/pdf': PATIENT_ROUTE('/api/v1/invoices/{invoice}/pdf', 200),
   'POST /api/v1/invoices/{id}/send': PATIENT_ROUTE('/api/v1/invoices/{invoice}/send', 200),
+  // the other practice's dietitian reaches its own client; it has no fitness professional to sell for (400)
+  'POST /api/v1/patients/{id}/session-packages': PATIENT_ROUTE(
+    '/api/v1/patients/{patient}/session-packages',
+    400,
+    {
+      name: '10 personal training sessions',
+      sessions: 10,
+      priceMinor: 50000,
+    },
+  ),
   'POST /api/v1/invoices/{id}/payments': PATIENT_ROUTE('/api/v1/invoices/{invoice}/payments', 200, {
     amountMinor: 100,
     method: 'cash',

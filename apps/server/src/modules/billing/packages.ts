@@ -2,7 +2,7 @@
  * Session packages (e.g. 10 sessions with a trainer) sold on an invoice line, and the sessions that
  * drew on them (allocation.ts). Read by the practice (the patients' scope) and by the client.
  */
-import { invoiceNumberLabel, type SessionPackage } from '@verdant/shared';
+import { invoiceNumberLabel, packageIsLow, type SessionPackage } from '@verdant/shared';
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { appointment, invoice, invoiceLine, patient, sessionPackage, user } from '../../db/schema/index.ts';
 import type { ServiceContext } from '../../platform/service-context.ts';
@@ -126,6 +126,7 @@ export async function readPackages(
       used,
       booked,
       remaining,
+      low: packageIsLow({ status, remaining }),
       status,
       invoice: {
         id: r.invoiceId,

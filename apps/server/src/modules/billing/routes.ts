@@ -21,6 +21,7 @@ import {
   invoiceUpdateSchema,
   MAX_LOGO_BYTES,
   paymentInputSchema,
+  sellPackageSchema,
   sessionPackageQuerySchema,
   sessionPackageSchema,
 } from '@verdant/shared';
@@ -39,6 +40,7 @@ import { ctxOf } from '../../platform/service-context.ts';
 import { billable, billingSummary, listPackages } from './overview.ts';
 import { myInvoice, myInvoices, myPackages } from './patient-view.ts';
 import { deleteLogo, getBillingProfile, readLogo, setBillingProfile, setLogo } from './profile.ts';
+import { sellPackage } from './sell.ts';
 import { invoicePdf, pdfName, sendInvoice } from './send.ts';
 import {
   cancelInvoice,
@@ -311,6 +313,30 @@ export function billingRoutes() {
       },
     }),
     async (c) => c.json({ items: await listPackages(ctxOf(c), c.req.valid('query')) }, 200),
+  );
+
+  app.openapi(
+    defineRoute({
+      method: 'post',
+      path: '/api/v1/patients/{id}/session-packages',
+      permission: INVOICE_ROLES,
+      tags: TAGS,
+      summary:
+        'Sells a package of a trainer’s sessions (`providerUserId`; a fitness professional calling sells their own) to a client in your scope: a new invoice of the practice with one package line, issued and e-mailed with its PDF unless `send` is false (then a draft, and the package is pending). One transaction: a refusal leaves nothing. Another practice’s client is 404.',
+      request: { params: idParam, body: jsonBody(documented(sellPackageSchema, 'SellPackageInput')) },
+      responses: {
+        201: jsonResponse(documented(sessionPackageSchema, 'SessionPackage'), 'The package sold'),
+        400: errorContent(
+          '`VALIDATION_FAILED` (`email`: the client has no e-mail address to send the invoice to; `providerUserId`: not a fitness professional of the practice)',
+        ),
+        404: errorContent('No such client in your scope'),
+      },
+    }),
+    async (c) =>
+      c.json(
+        await sellPackage(ctxOf(c), c.req.valid('param').id, c.req.valid('json'), requestLanguage(c)),
+        201,
+      ),
   );
 
   // ------------------------------------------------------------ the patient's own

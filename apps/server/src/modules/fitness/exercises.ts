@@ -1,8 +1,8 @@
 /**
  * The exercise library: the wger rows (organization null, every practice) and the caller's practice's
  * own exercises, searched with typos (pg_trgm word similarity on name and aliases, accents folded)
- * and filtered by muscle, equipment and category. Nothing is held in memory: the 872 rows live in
- * the database (migration 0026) and each search is one indexed query.
+ * and filtered by muscle, equipment and category. The 872 rows live in the database (migration 0026);
+ * a search with words ranks them in memory (read once, ADR 0045) and reads only the practice's own.
  */
 import {
   type Exercise,
@@ -13,6 +13,7 @@ import {
   exerciseCreateSchema,
   exerciseQuerySchema,
 } from '@verdant/shared';
+import { LIST_COUNT_CAP } from '@verdant/shared/page';
 import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { exercise } from '../../db/schema/index.ts';
 import { audit } from '../../platform/audit.ts';
@@ -23,6 +24,7 @@ import { actorUserId, type ServiceContext, withTransaction } from '../../platfor
 import { newStorageKey, type StoredObject } from '../../platform/storage.ts';
 import { activeOrganization } from '../../platform/tenancy.ts';
 import { requireFitness } from './policy.ts';
+import { TrigramDictionary, trigramsOf, wordSimilarity } from './trigram.ts';
 
 export type ExerciseRow = typeof exercise.$inferSelect;
 
@@ -154,10 +156,9 @@ export function visibleExercises(ctx: ServiceContext): SQL {
   return or(isNull(exercise.organizationId), sql`${exercise.organizationId} = ${org.id}`)!;
 }
 
-export async function searchExercises(ctx: ServiceContext, raw: ExerciseQuery): Promise<ExercisePage> {
-  requireFitness(ctx, 'library');
-  const query = exerciseQuerySchema.parse(raw);
-  const conditions = [visibleExercises(ctx)];
+/** The filters of a search, as SQL (muscle, equipment, category). */
+function filterConditions(query: ReturnType<typeof exerciseQuerySchema.parse>): SQL[] {
+  const conditions: SQL[] = [];
   if (query.muscle) {
     conditions.push(
       sql`(${exercise.primaryMuscles} @> array[${query.muscle}]::text[] or ${exercise.secondaryMuscles} @> array[${query.muscle}]::text[])`,
@@ -165,37 +166,162 @@ export async function searchExercises(ctx: ServiceContext, raw: ExerciseQuery): 
   }
   if (query.equipment) conditions.push(sql`${exercise.equipment} @> array[${query.equipment}]::text[]`);
   if (query.category) conditions.push(sql`${exercise.category} = ${query.category}`);
-  const q = query.q ? foldText(query.q) : '';
-  let order: SQL[] = [asc(exercise.name), asc(exercise.id)];
-  if (q) {
-    const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const joined = `%${q.replace(/\s+/g, '').replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    // a substring (spaces ignored: "benchpress"), or a close word, a typo: "sqat", "dumbel curl"
-    conditions.push(
-      sql`(${exercise.searchText} like ${like} or replace(${exercise.searchText}, ' ', '') like ${joined} or word_similarity(${q}, ${exercise.searchText}) >= 0.3)`,
-    );
-    const prefix = `${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    // the name itself, then names starting with it, then containing it, then the closest words
-    order = [
-      sql`(${exercise.searchText} = ${q}) desc`,
-      sql`(${exercise.searchText} like ${prefix}) desc`,
-      sql`(${exercise.searchText} like ${like}) desc`,
-      sql`word_similarity(${q}, ${exercise.searchText}) desc`,
-      asc(exercise.name),
-      asc(exercise.id),
-    ];
+  return conditions;
+}
+
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The text search as SQL (what `rankOf` decides in memory): a substring, spaces ignored, or a close word. */
+function textCondition(q: string): SQL {
+  const like = `%${likeEscape(q)}%`;
+  const joined = `%${likeEscape(q.replace(/\s+/g, ''))}%`;
+  return sql`(${exercise.searchText} like ${like} or replace(${exercise.searchText}, ' ', '') like ${joined} or word_similarity(${q}, ${exercise.searchText}) >= 0.3)`;
+}
+
+/** One row ready to be ranked: its text without spaces, and its trigrams (numbered for the library). */
+interface Entry {
+  row: ExerciseRow;
+  joined: string;
+  similarity(q: Query): number;
+}
+/** A query's folded text, without spaces, its trigrams and their bitmap in the library's dictionary. */
+interface Query {
+  q: string;
+  joined: string;
+  trigrams: string[];
+  numbered: { found: Uint8Array; unique: number };
+}
+
+/**
+ * The 872 shared exercises, read once per app (keyed by its config) and kept in memory with their
+ * trigrams numbered: they come only from the migrations, so they never change while the server runs.
+ * A practice's own exercises are always read from the database.
+ */
+interface Library {
+  dictionary: TrigramDictionary;
+  entries: Entry[];
+}
+const libraries = new WeakMap<object, Promise<Library>>();
+const NO_CONFIG = {};
+
+function library(ctx: ServiceContext): Promise<Library> {
+  const key = (ctx.config as object | undefined) ?? NO_CONFIG;
+  let loaded = libraries.get(key);
+  if (!loaded) {
+    loaded = ctx.db
+      .select()
+      .from(exercise)
+      .where(isNull(exercise.organizationId))
+      .then((rows) => {
+        const dictionary = new TrigramDictionary();
+        const entries = rows.map((row): Entry => {
+          const numbered = dictionary.add(trigramsOf(row.searchText));
+          return {
+            row,
+            joined: row.searchText.replace(/ /g, ''),
+            similarity: (q) => dictionary.similarity(q.numbered, numbered),
+          };
+        });
+        return { dictionary, entries };
+      });
+    libraries.set(key, loaded);
+    loaded.catch(() => libraries.delete(key));
   }
-  const where = and(...conditions)!;
-  const [rows, counted] = await Promise.all([
+  return loaded;
+}
+
+/** A practice's own row (read per search, so its trigrams are not numbered). */
+function ownEntry(row: ExerciseRow): Entry {
+  const trigrams = trigramsOf(row.searchText);
+  return {
+    row,
+    joined: row.searchText.replace(/ /g, ''),
+    similarity: (q) => wordSimilarity(q.trigrams, trigrams),
+  };
+}
+
+/** The rank keys of the SQL search, in its order: the name itself, a prefix, a substring, the closest word. */
+type Rank = [equal: boolean, prefix: boolean, substring: boolean, similarity: number];
+
+function rankOf(e: Entry, query: Query): Rank | null {
+  const text = e.row.searchText;
+  const substring = text.includes(query.q);
+  const similarity = e.similarity(query);
+  if (!substring && !e.joined.includes(query.joined) && similarity < 0.3) return null;
+  return [text === query.q, text.startsWith(query.q), substring, similarity];
+}
+
+function matchesFilters(row: ExerciseRow, query: ReturnType<typeof exerciseQuerySchema.parse>): boolean {
+  if (
+    query.muscle &&
+    !row.primaryMuscles.includes(query.muscle) &&
+    !row.secondaryMuscles.includes(query.muscle)
+  )
+    return false;
+  if (query.equipment && !row.equipment.includes(query.equipment)) return false;
+  return !query.category || row.category === query.category;
+}
+
+/** Ranked first: equal, prefix, substring (true first), higher similarity; then name and id (code point order). */
+function compareRanked(a: { rank: Rank; row: ExerciseRow }, b: { rank: Rank; row: ExerciseRow }): number {
+  for (let i = 0; i < 3; i++) if (a.rank[i] !== b.rank[i]) return a.rank[i] ? -1 : 1;
+  if (a.rank[3] !== b.rank[3]) return b.rank[3] - a.rank[3];
+  if (a.row.name !== b.row.name) return a.row.name < b.row.name ? -1 : 1;
+  return a.row.id < b.row.id ? -1 : a.row.id > b.row.id ? 1 : 0;
+}
+
+/**
+ * A library search. Without words it is one indexed query, by name. With words (the typo search),
+ * the shared library is searched in memory — pg_trgm's word similarity computed in TypeScript
+ * (trigram.ts) on trigrams prepared once — and only the practice's own exercises are read from the
+ * database (the same conditions in SQL, then ranked the same way), so a search costs one small query.
+ */
+export async function searchExercises(ctx: ServiceContext, raw: ExerciseQuery): Promise<ExercisePage> {
+  requireFitness(ctx, 'library');
+  const query = exerciseQuerySchema.parse(raw);
+  const org = activeOrganization(ctx, ['practice']);
+  const q = query.q ? foldText(query.q) : '';
+  if (!q) {
+    const where = and(visibleExercises(ctx), ...filterConditions(query))!;
+    const [rows, counted] = await Promise.all([
+      ctx.db
+        .select()
+        .from(exercise)
+        .where(where)
+        .orderBy(asc(exercise.name), asc(exercise.id))
+        .limit(query.pageSize + 1)
+        .offset(pageOffset(query)),
+      cappedCount(ctx.db, exercise, where),
+    ]);
+    return numberedPage(query, rows, counted, toExercise);
+  }
+  const [shared, own] = await Promise.all([
+    library(ctx),
     ctx.db
       .select()
       .from(exercise)
-      .where(where)
-      .orderBy(...order)
-      .limit(query.pageSize + 1)
-      .offset(pageOffset(query)),
-    cappedCount(ctx.db, exercise, where),
+      .where(and(eq(exercise.organizationId, org.id), ...filterConditions(query), textCondition(q))),
   ]);
+  const trigrams = trigramsOf(q);
+  const search: Query = {
+    q,
+    joined: q.replace(/\s+/g, ''),
+    trigrams,
+    numbered: shared.dictionary.query(trigrams),
+  };
+  const hits: { rank: Rank; row: ExerciseRow }[] = [];
+  for (const e of [...shared.entries, ...own.map(ownEntry)]) {
+    if (!matchesFilters(e.row, query)) continue;
+    const rank = rankOf(e, search);
+    if (rank) hits.push({ rank, row: e.row });
+  }
+  hits.sort(compareRanked);
+  const offset = pageOffset(query);
+  const rows = hits.slice(offset, offset + query.pageSize + 1).map((h) => h.row);
+  const counted =
+    hits.length > LIST_COUNT_CAP
+      ? { total: LIST_COUNT_CAP, totalCapped: true }
+      : { total: hits.length, totalCapped: false };
   return numberedPage(query, rows, counted, toExercise);
 }
 

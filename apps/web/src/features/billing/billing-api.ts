@@ -21,6 +21,7 @@ import type {
   PaymentInput,
   PlanChangeInput,
   PlanChangePreview,
+  SellPackageInput,
   SessionPackage,
   Subscription,
 } from '@verdant/shared';
@@ -74,6 +75,12 @@ export const billingApi = {
   mine: (signal?: AbortSignal) =>
     api<{ items: (InvoiceSummary & { practice: string })[] }>('/api/v1/me/invoices', { signal }),
   myOne: (id: string, signal?: AbortSignal) => api<Invoice>(`/api/v1/me/invoices/${enc(id)}`, { signal }),
+  sellPackage: (patientId: string, input: SellPackageInput) =>
+    api<SessionPackage>(`/api/v1/patients/${enc(patientId)}/session-packages`, {
+      method: 'POST',
+      body: input,
+      headers: { 'idempotency-key': key() },
+    }),
   myPackages: (signal?: AbortSignal) =>
     api<{ items: SessionPackage[] }>('/api/v1/me/session-packages', { signal }),
 

@@ -3,7 +3,6 @@ import {
   type ClaimSummary,
   INVOICE_STATUSES,
   type InvoiceSummary,
-  type SessionPackage,
 } from '@verdant/shared';
 import { FilePlus2, Receipt } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -30,6 +29,7 @@ import { useUrlQuery } from '../../lib/use-url-query.ts';
 import { searchPatientOptions } from '../patients/patients-api.ts';
 import { billingApi, claimsApi } from './billing-api.ts';
 import { ClaimStatusBadge, InvoiceStatusBadge, Money, useBillingBase, useDay } from './billing-ui.tsx';
+import { PackageList } from './packages-ui.tsx';
 
 /** Outstanding and overdue money, per currency: the list's totals. */
 export function TotalsCards({ totals }: { totals: readonly BillingTotals[] }) {
@@ -328,62 +328,6 @@ export function ClaimList() {
   );
 }
 
-/** Session packages and their sessions: used, booked, left. */
-export function PackageList({
-  items,
-  showPatient = true,
-}: {
-  items: readonly SessionPackage[];
-  showPatient?: boolean;
-}) {
-  const { t } = useTranslation('billing');
-  const day = useDay();
-  if (items.length === 0) return <p className="text-sm text-muted">{t('packages.empty')}</p>;
-  return (
-    <ul className="grid gap-3 md:grid-cols-2">
-      {items.map((p) => (
-        <li key={p.id} className="rounded-lg border border-border bg-card p-4" data-testid="package">
-          <div className="flex flex-wrap items-start justify-between gap-2">
-            <div className="min-w-0">
-              <p className="font-medium">{p.name}</p>
-              <p className="text-sm text-muted">
-                {showPatient ? `${p.patient.firstName} ${p.patient.lastName} · ` : ''}
-                {p.provider.name} · {p.invoice.number}
-              </p>
-            </div>
-            <span className="rounded-full bg-surface px-2 py-0.5 text-xs font-semibold">
-              {t(`packages.status.${p.status}`)}
-            </span>
-          </div>
-          <div
-            className="mt-3 h-2 overflow-hidden rounded-full bg-surface"
-            role="img"
-            aria-label={t('packages.meter', { used: p.used, booked: p.booked, total: p.sessions })}
-          >
-            <div className="flex h-full">
-              <div className="bg-primary" style={{ width: `${(p.used / p.sessions) * 100}%` }} />
-              <div className="bg-primary/40" style={{ width: `${(p.booked / p.sessions) * 100}%` }} />
-            </div>
-          </div>
-          <p className="mt-2 text-sm">
-            {t('packages.counts', {
-              used: p.used,
-              booked: p.booked,
-              remaining: p.remaining,
-              total: p.sessions,
-            })}
-          </p>
-          {p.uses.length ? (
-            <p className="mt-1 text-xs text-muted">
-              {t('packages.sessions', { dates: p.uses.map((u) => day(u.startsAt)).join(', ') })}
-            </p>
-          ) : null}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 function PackagesTab() {
   const { t } = useTranslation('billing');
   const { session, roles } = useAuth();
@@ -396,7 +340,7 @@ function PackagesTab() {
     <Card title={t('packages.title')} description={t('packages.description')}>
       {packages.error ? <Alert>{errorMessage(packages.error, t)}</Alert> : null}
       {packages.loading ? <LoadingStatus /> : null}
-      {packages.data ? <PackageList items={packages.data.items} /> : null}
+      {packages.data ? <PackageList items={packages.data.items} showSessions /> : null}
     </Card>
   );
 }

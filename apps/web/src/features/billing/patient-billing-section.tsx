@@ -10,7 +10,7 @@ import { LoadingStatus } from '../../components/ui/loading-status.tsx';
 import { errorMessage } from '../../lib/api/errors.ts';
 import { useApiQuery } from '../../lib/api/query.ts';
 import { queryKeys } from '../../lib/api/query-keys.ts';
-import { PackageList } from './billing-page.tsx';
+import { PackageList } from './packages-ui.tsx';
 import { billingApi } from './billing-api.ts';
 import { InvoiceStatusBadge, Money, useDay } from './billing-ui.tsx';
 import { InvoiceDocument } from './invoice-page.tsx';
@@ -134,7 +134,7 @@ export function PatientBillingSection() {
       {one.error ? <Alert>{errorMessage(one.error, t)}</Alert> : null}
       {packages.data?.items.length ? (
         <Card title={t('packages.mine')}>
-          <PackageList items={packages.data.items} showPatient={false} />
+          <PackageList items={packages.data.items} showPatient={false} showSessions />
         </Card>
       ) : null}
     </div>

@@ -1,5 +1,5 @@
 import type { ActivityEntry, ActivityOverview } from '@verdant/shared';
-import { type FormEvent, lazy, Suspense, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Column, DataTable } from '../../components/data-table.tsx';
 import { SelectField, TextField } from '../../components/form-fields.tsx';
@@ -18,12 +18,18 @@ import { fitnessApi } from './fitness-api.ts';
 import { fitnessError, numberOf, PatientChooser, todayIso, useChosenPatient } from './fitness-ui.tsx';
 import { dayOf } from './routine-view-page.tsx';
 
-const BarsChart = lazy(() => import('./fitness-charts.tsx'));
+// the chart's chunk (recharts) is fetched and compiled while the client's figures load, not after
+// them: at 4× CPU slowdown the two were a waterfall (ADR 0045)
+const loadChart = () => import('./fitness-charts.tsx');
+const BarsChart = lazy(loadChart);
 
 /** `/fitness/activity`: a client's activities (MET energy), WHO 2020 weekly minutes and Karvonen zones. */
 export function ActivityPage() {
   const { t } = useTranslation('fitness');
   const { patient, choose } = useChosenPatient();
+  useEffect(() => {
+    void loadChart();
+  }, []);
   const overview = useApiQuery(patient ? queryKeys.fitness.activities(patient.id) : null, (signal) =>
     fitnessApi.activities(patient!.id, signal),
   );

@@ -12,7 +12,7 @@ import { errorCode, errorMessage } from '../../lib/api/errors.ts';
 import { invalidate, useApiQuery } from '../../lib/api/query.ts';
 import { queryKeys } from '../../lib/api/query-keys.ts';
 import { toast } from '../../lib/toast/toast-store.ts';
-import { BiaHistoryView, BiaResults } from './bia-ui.tsx';
+import { BiaHistoryView, BiaResults, usePreloadedBiaChart } from './bia-ui.tsx';
 import { BiaImportCard } from './device-import.tsx';
 import { fitnessApi } from './fitness-api.ts';
 import { fitnessError, numberOf, PatientChooser, useChosenPatient } from './fitness-ui.tsx';
@@ -21,6 +21,7 @@ import { fitnessError, numberOf, PatientChooser, useChosenPatient } from './fitn
 export function BiaPage() {
   const { t } = useTranslation('fitness');
   const { patient, choose } = useChosenPatient();
+  usePreloadedBiaChart();
   const history = useApiQuery(patient ? queryKeys.fitness.bia(patient.id) : null, (signal) =>
     fitnessApi.bia(patient!.id, signal),
   );

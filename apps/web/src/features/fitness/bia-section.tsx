@@ -7,12 +7,13 @@ import { PageHeader } from '../../components/ui/page-header.tsx';
 import { errorMessage } from '../../lib/api/errors.ts';
 import { useApiQuery } from '../../lib/api/query.ts';
 import { queryKeys } from '../../lib/api/query-keys.ts';
-import { BiaHistoryView, BiaResults } from './bia-ui.tsx';
+import { BiaHistoryView, BiaResults, usePreloadedBiaChart } from './bia-ui.tsx';
 import { fitnessApi } from './fitness-api.ts';
 
 /** `/patient/bia-analysis`: the patient's own body composition, the same figures explained in plain words. */
 export function BiaSection() {
   const { t } = useTranslation('fitness');
+  usePreloadedBiaChart();
   const mine = useApiQuery(queryKeys.fitness.myBia, (signal) => fitnessApi.myBia(signal));
   const history = mine.data?.history;
   return (

@@ -1,12 +1,20 @@
 import type { BiaFigure, BiaHistory, BiaMeasurement } from '@verdant/shared';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Column, DataTable } from '../../components/data-table.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { LoadingStatus } from '../../components/ui/loading-status.tsx';
 import { formatDateTime, locale } from '../../lib/format.ts';
 
-const MeasurementChart = lazy(() => import('../consultations/measurement-chart.tsx'));
+const loadChart = () => import('../consultations/measurement-chart.tsx');
+const MeasurementChart = lazy(loadChart);
+
+/** Starts fetching the trend chart's chunk (recharts) while the measurements load (ADR 0045). */
+export function usePreloadedBiaChart(): void {
+  useEffect(() => {
+    void loadChart();
+  }, []);
+}
 
 const FIGURES = ['phaseAngle', 'ffm', 'fatMass', 'bodyFatPercent', 'tbw'] as const;
 type FigureKey = (typeof FIGURES)[number];

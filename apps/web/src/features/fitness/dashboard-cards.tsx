@@ -6,6 +6,8 @@ import { LoadingStatus } from '../../components/ui/loading-status.tsx';
 import { errorMessage } from '../../lib/api/errors.ts';
 import { useApiQuery } from '../../lib/api/query.ts';
 import { queryKeys } from '../../lib/api/query-keys.ts';
+import { useAuth } from '../../lib/auth/index.ts';
+import { billingApi } from '../billing/billing-api.ts';
 import { fitnessApi } from './fitness-api.ts';
 import { dayOf } from './routine-view-page.tsx';
 
@@ -40,7 +42,35 @@ export function RecentRoutinesCard({ title }: { title: string }) {
       <Link to="/fitness/workouts" className="mt-3 inline-block text-sm font-medium text-primary underline">
         {t('dashboard.allRoutines')}
       </Link>
+      <LowPackages />
     </Card>
+  );
+}
+
+/** The trainer's clients whose session packages are running low (two credits or fewer), linking to their packages. */
+function LowPackages() {
+  const { t } = useTranslation('fitness');
+  const { session } = useAuth();
+  const query = { providerUserId: session?.user.id ?? '' };
+  const packages = useApiQuery(session ? queryKeys.billing.packages(JSON.stringify(query)) : null, (signal) =>
+    billingApi.packages(query, signal),
+  );
+  const low = (packages.data?.items ?? []).filter((p) => p.low);
+  if (low.length === 0) return null;
+  return (
+    <div className="mt-4 rounded-md bg-warning-bg p-3 text-sm text-warning-fg" data-testid="low-packages">
+      <p className="font-medium">{t('packages.lowCount', { count: low.length })}</p>
+      <ul className="mt-1 space-y-1">
+        {low.map((p) => (
+          <li key={p.id}>
+            <Link to={`/patients/${p.patient.id}?tab=packages`} className="underline underline-offset-2">
+              {p.patient.firstName} {p.patient.lastName}
+            </Link>{' '}
+            · {t('packages.left', { count: p.remaining, name: p.name })}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

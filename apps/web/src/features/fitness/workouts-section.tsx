@@ -14,6 +14,8 @@ import { invalidate, useApiQuery } from '../../lib/api/query.ts';
 import { ActivityImportCard, BiaImportCard } from './device-import.tsx';
 import { queryKeys } from '../../lib/api/query-keys.ts';
 import { toast } from '../../lib/toast/toast-store.ts';
+import { billingApi } from '../billing/billing-api.ts';
+import { PackageList } from '../billing/packages-ui.tsx';
 import { FlowActivity } from '../wellness/activity-card.tsx';
 import { fitnessApi } from './fitness-api.ts';
 import { Attribution, fitnessError, numberOf, todayIso } from './fitness-ui.tsx';
@@ -39,8 +41,21 @@ export function WorkoutsSection() {
       {mine.data?.items.map((r) => (
         <RoutineLog key={r.id} routine={r} />
       ))}
+      <MyPackages />
       {mine.data ? <MyDeviceImports routines={mine.data.items} /> : null}
     </div>
+  );
+}
+
+/** The client's session packages with their trainers: credits left (flagged when running low) and the sessions that used them. */
+function MyPackages() {
+  const { t } = useTranslation('fitness');
+  const packages = useApiQuery(queryKeys.billing.myPackages, (signal) => billingApi.myPackages(signal));
+  if (!packages.data?.items.length) return null;
+  return (
+    <Card title={t('packages.mine')} description={t('packages.mineHint')}>
+      <PackageList items={packages.data.items} showPatient={false} showSessions />
+    </Card>
   );
 }
 

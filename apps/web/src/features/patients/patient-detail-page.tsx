@@ -15,6 +15,7 @@ import { queryKeys } from '../../lib/api/query-keys.ts';
 import { formatDate } from '../../lib/format.ts';
 import { NotFoundPage } from '../../components/not-found.tsx';
 import { PatientConsultationsTab } from '../consultations/patient-consultations-tab.tsx';
+import { ClientPackagesTab } from '../fitness/client-packages.tsx';
 import { PatientLabsTab } from '../labs/clinician-pages.tsx';
 import { PatientPlansTab } from '../nutrition/patient-plans-tab.tsx';
 import { PracticePrivacyRequests } from '../privacy/practice-requests.tsx';
@@ -37,6 +38,7 @@ const TABS = [
   'wellness',
   'documents',
   'appointments',
+  'packages',
 ] as const;
 type TabKey = (typeof TABS)[number];
 
@@ -206,7 +208,10 @@ function PatientDetail({ base }: { base: string }) {
   // wellness entries are clinical: dietitians and medical professionals of the care team
   const { roles } = useAuth();
   const seesWellness = roles.some((r) => r === 'dietitian' || r === 'medical');
-  const shownTab = tab === 'wellness' && !seesWellness ? 'overview' : tab;
+  // session packages: the fitness professional's client view (sold and followed from here)
+  const sellsPackages = roles.includes('fitness');
+  const shownTab =
+    (tab === 'wellness' && !seesWellness) || (tab === 'packages' && !sellsPackages) ? 'overview' : tab;
   // Another organization's patient, or one that was deleted, does not exist for this user.
   if (one.error?.code === 'NOT_FOUND') return <NotFoundPage />;
   const p = one.data;
@@ -304,6 +309,15 @@ function PatientDetail({ base }: { base: string }) {
               label: t('tabs.appointments'),
               panel: <PatientAppointments patientId={p.id} icon={<CalendarDays className="size-8" />} />,
             },
+            ...(sellsPackages
+              ? [
+                  {
+                    key: 'packages' as const,
+                    label: t('tabs.packages'),
+                    panel: <ClientPackagesTab patientId={p.id} />,
+                  },
+                ]
+              : []),
           ]}
         />
       ) : null}
