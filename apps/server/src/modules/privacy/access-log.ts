@@ -30,7 +30,7 @@ import type { ServiceContext } from '../../platform/service-context.ts';
 import { emergencyAccessesOf } from './outside.ts';
 import { type OwnRecord, ownRecords, patientUserId } from './records.ts';
 
-const READ = /\.(read|list|export|download|analytics|search)\b|\.read$|^[a-z_.]*read/;
+const READ = /\.(read|list|export|download|analytics|search|trends)\b|\.read$|^[a-z_.]*read/;
 
 function kindOf(action: string): AccessLogEntry['kind'] {
   if (action.startsWith('consent.') || action.startsWith('access_request.')) return 'consent';
@@ -188,15 +188,21 @@ async function describe(ctx: ServiceContext, f: Filtered, rows: EventRow[]): Pro
         e.startsAt <= r.at &&
         r.at <= e.endsAt,
     );
-  const practices = new Set(f.records.map((r) => r.organizationId));
+  // which of the patient's records an event names: the care team and the practice are those of
+  // that record (a laboratory's member on the care team of the laboratory's own record of the patient
+  // reads the practice's record under a grant, not as its care team)
+  const named = (r: EventRow) =>
+    f.records.filter((x) => x.id === r.patientId || (r.patientIds ?? []).includes(x.id));
   return rows.map((r) => {
     const self = r.actorUserId === f.userId;
     let reason: AccessReason;
     if (self) reason = 'self';
     else if (!r.actorUserId) reason = 'system';
     else if (underEmergency(r)) reason = 'emergency';
-    else if (team.some((m) => m.userId === r.actorUserId)) reason = 'care_team';
-    else if (r.organizationId && practices.has(r.organizationId)) reason = 'practice';
+    else if (team.some((m) => m.userId === r.actorUserId && named(r).some((x) => x.id === m.patientId)))
+      reason = 'care_team';
+    else if (r.organizationId && named(r).some((x) => x.organizationId === r.organizationId))
+      reason = 'practice';
     else reason = 'consent';
     return {
       id: r.id,
