@@ -754,6 +754,7 @@ export const ROUTE_MATRIX: Record<string, RouteCase> = {
   }),
   'GET /api/v1/me/privacy/access-log': rolesOnly(['patient']),
   'GET /api/v1/me/privacy/access-log.csv': rolesOnly(['patient']),
+  'GET /api/v1/me/privacy/access-log.fhir': rolesOnly(['patient']),
   'POST /api/v1/me/privacy/exports': rolesOnly(['patient'], 202),
   'GET /api/v1/me/privacy/exports/{id}/download': rolesOnly(['patient'], 404, {
     path: '/api/v1/me/privacy/exports/{uuid}/download',

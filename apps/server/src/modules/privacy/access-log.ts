@@ -286,7 +286,30 @@ export async function auditEventsFhir(
 ): Promise<Record<string, unknown>[]> {
   const records = await ownRecords(ctx, userId);
   if (records.length === 0) return [];
-  const f: Filtered = { records, userId, recordIds: records.map((r) => r.id), side: [], event: [] };
+  return fhirAuditEvents(ctx, { records, userId, recordIds: records.map((r) => r.id), side: [], event: [] });
+}
+
+/**
+ * The log with the screen's filters (up to 10,000 events, newest first) as a FHIR R4 Bundle of
+ * `AuditEvent` entries (type `collection`), for the patient to download beside the CSV.
+ */
+export async function accessLogFhir(
+  ctx: ServiceContext,
+  input: AccessLogQuery,
+): Promise<Record<string, unknown>> {
+  const q = accessLogQuerySchema.parse(input);
+  const f = await filtered(ctx, q);
+  const events = f.recordIds.length === 0 ? [] : await fhirAuditEvents(ctx, f);
+  return {
+    resourceType: 'Bundle',
+    type: 'collection',
+    timestamp: new Date().toISOString(),
+    entry: events.map((resource) => ({ fullUrl: `urn:uuid:${resource.id}`, resource })),
+  };
+}
+
+async function fhirAuditEvents(ctx: ServiceContext, f: Filtered): Promise<Record<string, unknown>[]> {
+  const { records } = f;
   const rows = await eventsOf(ctx, await eventIds(ctx, f, 10_000, 0));
   const entries = await describe(ctx, f, rows);
   return entries.map((e, i) => ({

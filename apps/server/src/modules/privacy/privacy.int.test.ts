@@ -466,6 +466,22 @@ describe('the access log', () => {
     expect(csv.headers.get('content-type')).toContain('text/csv');
     expect(csv.text.split('\n')[0]).toBe('time,person,roles,organization,kind,category,action,record,reason');
     expect(csv.text).toContain('Maya Chen');
+    // the same log as FHIR AuditEvent entries, valid against the FHIR R4 schema, with the filters
+    const fhir = await emma.client.get('/api/v1/me/privacy/access-log.fhir?category=consultations');
+    expect(fhir.status).toBe(200);
+    expect(fhir.headers.get('content-type')).toContain('application/fhir+json');
+    const bundle = JSON.parse(fhir.text);
+    expect(fhirValid(bundle)).toEqual([]);
+    expect(bundle).toMatchObject({ resourceType: 'Bundle', type: 'collection' });
+    expect(bundle.entry.length).toBeGreaterThan(0);
+    for (const { resource } of bundle.entry) {
+      expect(resource.resourceType).toBe('AuditEvent');
+      expect(resource.entity[0].description).toContain('(consultations)');
+    }
+    expect(JSON.stringify(bundle)).toContain('Maya Chen');
+    expect(JSON.parse((await stranger.client.get('/api/v1/me/privacy/access-log.fhir')).text).entry).toEqual(
+      [],
+    );
     // another patient sees nothing of it
     const theirs = await stranger.client.get('/api/v1/me/privacy/access-log');
     expect(theirs.body.items).toEqual([]);
