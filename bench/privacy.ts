@@ -7,6 +7,9 @@
 // 2. The patient's access log (`accessLog`, first page of 25 with its capped count and the "who" of
 //    each entry) over 100,000 audit events about them, against `select 1` in the same run.
 //    Target: ≤ 50 ms p99.
+// 3. The consent decision alone: the policy's two consent checks (`consentChecks`) on one record as
+//    one statement, against `select 1` in the same run. Target: ≤ 1 ms p99 (ADR 0044).
+// BENCH_PRIVACY_EXPLAIN=1 also prints the plan of every statement of the access log.
 // Service calls in this process (no HTTP: the figures are the database work of the policy), on PGlite,
 // then on PostgreSQL 15 when DATABASE_URL names a server (a throwaway database `bench_privacy_<pid>` is
 // created on it and dropped after). Sizes: BENCH_PRIVACY_PATIENTS (10,000), BENCH_PRIVACY_EVENTS (100,000).
@@ -20,7 +23,7 @@ import { join } from 'node:path';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import pino from 'pino';
 import type { Db } from '../apps/server/src/db/client.ts';
-import { openAndMigrate } from '../apps/server/src/db/client.ts';
+import { openAndMigrate, rowsOf } from '../apps/server/src/db/client.ts';
 import {
   auditEvent,
   careTeamMember,
@@ -30,8 +33,8 @@ import {
   patient,
   user,
 } from '../apps/server/src/db/schema/index.ts';
-import { findVisiblePatient } from '../apps/server/src/modules/patients/index.ts';
-import { accessLog } from '../apps/server/src/modules/privacy/access-log.ts';
+import { consentChecks, findVisiblePatient } from '../apps/server/src/modules/patients/index.ts';
+import { accessLog as currentAccessLog } from '../apps/server/src/modules/privacy/access-log.ts';
 import type { Principal } from '../apps/server/src/platform/access.ts';
 import type { ServiceContext } from '../apps/server/src/platform/service-context.ts';
 import { record } from './lib.ts';
@@ -41,6 +44,10 @@ const EVENTS = Number(process.env.BENCH_PRIVACY_EVENTS ?? 100_000);
 const ROUNDS = Number(process.env.BENCH_PRIVACY_ROUNDS ?? 2_000);
 const LOG_ROUNDS = Number(process.env.BENCH_PRIVACY_LOG_ROUNDS ?? 200);
 const POSTGRES_URL = process.env.DATABASE_URL;
+// BENCH_PRIVACY_OLD_LOG=path: time another version of the access log (a copy of an earlier one, for before/after)
+const accessLog: typeof currentAccessLog = process.env.BENCH_PRIVACY_OLD_LOG
+  ? (await import(process.env.BENCH_PRIVACY_OLD_LOG)).accessLog
+  : currentAccessLog;
 delete process.env.DATABASE_URL;
 
 const pct = (xs: number[], p: number) => {
@@ -206,6 +213,72 @@ async function populate(db: Db) {
   };
 }
 
+/**
+ * BENCH_PRIVACY_EXPLAIN=1: runs the access log once with the driver's `query` wrapped, then prints
+ * `EXPLAIN (ANALYZE, BUFFERS)` of every statement it sent, so the cost is read from the plans.
+ */
+type Query = (
+  q: unknown,
+  values?: unknown,
+  ...rest: unknown[]
+) => Promise<{ rows: Record<string, unknown>[] }>;
+
+/** The statements one call of the access log sends (the driver's `query` wrapped for that call). */
+async function accessLogStatements(db: Db, ctx: ServiceContext) {
+  const client = (db as unknown as { $client: { query: Query } }).$client;
+  const original = client.query.bind(client);
+  const sent: { text: string; values: unknown[] }[] = [];
+  client.query = (q, values, ...rest) => {
+    const text = typeof q === 'string' ? q : (q as { text: string }).text;
+    const params = typeof q === 'string' ? values : ((q as { values?: unknown }).values ?? values);
+    sent.push({ text, values: (params as unknown[] | undefined) ?? [] });
+    return original(q, values, ...rest);
+  };
+  try {
+    await accessLog(ctx, { page: 1, pageSize: 25 });
+  } finally {
+    client.query = original;
+  }
+  return { run: original, statements: sent.filter((s) => /^\s*(select|with|\()/i.test(s.text)) };
+}
+
+/** BENCH_PRIVACY_EXPLAIN=1: `EXPLAIN (ANALYZE, BUFFERS)` of every statement of the access log. */
+async function explainAccessLog(db: Db, ctx: ServiceContext) {
+  const { run, statements } = await accessLogStatements(db, ctx);
+  for (const s of statements) {
+    const plan = await run(`explain (analyze, buffers, costs off) ${s.text}`, s.values);
+    console.log(`\n--- ${s.text.slice(0, 300)}`);
+    for (const r of plan.rows) console.log(String(Object.values(r)[0]));
+  }
+}
+
+/**
+ * The access log's first page timed by the database: planning + execution of each of its statements
+ * (EXPLAIN ANALYZE), summed per call. What the log costs the database, without round trips and the
+ * process's scheduling, which dominate a p99 on a busy machine.
+ */
+async function accessLogDatabaseTimes(db: Db, ctx: ServiceContext, rounds: number): Promise<number[]> {
+  const { run, statements } = await accessLogStatements(db, ctx);
+  const sums: number[] = [];
+  for (let i = 0; i < rounds; i++) {
+    let sum = 0;
+    for (const s of statements) {
+      const { rows } = await run(
+        `explain (analyze, timing off, summary on, format json) ${s.text}`,
+        s.values,
+      );
+      const value = Object.values(rows[0]!)[0];
+      const [plan] = (typeof value === 'string' ? JSON.parse(value) : value) as {
+        'Planning Time': number;
+        'Execution Time': number;
+      }[];
+      sum += plan!['Planning Time'] + plan!['Execution Time'];
+    }
+    sums.push(sum);
+  }
+  return sums;
+}
+
 async function time(fn: () => Promise<unknown>): Promise<number> {
   const t0 = performance.now();
   await fn();
@@ -256,6 +329,69 @@ async function runOn(label: 'pglite' | 'postgres', target: Parameters<typeof ope
         recipient.push(r);
       }
     }
+    // the consent decision alone (ADR 0044): the two checks the policy adds, exactly its SQL
+    // (`consentChecks`), on one record as one statement, against `select 1` in the same run,
+    // alternating: what it costs over a round trip that does nothing
+    const empty: number[] = [];
+    const decision: number[] = [];
+    for (let i = 0; i < ROUNDS + 100; i++) {
+      const id = d.mine[i % d.mine.length]!;
+      const e = await time(() => db.execute(sql`select 1`));
+      const c = await time(() =>
+        db.execute(
+          sql`select not ${consentChecks.withheld(d.pro, 'consultations', sql`${id}::uuid`)} or ${consentChecks.granted(d.practice, 'consultations', sql`${id}::uuid`)} as allowed`,
+        ),
+      );
+      if (i >= 100) {
+        empty.push(e);
+        decision.push(c);
+      }
+    }
+    // the same decision timed by the database itself (planning + execution, EXPLAIN ANALYZE): what
+    // it costs without the round trip and the client's scheduling, which dominate a p99 on a busy machine
+    const inDb: number[] = [];
+    for (let i = 0; i < Math.min(ROUNDS, 1000); i++) {
+      const id = d.mine[i % d.mine.length]!;
+      const [row] = rowsOf<Record<string, unknown>>(
+        await db.execute(
+          sql`explain (analyze, timing off, summary on, format json) select not ${consentChecks.withheld(d.pro, 'consultations', sql`${id}::uuid`)} or ${consentChecks.granted(d.practice, 'consultations', sql`${id}::uuid`)} as allowed`,
+        ),
+      );
+      const value = Object.values(row!)[0];
+      const [plan] = (typeof value === 'string' ? JSON.parse(value) : value) as {
+        'Planning Time': number;
+        'Execution Time': number;
+      }[];
+      inDb.push(plan!['Planning Time'] + plan!['Execution Time']);
+    }
+    const decisionAdds = pct(decision, 99) - pct(empty, 99);
+    console.log(
+      `select 1 (baseline)                p50 ${pct(empty, 50).toFixed(3)} ms  p99 ${pct(empty, 99).toFixed(3)} ms`,
+    );
+    console.log(
+      `consent decision alone             p50 ${pct(decision, 50).toFixed(3)} ms  p99 ${pct(decision, 99).toFixed(3)} ms  ` +
+        `adds ${(pct(decision, 50) - pct(empty, 50)).toFixed(3)} ms p50, ${decisionAdds.toFixed(3)} ms p99 (target ≤ 1 ms)`,
+    );
+    console.log(
+      `consent decision in the database     p50 ${pct(inDb, 50).toFixed(3)} ms  p99 ${pct(inDb, 99).toFixed(3)} ms  (planning + execution; target ≤ 1 ms p99)`,
+    );
+    record({
+      bench: 'privacy',
+      name: 'consent decision, database time',
+      db: label,
+      value: pct(inDb, 50),
+      unit: 'ms',
+      p99: pct(inDb, 99),
+    });
+    record({
+      bench: 'privacy',
+      name: 'consent decision alone',
+      db: label,
+      value: pct(decision, 50),
+      unit: 'ms',
+      p99: pct(decision, 99),
+      ratio: pct(decision, 99) / pct(empty, 99),
+    });
     const added = pct(policy, 99) - pct(baseline, 99);
     console.log(
       `care team only (baseline)          p50 ${pct(baseline, 50).toFixed(3)} ms  p99 ${pct(baseline, 99).toFixed(3)} ms`,
@@ -295,6 +431,7 @@ async function runOn(label: 'pglite' | 'postgres', target: Parameters<typeof ope
       ratio: pct(recipient, 99) / pct(baseline, 99),
     });
 
+    if (process.env.BENCH_PRIVACY_EXPLAIN) await explainAccessLog(db, emma);
     const floor: number[] = [];
     const log: number[] = [];
     let total = 0;
@@ -322,6 +459,18 @@ async function runOn(label: 'pglite' | 'postgres', target: Parameters<typeof ope
       value: pct(floor, 50),
       unit: 'ms',
       p99: pct(floor, 99),
+    });
+    const logInDb = await accessLogDatabaseTimes(db, emma, LOG_ROUNDS);
+    console.log(
+      `access log, database time           p50 ${pct(logInDb, 50).toFixed(2)} ms  p99 ${pct(logInDb, 99).toFixed(2)} ms  (planning + execution of its statements, summed)`,
+    );
+    record({
+      bench: 'privacy',
+      name: 'access log, database time',
+      db: label,
+      value: pct(logInDb, 50),
+      unit: 'ms',
+      p99: pct(logInDb, 99),
     });
     record({
       bench: 'privacy',

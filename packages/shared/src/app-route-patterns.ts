@@ -188,6 +188,7 @@ export const APP_ROUTE_PATTERNS = [
   '/patient/consent-audit-log',
   '/patient/privacy',
   '/record-access',
+  '/record-access/patients/:patientId',
   '/dietitian/analytics',
   '/analytics',
   '/patient-analytics',

@@ -521,7 +521,7 @@ export const ROUTE_MATRIX: Record<string, RouteCase> = {
   'POST /api/v1/lab-orders/{id}/acknowledge': rolesOnly(['dietitian', 'medical'], 404, {
     path: `${LO}/acknowledge`,
   }),
-  'GET /api/v1/patients/{id}/lab-results': rolesOnly(['dietitian', 'medical'], 404, {
+  'GET /api/v1/patients/{id}/lab-results': rolesOnly(['dietitian', 'medical', 'lab', 'insurance'], 404, {
     path: '/api/v1/patients/{uuid}/lab-results',
   }),
   'GET /api/v1/patients/{id}/lab-results/fhir': rolesOnly(['dietitian', 'medical'], 404, {
@@ -758,6 +758,7 @@ export const ROUTE_MATRIX: Record<string, RouteCase> = {
   }),
   'GET /api/v1/me/privacy/access-log': rolesOnly(['patient']),
   'GET /api/v1/me/privacy/access-log.csv': rolesOnly(['patient']),
+  'GET /api/v1/me/privacy/access-log.fhir': rolesOnly(['patient']),
   'POST /api/v1/me/privacy/exports': rolesOnly(['patient'], 202),
   'GET /api/v1/me/privacy/exports/{id}/download': rolesOnly(['patient'], 404, {
     path: '/api/v1/me/privacy/exports/{uuid}/download',

@@ -45,6 +45,25 @@ export const auditEvent = pgTable(
   ],
 );
 
+/**
+ * One row per audit event about a patient (on their record or in a list read that showed them),
+ * written by a statement trigger on `audit_event` (migration 0037, ADR 0044): the patient's access
+ * log walks `(patient_id, at desc, event_id desc)` and stops after a page. Never written by the app.
+ */
+export const auditEventPatient = pgTable(
+  'audit_event_patient',
+  {
+    patientId: text('patient_id').notNull(),
+    at: ts('at').notNull(),
+    eventId: uuid('event_id').notNull(),
+    actorUserId: text('actor_user_id'),
+  },
+  (t) => [
+    index('audit_event_patient_at_idx').on(t.patientId, t.at.desc(), t.eventId.desc()),
+    index('audit_event_patient_actor_idx').on(t.patientId, t.actorUserId, t.at.desc()),
+  ],
+);
+
 export interface OutboxAttachment {
   filename: string;
   contentType: string;

@@ -66,6 +66,8 @@ import { createWalkInOrder } from './walk-in.ts';
 const TAGS = ['labs'];
 const PRACTICE = { roles: LAB_ACCESS.practice } as const;
 const LABORATORY = { roles: LAB_ACCESS.laboratory } as const;
+/** The results over time: the care team, and a laboratory or an insurer the patient shares `labs` with (ADR 0044). */
+const TREND_READERS = { roles: [...LAB_ACCESS.practice, 'lab', 'insurance'] } as const;
 const idParam = z.object({
   id: z
     .string()
@@ -330,7 +332,7 @@ export function labRoutes() {
     defineRoute({
       method: 'get',
       path: '/api/v1/patients/{id}/lab-results',
-      permission: PRACTICE,
+      permission: TREND_READERS,
       tags: TAGS,
       summary:
         "A patient's current results per analyte over time, in the analyte's conventional unit (trend charts).",

@@ -11,7 +11,13 @@ export {
 export { toCsv } from './csv.ts';
 export { cleanFilename, sniffDocumentType } from './documents.ts';
 export { patientRoutes } from './routes.ts';
-export { findVisiblePatient, PRACTICE_ROLES, PROFESSIONAL_ROLES, visiblePatients } from './scope.ts';
+export {
+  consentChecks,
+  findVisiblePatient,
+  PRACTICE_ROLES,
+  PROFESSIONAL_ROLES,
+  visiblePatients,
+} from './scope.ts';
 export {
   assertRoomForActive,
   countActive,

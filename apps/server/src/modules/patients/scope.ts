@@ -58,7 +58,7 @@ const GRANT = (organizationId: string, category: DataCategory) =>
 const grantedIds = (organizationId: string, category: DataCategory) =>
   sql`select d.patient_id from ${consentDirective} d where ${GRANT(organizationId, category)}`;
 const granted = (organizationId: string, category: DataCategory) =>
-  sql`exists (select 1 from ${consentDirective} d where d.patient_id = ${patient.id} and ${GRANT(organizationId, category)})`;
+  consentChecks.granted(organizationId, category, sql`${patient.id}`);
 
 /** A break-the-glass access (ADR 0038) of this professional in this practice that has not ended. */
 const EMERGENCY = (organizationId: string, userId: string) =>
@@ -76,11 +76,27 @@ const careTeamIds = (userId: string) =>
  * or `category` from them (an active, unexpired `deny` directive naming them).
  */
 function onCareTeam(organizationId: string, userId: string, category: DataCategory): SQL {
+  return sql`(${patient.organizationId} = ${organizationId} and exists (select 1 from ${careTeamMember} m where m.patient_id = ${patient.id} and m.user_id = ${userId}) and not ${withheldFrom(userId, category, sql`${patient.id}`)})`;
+}
+
+/**
+ * Consent's part of the decision on one record (`record`: the patient id, a column or a parameter):
+ * `withheld` — the patient withheld `demographics` or `category` from this care-team member (an
+ * active, unexpired `deny`); `granted` — a `permit` shares `category` with this organization. The
+ * policy above uses exactly these; bench/privacy.ts times them alone (ADR 0044).
+ */
+export const consentChecks = {
+  withheld: (userId: string, category: DataCategory, record: SQL) => withheldFrom(userId, category, record),
+  granted: (organizationId: string, category: DataCategory, record: SQL) =>
+    sql`exists (select 1 from ${consentDirective} d where d.patient_id = ${record} and ${GRANT(organizationId, category)})`,
+};
+
+function withheldFrom(userId: string, category: DataCategory, record: SQL): SQL {
   const withheld =
     category === 'demographics'
       ? sql`array['demographics']::text[]`
       : sql`array['demographics', ${category}]::text[]`;
-  return sql`(${patient.organizationId} = ${organizationId} and exists (select 1 from ${careTeamMember} m where m.patient_id = ${patient.id} and m.user_id = ${userId}) and not exists (select 1 from ${consentDirective} d where d.patient_id = ${patient.id} and d.recipient_user_id = ${userId} and d.effect = 'deny' and d.status = 'active' and d.categories && ${withheld} and (d.ends_at is null or d.ends_at > now())))`;
+  return sql`exists (select 1 from ${consentDirective} d where d.patient_id = ${record} and d.recipient_user_id = ${userId} and d.effect = 'deny' and d.status = 'active' and d.categories && ${withheld} and (d.ends_at is null or d.ends_at > now()))`;
 }
 
 /** The where-clause of every patient query (see the rules above); `category`: the data read. */

@@ -274,7 +274,28 @@ export async function getPatient(ctx: ServiceContext, id: string): Promise<Patie
   return readPatients(
     ctx,
     'patient.read',
-    async (tx) => toPatient(await findVisiblePatient(tx, id)),
+    async (tx) => {
+      const row = await findVisiblePatient(tx, id);
+      const shown = toPatient(row);
+      // a reader from outside the practice (a laboratory, an insurer, another practice) reads under a
+      // grant: demographics alone do not carry the clinical lines of the record (conditions,
+      // medications, allergies, notes: `consultations`) nor its measures (`vitals`) (ADR 0044)
+      if (!ctx.organization || ctx.organization.id === row.organizationId) return shown;
+      const may = async (category: 'consultations' | 'vitals') =>
+        findVisiblePatient(tx, id, { category }).then(
+          () => true,
+          () => false,
+        );
+      const clinical = await may('consultations');
+      const measures = await may('vitals');
+      return {
+        ...shown,
+        ...(clinical
+          ? {}
+          : { medicalConditions: [], medications: [], allergies: { allergens: [], other: [] }, notes: null }),
+        ...(measures ? {} : { heightCm: null, weightKg: null }),
+      };
+    },
     (p) => [p.id],
   );
 }

@@ -1,6 +1,6 @@
 /**
  * The patient's access log (ADR 0033): every audit event about one of their records (on the record,
- * or a list read that showed it: `patientEventsWhere`), newest first, in plain words: who (name, role,
+ * or a list read that showed it; read from `audit_event_patient`, ADR 0044), newest first, in plain words: who (name, role,
  * organization), what (category, record type), when and why (the patient themself, the care team,
  * the practice's staff, a consent grant, an emergency access (break the glass, ADR 0038), the system). Audit events are written in the transaction of
  * the read they record, so a read shows here as soon as it is answered.
@@ -15,17 +15,22 @@ import {
   categoryOfAudit,
   type DataCategory,
 } from '@verdant/shared';
-import { LIST_COUNT_CAP } from '@verdant/shared/page';
-import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, inArray, type SQL, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/client.ts';
-import { auditEvent, careTeamMember, organization, user, userRoles } from '../../db/schema/index.ts';
-import { patientEventsWhere } from '../../platform/audit.ts';
+import {
+  auditEvent,
+  auditEventPatient,
+  careTeamMember,
+  organization,
+  user,
+  userRoles,
+} from '../../db/schema/index.ts';
 import { numberedPage, pageOffset } from '../../platform/paging.ts';
 import type { ServiceContext } from '../../platform/service-context.ts';
 import { emergencyAccessesOf } from './outside.ts';
 import { type OwnRecord, ownRecords, patientUserId } from './records.ts';
 
-const READ = /\.(read|list|export|download|analytics|search)\b|\.read$|^[a-z_.]*read/;
+const READ = /\.(read|list|export|download|analytics|search|trends)\b|\.read$|^[a-z_.]*read/;
 
 function kindOf(action: string): AccessLogEntry['kind'] {
   if (action.startsWith('consent.') || action.startsWith('access_request.')) return 'consent';
@@ -43,14 +48,11 @@ function categoryWhere(category: DataCategory): SQL {
 interface Filtered {
   records: OwnRecord[];
   userId: string;
-  where: SQL | null;
-  /**
-   * The same events as `where`, as disjoint-enough branches each an index can walk newest first: the
-   * events on each record (`patient_id`, b-tree) and the list reads naming it (`patient_ids`, GIN).
-   * A page is the newest of each branch merged; `where` as one OR sorts every event of the patient.
-   */
-  branches: SQL[];
   recordIds: string[];
+  /** Conditions on the log's index rows (`audit_event_patient as s`): person, own reads, dates. */
+  side: SQL[];
+  /** Conditions that need the event itself (`audit_event`, joined by id): the category. */
+  event: SQL[];
 }
 
 async function filtered(
@@ -59,28 +61,85 @@ async function filtered(
 ): Promise<Filtered> {
   const userId = patientUserId(ctx);
   const records = await ownRecords(ctx, userId);
-  if (records.length === 0) return { records, userId, where: null, branches: [], recordIds: [] };
-  const conditions: SQL[] = [];
-  if (q.category) conditions.push(categoryWhere(q.category));
-  if (q.actor) conditions.push(eq(auditEvent.actorUserId, q.actor));
-  if (q.from) conditions.push(sql`${auditEvent.at} >= ${q.from}::date`);
-  if (q.to) conditions.push(sql`${auditEvent.at} < (${q.to}::date + 1)`);
-  if (q.hideOwn) conditions.push(sql`${auditEvent.actorUserId} is distinct from ${userId}`);
-  const ids = records.map((r) => r.id);
-  const branches = ids.flatMap((id) => [
-    and(eq(auditEvent.patientId, id), ...conditions)!,
-    and(sql`${auditEvent.patientIds} @> array[${id}]::text[]`, ...conditions)!,
-  ]);
-  return {
-    records,
-    userId,
-    where: and(or(...ids.map((id) => patientEventsWhere(id)))!, ...conditions)!,
-    branches,
-    recordIds: ids,
-  };
+  const side: SQL[] = [];
+  const event: SQL[] = [];
+  if (q.category) event.push(categoryWhere(q.category));
+  if (q.actor) side.push(sql`s.actor_user_id = ${q.actor}`);
+  if (q.from) side.push(sql`s.at >= ${q.from}::date`);
+  if (q.to) side.push(sql`s.at < (${q.to}::date + 1)`);
+  if (q.hideOwn) side.push(sql`s.actor_user_id is distinct from ${userId}`);
+  return { records, userId, recordIds: records.map((r) => r.id), side, event };
+}
+
+/**
+ * The newest `limit` events of the log after skipping `offset`, as ids: per record one walk of
+ * `audit_event_patient (patient_id, at desc, event_id desc)` (migration 0037, ADR 0044) that stops
+ * after `offset + limit` rows (the category filter joins each walked row to its event by primary
+ * key), the walks merged. An event names a record once, so the only duplicates are events naming two
+ * of the patient's records, removed by the `union`.
+ */
+async function eventIds(ctx: ServiceContext, f: Filtered, limit: number, offset: number): Promise<string[]> {
+  const reach = offset + limit;
+  const walk = (id: string) =>
+    f.event.length === 0
+      ? sql`(select s.at, s.event_id from ${auditEventPatient} s where ${and(sql`s.patient_id = ${id}`, ...f.side)} order by s.at desc, s.event_id desc limit ${reach})`
+      : sql`(select s.at, s.event_id from ${auditEventPatient} s join ${auditEvent} on ${auditEvent.id} = s.event_id where ${and(sql`s.patient_id = ${id}`, ...f.side, ...f.event)} order by s.at desc, s.event_id desc limit ${reach})`;
+  const merged = sql`select event_id from (${sql.join(f.recordIds.map(walk), sql` union `)}) page order by at desc, event_id desc limit ${limit} offset ${offset}`;
+  return rowsOf<{ event_id: string }>(await ctx.db.execute(merged)).map((r) => r.event_id);
+}
+
+/** The events with these ids, newest first. */
+async function eventsOf(ctx: ServiceContext, ids: string[]): Promise<EventRow[]> {
+  if (ids.length === 0) return [];
+  return ctx.db
+    .select()
+    .from(auditEvent)
+    .where(inArray(auditEvent.id, ids))
+    .orderBy(desc(auditEvent.at), desc(auditEvent.id));
+}
+
+/** How many events the log holds, counted up to `cap` (index entries only, unless a category is set). */
+async function countEvents(ctx: ServiceContext, f: Filtered, cap: number) {
+  const capped = (id: string) =>
+    f.event.length === 0
+      ? sql`(select s.event_id from ${auditEventPatient} s where ${and(sql`s.patient_id = ${id}`, ...f.side)} limit ${cap + 1})`
+      : sql`(select s.event_id from ${auditEventPatient} s join ${auditEvent} on ${auditEvent.id} = s.event_id where ${and(sql`s.patient_id = ${id}`, ...f.side, ...f.event)} limit ${cap + 1})`;
+  const [row] = rowsOf<{ n: number | string }>(
+    await ctx.db.execute(
+      sql`select count(*)::int as n from (${sql.join(f.recordIds.map(capped), sql` union `)}) counted`,
+    ),
+  );
+  const n = Number(row?.n ?? 0);
+  return n > cap ? { total: cap, totalCapped: true } : { total: n, totalCapped: false };
+}
+
+/**
+ * Everyone in the log (for the person filter): per record, a skip through
+ * `audit_event_patient (patient_id, actor_user_id)`, one index probe per person.
+ */
+async function peopleOf(ctx: ServiceContext, f: Filtered) {
+  const skips = f.recordIds.map(
+    (id) => sql`(with recursive actors(actor) as (
+        (select s.actor_user_id from ${auditEventPatient} s where s.patient_id = ${id} and s.actor_user_id is not null order by s.actor_user_id limit 1)
+        union all
+        select (select s.actor_user_id from ${auditEventPatient} s where s.patient_id = ${id} and s.actor_user_id > actors.actor order by s.actor_user_id limit 1) from actors where actors.actor is not null
+      ) select actor from actors where actor is not null)`,
+  );
+  return rowsOf<{ id: string; name: string }>(
+    await ctx.db.execute(
+      sql`select ${user.id} as id, ${user.name} as name from ${user} where ${user.id} in (${sql.join(skips, sql` union `)}) and ${user.id} <> ${f.userId} order by ${user.name} limit 100`,
+    ),
+  );
 }
 
 type EventRow = typeof auditEvent.$inferSelect;
+
+/**
+ * The log counts its events up to this many, then says "1,000+" (ADR 0044): counting walks index
+ * entries, and 10,000 of them (LIST_COUNT_CAP) cost ~14 ms on PGlite, most of the page's budget,
+ * for 400 pages nobody numbers through (the filters narrow the log instead).
+ */
+export const ACCESS_LOG_COUNT_CAP = 1_000;
 
 async function describe(ctx: ServiceContext, f: Filtered, rows: EventRow[]): Promise<AccessLogEntry[]> {
   const actorIds = [...new Set(rows.flatMap((r) => (r.actorUserId ? [r.actorUserId] : [])))];
@@ -129,15 +188,21 @@ async function describe(ctx: ServiceContext, f: Filtered, rows: EventRow[]): Pro
         e.startsAt <= r.at &&
         r.at <= e.endsAt,
     );
-  const practices = new Set(f.records.map((r) => r.organizationId));
+  // which of the patient's records an event names: the care team and the practice are those of
+  // that record (a laboratory's member on the care team of the laboratory's own record of the patient
+  // reads the practice's record under a grant, not as its care team)
+  const named = (r: EventRow) =>
+    f.records.filter((x) => x.id === r.patientId || (r.patientIds ?? []).includes(x.id));
   return rows.map((r) => {
     const self = r.actorUserId === f.userId;
     let reason: AccessReason;
     if (self) reason = 'self';
     else if (!r.actorUserId) reason = 'system';
     else if (underEmergency(r)) reason = 'emergency';
-    else if (team.some((m) => m.userId === r.actorUserId)) reason = 'care_team';
-    else if (r.organizationId && practices.has(r.organizationId)) reason = 'practice';
+    else if (team.some((m) => m.userId === r.actorUserId && named(r).some((x) => x.id === m.patientId)))
+      reason = 'care_team';
+    else if (r.organizationId && named(r).some((x) => x.organizationId === r.organizationId))
+      reason = 'practice';
     else reason = 'consent';
     return {
       id: r.id,
@@ -164,7 +229,7 @@ async function describe(ctx: ServiceContext, f: Filtered, rows: EventRow[]): Pro
 export async function accessLog(ctx: ServiceContext, input: AccessLogQuery): Promise<AccessLogPage> {
   const q = accessLogQuerySchema.parse(input);
   const f = await filtered(ctx, q);
-  if (!f.where) {
+  if (f.recordIds.length === 0) {
     return {
       items: [],
       nextCursor: null,
@@ -175,65 +240,14 @@ export async function accessLog(ctx: ServiceContext, input: AccessLogQuery): Pro
       people: [],
     };
   }
-  // the page: the newest `offset + pageSize + 1` of each branch, merged (an event in two branches once)
-  const reach = pageOffset(q) + q.pageSize + 1;
-  const newest = (where: SQL) =>
-    sql`(select ${auditEvent.id} as id, ${auditEvent.at} as at from ${auditEvent} where ${where} order by ${auditEvent.at} desc, ${auditEvent.id} desc limit ${reach})`;
-  const pageIds = rowsOf<{ id: string }>(
-    await ctx.db.execute(
-      sql`select id from (${sql.join(f.branches.map(newest), sql` union `)}) merged order by at desc, id desc limit ${q.pageSize + 1} offset ${pageOffset(q)}`,
-    ),
-  ).map((r) => r.id);
-  const rows =
-    pageIds.length === 0
-      ? []
-      : await ctx.db
-          .select()
-          .from(auditEvent)
-          .where(inArray(auditEvent.id, pageIds))
-          .orderBy(desc(auditEvent.at), desc(auditEvent.id));
-  // the count, up to the cap, the same way
-  const capped = (where: SQL) =>
-    sql`(select ${auditEvent.id} as id from ${auditEvent} where ${where} limit ${LIST_COUNT_CAP + 1})`;
-  const [countRow] = rowsOf<{ n: number | string }>(
-    await ctx.db.execute(
-      sql`select count(*)::int as n from (${sql.join(f.branches.map(capped), sql` union `)}) counted`,
-    ),
-  );
-  const n = Number(countRow?.n ?? 0);
-  const counted =
-    n > LIST_COUNT_CAP ? { total: LIST_COUNT_CAP, totalCapped: true } : { total: n, totalCapped: false };
-  // everyone in the log: the actors of each record's own events, skipping through
-  // (patient_id, actor_user_id) one actor at a time, and those of the list reads naming it
-  const actorIds = new Set<string>();
-  for (const id of f.recordIds) {
-    const skipped = rowsOf<{ actor: string }>(
-      await ctx.db.execute(sql`with recursive actors(actor) as (
-        (select ${auditEvent.actorUserId} from ${auditEvent} where ${auditEvent.patientId} = ${id} and ${auditEvent.actorUserId} is not null order by ${auditEvent.actorUserId} limit 1)
-        union all
-        select (select e.actor_user_id from ${auditEvent} e where e.patient_id = ${id} and e.actor_user_id > actors.actor order by e.actor_user_id limit 1) from actors where actors.actor is not null
-      ) select actor from actors where actor is not null`),
-    );
-    const listed = rowsOf<{ actor: string }>(
-      await ctx.db.execute(
-        sql`select distinct ${auditEvent.actorUserId} as actor from ${auditEvent} where ${auditEvent.patientIds} @> array[${id}]::text[] and ${auditEvent.actorUserId} is not null`,
-      ),
-    );
-    for (const r of [...skipped, ...listed]) actorIds.add(r.actor);
-  }
-  const peopleRows =
-    actorIds.size === 0
-      ? []
-      : await ctx.db
-          .select({ id: user.id, name: user.name })
-          .from(user)
-          .where(inArray(user.id, [...actorIds]))
-          .orderBy(user.name)
-          .limit(100);
+  // the page reads one more than it shows (is there a next page?); the count stops at the cap
+  const rows = await eventsOf(ctx, await eventIds(ctx, f, q.pageSize + 1, pageOffset(q)));
+  const counted = await countEvents(ctx, f, ACCESS_LOG_COUNT_CAP);
+  const people = await peopleOf(ctx, f);
   const items = await describe(ctx, f, rows.slice(0, q.pageSize));
   const page = numberedPage(q, rows, counted, (r) => r);
   // reading one's own log is not itself logged: it would add a line at every look
-  return { ...page, items, people: peopleRows.filter((p) => p.id !== f.userId) };
+  return { ...page, items, people };
 }
 
 const csvCell = (v: string) =>
@@ -244,13 +258,8 @@ export async function accessLogCsv(ctx: ServiceContext, input: AccessLogQuery): 
   const q = accessLogQuerySchema.parse(input);
   const f = await filtered(ctx, q);
   const header = 'time,person,roles,organization,kind,category,action,record,reason';
-  if (!f.where) return `${header}\n`;
-  const rows = await ctx.db
-    .select()
-    .from(auditEvent)
-    .where(f.where)
-    .orderBy(desc(auditEvent.at), desc(auditEvent.id))
-    .limit(10_000);
+  if (f.recordIds.length === 0) return `${header}\n`;
+  const rows = await eventsOf(ctx, await eventIds(ctx, f, 10_000, 0));
   const entries = await describe(ctx, f, rows);
   const lines = entries.map((e) =>
     [
@@ -277,19 +286,31 @@ export async function auditEventsFhir(
 ): Promise<Record<string, unknown>[]> {
   const records = await ownRecords(ctx, userId);
   if (records.length === 0) return [];
-  const f: Filtered = {
-    records,
-    userId,
-    where: or(...records.map((r) => patientEventsWhere(r.id)))!,
-    branches: [],
-    recordIds: records.map((r) => r.id),
+  return fhirAuditEvents(ctx, { records, userId, recordIds: records.map((r) => r.id), side: [], event: [] });
+}
+
+/**
+ * The log with the screen's filters (up to 10,000 events, newest first) as a FHIR R4 Bundle of
+ * `AuditEvent` entries (type `collection`), for the patient to download beside the CSV.
+ */
+export async function accessLogFhir(
+  ctx: ServiceContext,
+  input: AccessLogQuery,
+): Promise<Record<string, unknown>> {
+  const q = accessLogQuerySchema.parse(input);
+  const f = await filtered(ctx, q);
+  const events = f.recordIds.length === 0 ? [] : await fhirAuditEvents(ctx, f);
+  return {
+    resourceType: 'Bundle',
+    type: 'collection',
+    timestamp: new Date().toISOString(),
+    entry: events.map((resource) => ({ fullUrl: `urn:uuid:${resource.id}`, resource })),
   };
-  const rows = await ctx.db
-    .select()
-    .from(auditEvent)
-    .where(f.where!)
-    .orderBy(desc(auditEvent.at))
-    .limit(10_000);
+}
+
+async function fhirAuditEvents(ctx: ServiceContext, f: Filtered): Promise<Record<string, unknown>[]> {
+  const { records } = f;
+  const rows = await eventsOf(ctx, await eventIds(ctx, f, 10_000, 0));
   const entries = await describe(ctx, f, rows);
   return entries.map((e, i) => ({
     resourceType: 'AuditEvent',

@@ -146,6 +146,8 @@ describe('a recipient with a grant reads exactly that', () => {
     expect(docs.body.items.map((d: { id: string }) => d.id)).toEqual([documentId]);
     const file = await labUser.client.get(`/api/v1/patients/${record}/documents/${documentId}/content`);
     expect(file.status).toBe(200);
+    // lab results are not shared: their route says the record does not exist
+    expect((await labUser.client.get(`/api/v1/patients/${record}/lab-results`)).status).toBe(404);
     // every other patient of the practice stays unknown
     expect((await labUser.client.get(`/api/v1/patients/${otherRecord}`)).status).toBe(404);
     expect((await labUser.client.get(`/api/v1/patients/${otherRecord}/documents`)).status).toBe(404);
@@ -195,6 +197,48 @@ describe('a recipient with a grant reads exactly that', () => {
       (await labUser.client.get(`/api/v1/patients/${record}/documents/${documentId}/content`)).status,
     ).toBe(404);
     expect((await labUser.client.get('/api/v1/shared-patients')).body.items).toEqual([]);
+  });
+
+  it('a grant of lab results alone opens their trends to the laboratory, and not the demographics', async () => {
+    const id = await grant(labOrg, ['labs']);
+    const trends = await labUser.client.get(`/api/v1/patients/${record}/lab-results`);
+    expect(trends.status, trends.text).toBe(200);
+    expect(trends.body).toEqual({ items: [] });
+    expect((await labUser.client.get(`/api/v1/patients/${record}`)).status).toBe(404);
+    expect((await labUser.client.get(`/api/v1/patients/${record}/documents`)).status).toBe(404);
+    expect((await labUser.client.get(`/api/v1/patients/${otherRecord}/lab-results`)).status).toBe(404);
+    // the insurer was granted nothing
+    expect((await insurer.client.get(`/api/v1/patients/${record}/lab-results`)).status).toBe(404);
+    expect((await emma.client.post(`/api/v1/me/privacy/consents/${id}/revoke`)).status).toBe(200);
+    expect((await labUser.client.get(`/api/v1/patients/${record}/lab-results`)).status).toBe(404);
+  });
+
+  it('demographics alone carry no clinical lines or measures of the record; a grant of them does', async () => {
+    const edit = await dietitian.client.patch(`/api/v1/patients/${record}`, {
+      medications: [{ name: 'Ferrous sulfate', dose: '325 mg', frequency: 'daily' }],
+      medicalConditions: [{ name: 'Iron-deficiency anaemia', since: '2025-09' }],
+      notes: 'Tired in the afternoons.',
+      heightCm: 165,
+    });
+    expect(edit.status, edit.text).toBe(200);
+    const id = await grant(labOrg, ['demographics']);
+    const one = await labUser.client.get(`/api/v1/patients/${record}`);
+    expect(one.status).toBe(200);
+    expect(one.body).toMatchObject({
+      firstName: 'Emma',
+      medications: [],
+      medicalConditions: [],
+      notes: null,
+      heightCm: null,
+    });
+    // the care team still reads them
+    expect((await dietitian.client.get(`/api/v1/patients/${record}`)).body.medications).toHaveLength(1);
+    expect((await emma.client.post(`/api/v1/me/privacy/consents/${id}/revoke`)).status).toBe(200);
+    const wider = await grant(labOrg, ['demographics', 'consultations', 'vitals']);
+    const all = await labUser.client.get(`/api/v1/patients/${record}`);
+    expect(all.body).toMatchObject({ notes: 'Tired in the afternoons.', heightCm: 165 });
+    expect(all.body.medications).toHaveLength(1);
+    expect((await emma.client.post(`/api/v1/me/privacy/consents/${wider}/revoke`)).status).toBe(200);
   });
 
   it("another practice's professional reads exactly the granted categories, through every read route", async () => {

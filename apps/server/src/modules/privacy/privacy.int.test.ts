@@ -466,9 +466,64 @@ describe('the access log', () => {
     expect(csv.headers.get('content-type')).toContain('text/csv');
     expect(csv.text.split('\n')[0]).toBe('time,person,roles,organization,kind,category,action,record,reason');
     expect(csv.text).toContain('Maya Chen');
+    // the same log as FHIR AuditEvent entries, valid against the FHIR R4 schema, with the filters
+    const fhir = await emma.client.get('/api/v1/me/privacy/access-log.fhir?category=consultations');
+    expect(fhir.status).toBe(200);
+    expect(fhir.headers.get('content-type')).toContain('application/fhir+json');
+    const bundle = JSON.parse(fhir.text);
+    expect(fhirValid(bundle)).toEqual([]);
+    expect(bundle).toMatchObject({ resourceType: 'Bundle', type: 'collection' });
+    expect(bundle.entry.length).toBeGreaterThan(0);
+    for (const { resource } of bundle.entry) {
+      expect(resource.resourceType).toBe('AuditEvent');
+      expect(resource.entity[0].description).toContain('(consultations)');
+    }
+    expect(JSON.stringify(bundle)).toContain('Maya Chen');
+    expect(JSON.parse((await stranger.client.get('/api/v1/me/privacy/access-log.fhir')).text).entry).toEqual(
+      [],
+    );
     // another patient sees nothing of it
     const theirs = await stranger.client.get('/api/v1/me/privacy/access-log');
     expect(theirs.body.items).toEqual([]);
+  });
+});
+
+describe('the access log, paged', () => {
+  it('pages newest first without gaps or repeats, reads of the record and list reads alike', async () => {
+    for (let i = 0; i < 6; i++) {
+      expect((await dietitian.client.get(`/api/v1/patients/${record}`)).status).toBe(200);
+      expect((await dietitian.client.get('/api/v1/patients?pageSize=5')).status).toBe(200);
+    }
+    const pages = async (size: number) => {
+      const items: { id: string; at: string; action: string }[] = [];
+      for (let page = 1; ; page++) {
+        const res = await emma.client.get(`/api/v1/me/privacy/access-log?pageSize=${size}&page=${page}`);
+        expect(res.status).toBe(200);
+        items.push(...res.body.items);
+        if (!res.body.nextCursor) return { items, total: res.body.total };
+      }
+    };
+    const all = await pages(100);
+    const ids = all.items.map((e) => e.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(all.total).toBe(ids.length);
+    const times = all.items.map((e) => e.at);
+    expect([...times].sort().reverse()).toEqual(times);
+    // the same events, 7 at a time, in the same order
+    expect((await pages(7)).items.map((e) => e.id)).toEqual(ids);
+    const actions = new Set(all.items.map((e) => e.action));
+    expect(actions.has('patient.read') && actions.has('patient.list')).toBe(true);
+    // the person filter and the list of people come from the same index
+    const mine = await emma.client.get(`/api/v1/me/privacy/access-log?pageSize=100&actor=${dietitian.id}`);
+    expect(mine.body.items.length).toBeGreaterThanOrEqual(12);
+    expect(mine.body.items.every((e: { actor: { userId: string } }) => e.actor.userId === dietitian.id)).toBe(
+      true,
+    );
+    const people = (await emma.client.get('/api/v1/me/privacy/access-log')).body.people.map(
+      (p: { id: string }) => p.id,
+    );
+    expect(people).toContain(dietitian.id);
+    expect(people).not.toContain(emma.id);
   });
 });
 

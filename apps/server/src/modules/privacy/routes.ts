@@ -39,7 +39,7 @@ import {
   z,
 } from '../../platform/openapi.ts';
 import { ctxOf } from '../../platform/service-context.ts';
-import { accessLog, accessLogCsv } from './access-log.ts';
+import { accessLog, accessLogCsv, accessLogFhir } from './access-log.ts';
 import {
   careTeamView,
   createGrant,
@@ -282,6 +282,32 @@ export function privacyRoutes() {
       c.header('content-disposition', contentDisposition('attachment', 'access-log.csv'));
       c.header('cache-control', 'no-store');
       return c.body(csv, 200);
+    },
+  );
+
+  app.openapi(
+    defineRoute({
+      method: 'get',
+      path: '/api/v1/me/privacy/access-log.fhir',
+      permission: PATIENT,
+      tags: TAGS,
+      summary:
+        'The access log (same filters, up to 10,000 events) as a FHIR R4 Bundle of AuditEvent entries.',
+      request: { query: accessLogQuerySchema },
+      responses: {
+        200: {
+          description: 'FHIR Bundle',
+          content: { 'application/fhir+json': { schema: z.object({}).passthrough() } },
+        },
+      },
+    }),
+    async (c) => {
+      const bundle = await accessLogFhir(ctxOf(c), c.req.valid('query'));
+      c.header('content-type', 'application/fhir+json; charset=utf-8');
+      c.header('content-disposition', contentDisposition('attachment', 'access-log.fhir.json'));
+      c.header('cache-control', 'no-store');
+      // a FHIR document, not one of our JSON answers
+      return c.body(JSON.stringify(bundle), 200) as never;
     },
   );
 

@@ -79,10 +79,24 @@ export function AccessLogPage() {
         description={t('log.intro')}
         eyebrow={<BackToCentre />}
         actions={
-          <a href={privacyApi.logCsvUrl(query)} download className={buttonClasses({ variant: 'secondary' })}>
-            <Download aria-hidden="true" className="size-4" />
-            {t('log.csv')}
-          </a>
+          <>
+            <a
+              href={privacyApi.logCsvUrl(query)}
+              download
+              className={buttonClasses({ variant: 'secondary' })}
+            >
+              <Download aria-hidden="true" className="size-4" />
+              {t('log.csv')}
+            </a>
+            <a
+              href={privacyApi.logFhirUrl(query)}
+              download
+              className={buttonClasses({ variant: 'secondary' })}
+            >
+              <Download aria-hidden="true" className="size-4" />
+              {t('log.fhir')}
+            </a>
+          </>
         }
       />
       <FilterBar label={t('log.filters')}>

@@ -29,6 +29,15 @@ const enc = encodeURIComponent;
 const M = '/api/v1/me/privacy';
 type Query = Record<string, string | number | boolean | undefined>;
 
+/** The access log's download with the screen's filters (every page: no `page`). */
+function logDownload(format: 'csv' | 'fhir', query: AccessLogQuery): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query))
+    if (v !== undefined && v !== '' && k !== 'page') params.set(k, String(v));
+  const qs = params.toString();
+  return `${M}/access-log.${format}${qs ? `?${qs}` : ''}`;
+}
+
 export const privacyApi = {
   overview: (signal?: AbortSignal) => api<PrivacyOverview>(M, { signal }),
   careTeam: (signal?: AbortSignal) => api<CareTeamView>(`${M}/care-team`, { signal }),
@@ -48,13 +57,9 @@ export const privacyApi = {
     api<AccessRequest>(`${M}/access-requests/${enc(id)}/decide`, { method: 'POST', body: input }),
   log: (query: AccessLogQuery, signal?: AbortSignal) =>
     api<AccessLogPage>(`${M}/access-log`, { query: query as Query, signal }),
-  logCsvUrl: (query: AccessLogQuery) => {
-    const params = new URLSearchParams();
-    for (const [k, v] of Object.entries(query))
-      if (v !== undefined && v !== '' && k !== 'page') params.set(k, String(v));
-    const qs = params.toString();
-    return `${M}/access-log.csv${qs ? `?${qs}` : ''}`;
-  },
+  logCsvUrl: (query: AccessLogQuery) => logDownload('csv', query),
+  /** The same log as a FHIR R4 Bundle of AuditEvent entries (ADR 0044). */
+  logFhirUrl: (query: AccessLogQuery) => logDownload('fhir', query),
   startExport: () => api<DataExport>(`${M}/exports`, { method: 'POST' }),
   exportUrl: (id: string) => `${M}/exports/${enc(id)}/download`,
   askErasure: (input: ErasureRequestInput) =>

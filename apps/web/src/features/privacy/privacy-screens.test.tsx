@@ -17,6 +17,7 @@ vi.mock('./privacy-api.ts', () => ({
     setVisibility: vi.fn(),
     log: vi.fn(),
     logCsvUrl: () => '/csv',
+    logFhirUrl: () => '/fhir',
     fhirUrl: () => '/fhir',
   },
 }));
@@ -120,6 +121,11 @@ describe('privacy screens', { timeout: 20_000 }, () => {
     expect(row.textContent).toContain('Maya Chen');
     expect(row.textContent).toContain('Read: Consultations and notes');
     expect(row.textContent).toContain('Care team');
+    // the log downloads as CSV and as FHIR AuditEvent entries
+    expect(screen.getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toBe('/csv');
+    expect(screen.getByRole('link', { name: 'Download FHIR (AuditEvent)' }).getAttribute('href')).toBe(
+      '/fhir',
+    );
     await act(async () => {
       fireEvent.change(screen.getByLabelText('Category'), { target: { value: 'labs' } });
     });

@@ -164,12 +164,22 @@ function SharedWithMe({ linkRecords }: { linkRecords: boolean }) {
       header: t('outside.patient'),
       primary: true,
       cell: (r) =>
-        linkRecords && r.categories.includes('demographics') ? (
-          <Link to={`/patients/${r.patientId}`} className="text-primary underline underline-offset-2">
+        linkRecords ? (
+          r.categories.includes('demographics') ? (
+            <Link to={`/patients/${r.patientId}`} className="text-primary underline underline-offset-2">
+              {r.name}
+            </Link>
+          ) : (
+            r.name
+          )
+        ) : (
+          // a laboratory or an insurer: the shared categories on one screen (ADR 0044)
+          <Link
+            to={`/record-access/patients/${r.patientId}`}
+            className="text-primary underline underline-offset-2"
+          >
             {r.name}
           </Link>
-        ) : (
-          r.name
         ),
     },
     { key: 'practice', header: t('outside.practice'), cell: (r) => r.practiceName },
@@ -182,7 +192,8 @@ function SharedWithMe({ linkRecords }: { linkRecords: boolean }) {
     {
       key: 'end',
       header: t('sharing.end'),
-      cell: (r) => (r.end ? t('sharing.until', { date: formatDate(r.end) }) : t('sharing.untilRevoked')),
+      // the recipient's words: the patient, not the reader, revokes
+      cell: (r) => (r.end ? t('sharing.until', { date: formatDate(r.end) }) : t('record.untilRevoked')),
     },
   ];
   return (

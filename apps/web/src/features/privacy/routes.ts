@@ -10,6 +10,7 @@ const requests = () => import('./access-requests-page.tsx');
 const log = () => import('./access-log-page.tsx');
 const centre = () => import('./privacy-page.tsx');
 const outside = () => import('./record-access-page.tsx');
+const sharedRecord = () => import('./shared-record-page.tsx');
 
 export const routes: readonly ScreenRoute[] = [
   { path: '/patient/care-team', access: ['patient'], lazy: lazyExport(careTeam, (m) => m.CareTeamPage) },
@@ -32,5 +33,12 @@ export const routes: readonly ScreenRoute[] = [
     access: ['dietitian', 'medical', 'fitness', 'lab', 'insurance'],
     lazy: lazyExport(outside, (m) => m.RecordAccessPage),
     nav: [{ key: 'privacy', for: ['dietitian', 'medical', 'fitness', 'lab', 'insurance'] }],
+  },
+  // a shared record as a laboratory or an insurer reads it (ADR 0044); a professional of another
+  // practice opens /patients/:id, where each tab reads through the same policy
+  {
+    path: '/record-access/patients/:patientId',
+    access: ['lab', 'insurance'],
+    lazy: lazyExport(sharedRecord, (m) => m.SharedRecordPage),
   },
 ];
