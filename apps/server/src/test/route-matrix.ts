@@ -256,6 +256,8 @@ export const ROUTE_MATRIX: Record<string, RouteCase> = {
   'GET /api/v1/me/diet-plans': signedIn(200),
   // Wellness: the patient's own entries (a user with no patient record: 403 on write),
   // the care team's tab (dietitians, medical professionals), the public daily tip
+  // role workspaces (modules/workspace): every role with a dashboard of work; another practice's caller gets their own
+  'GET /api/v1/workspace': rolesOnly(['dietitian', 'medical', 'fitness', 'lab', 'insurance', 'admin']),
   // referrals (modules/referrals): the professionals; the patient's own list for anyone signed in
   'GET /api/v1/referrals': rolesOnly(['dietitian', 'medical', 'fitness']),
   'GET /api/v1/referrals/recipients': rolesOnly(['dietitian', 'medical', 'fitness']),
