@@ -84,7 +84,6 @@ export type WorkspaceSection = z.infer<typeof workspaceSectionSchema>;
 export const WORKSPACE_FIGURES = [
   'visitsThisMonth',
   'noShowsThisMonth',
-  'newPatientsThisMonth',
   'invoicedThisMonth',
   'sessionsThisWeek',
   'ordersThisMonth',
