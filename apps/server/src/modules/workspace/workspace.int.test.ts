@@ -19,6 +19,7 @@ import {
   emergencyAccess,
   insuranceClaim,
   invoice,
+  invoiceLine,
   labOrder,
   labResult,
   message,
@@ -26,6 +27,7 @@ import {
   patient,
   referral,
   routine,
+  sessionPackage,
   workoutSession,
 } from '../../db/schema/index.ts';
 import { createOrganization } from '../organizations/index.ts';
@@ -277,6 +279,47 @@ beforeAll(async () => {
     totalChargeMinor: 9000,
     submittedAt: new Date(now - DAY),
   } as typeof insuranceClaim.$inferInsert);
+  // a package of 3 sessions with the trainer, 2 of them done: 1 left, running out
+  const [pkgInvoice] = await db
+    .insert(invoice)
+    .values({
+      organizationId: home,
+      patientId: emma,
+      sequence: 2,
+      status: 'paid',
+      issueDate: new Date(now - 10 * DAY).toISOString().slice(0, 10),
+      dueDate: new Date(now + 20 * DAY).toISOString().slice(0, 10),
+      currency: 'USD',
+      totalMinor: 15000,
+      createdByUserId: trainer.id,
+    })
+    .returning({ id: invoice.id });
+  const [line] = await db
+    .insert(invoiceLine)
+    .values({
+      invoiceId: pkgInvoice!.id,
+      position: 1,
+      source: 'package',
+      description: '3 training sessions',
+      quantityHundredths: 100,
+      unitPriceMinor: 15000,
+      netMinor: 15000,
+      taxMinor: 0,
+      totalMinor: 15000,
+      packageSessions: 3,
+      packageProviderUserId: trainer.id,
+    })
+    .returning({ id: invoiceLine.id });
+  await db.insert(sessionPackage).values({
+    organizationId: home,
+    patientId: emma,
+    providerUserId: trainer.id,
+    invoiceLineId: line!.id,
+    name: '3 training sessions',
+    sessions: 3,
+  });
+  await visit(home, trainer.id, emma, new Date(now - 5 * DAY), 'completed');
+  await visit(home, trainer.id, emma, new Date(now - 3 * DAY), 'completed');
   // the administrator: a break-the-glass access, a failed e-mail, a new demo request
   await db.insert(emergencyAccess).values({
     organizationId: home,
@@ -386,7 +429,14 @@ describe('the dietitian and fitness workspaces', () => {
       }),
     ]);
     expect(w.figures.find((f) => f.key === 'sessionsThisWeek')?.value).toBe(1);
-    expect(section(w, 'packages').total).toBe(0);
+    expect(section(w, 'packages').items).toEqual([
+      expect.objectContaining({
+        title: 'Emma Rodriguez',
+        detail: '3 training sessions',
+        count: 1,
+        href: expect.stringMatching(/^\/fitness\/billing\/invoices\//),
+      }),
+    ]);
   });
 });
 
