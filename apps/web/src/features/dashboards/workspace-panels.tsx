@@ -68,7 +68,12 @@ function Item({ section, item }: { section: WorkspaceSection['key']; item: Works
       >
         <span className="min-w-0 flex-1">
           <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
-            <span className="font-medium break-words group-hover:underline">{item.title}</span>
+            <span
+              className="font-medium break-words group-hover:underline"
+              data-testid="workspace-item-title"
+            >
+              {item.title}
+            </span>
             {item.flag ? (
               <span
                 className={cn(
