@@ -601,6 +601,7 @@ export const ROUTE_MATRIX: Record<string, RouteCase> = {
     body: {},
   }),
   'POST /api/v1/appointments/{id}/check-in': signedIn(404, { path: '/api/v1/appointments/{uuid}/check-in' }),
+  'POST /api/v1/appointments/{id}/remind': signedIn(404, { path: '/api/v1/appointments/{uuid}/remind' }),
   'DELETE /api/v1/appointments/{id}/check-in': signedIn(404, {
     path: '/api/v1/appointments/{uuid}/check-in',
   }),
@@ -1232,6 +1233,11 @@ export const CROSS_ORG: Record<string, CrossOrgCase> = {
     '/api/v1/appointments/{appointment}/check-in',
     200,
   ),
+  'POST /api/v1/appointments/{id}/remind': {
+    as: 'otherOrg',
+    path: '/api/v1/appointments/{appointment}/remind',
+    expect: 404,
+  },
   'POST /api/v1/appointments/{id}/check-in': {
     as: 'otherOrg',
     path: '/api/v1/appointments/{appointment}/check-in',

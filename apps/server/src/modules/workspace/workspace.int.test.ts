@@ -55,6 +55,7 @@ let admin: Who;
 let emma: string;
 let leo: string;
 let note: string;
+let todayVisit: string;
 
 const DAY = 86_400_000;
 const member = (organizationId: string) => [{ organizationId, orgRole: 'member' as const }];
@@ -141,7 +142,7 @@ beforeAll(async () => {
   emma = await newPatient(home, 'Emma', 'Rodriguez', [medical.id, dietitian.id, trainer.id]);
   leo = await newPatient(home, 'Leo', 'Marsh', [medical.id]);
   // today's visit (in two hours) and an old one for Leo, who has nothing booked: due a follow-up
-  await visit(
+  todayVisit = await visit(
     home,
     medical.id,
     emma,
@@ -496,6 +497,22 @@ describe('the administrator workspace', () => {
 });
 
 describe('the front desk and consultation notes', () => {
+  it("sends a visit's reminder from the front desk once asked, audited; another practice gets 404", async () => {
+    expect((await otherAdmin.client.post(`/api/v1/appointments/${todayVisit}/remind`)).status).toBe(404);
+    const sent = await staff.client.post(`/api/v1/appointments/${todayVisit}/remind`);
+    expect(sent.status, sent.text).toBe(200);
+    const [row] = await t.database.db
+      .select({ at: appointment.reminderSentAt })
+      .from(appointment)
+      .where(eq(appointment.id, todayVisit));
+    expect(row!.at).not.toBeNull();
+    const events = await t.database.db
+      .select()
+      .from(auditEvent)
+      .where(and(eq(auditEvent.action, 'appointment.remind'), eq(auditEvent.actorUserId, staff.id)));
+    expect(events.map((e) => e.patientId)).toEqual([emma]);
+  });
+
   it('never opens a consultation note for staff', async () => {
     const one = await staff.client.get(`/api/v1/consultations/${note}`);
     expect([403, 404]).toContain(one.status);
