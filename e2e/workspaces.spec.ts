@@ -114,4 +114,30 @@ test.describe('role workspaces', () => {
       await page.context().close();
     }
   });
+
+  test('staff: the front desk sends a reminder for a visit still to come (English, desktop)', async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const page = await pageAs(browser, demo('staff'));
+    await page.goto('/staff-dashboard');
+    await expect(page.getByRole('heading', { level: 2, name: 'Front desk' })).toBeVisible();
+    const remind = page.getByRole('button', { name: /^Send reminder to / }).first();
+    // a day without visits still to come (a weekend, the evening) offers the next day with visits
+    for (let i = 0; i < 7 && !(await remind.isVisible()); i++) {
+      const next = page.getByRole('button', { name: /^Go to / });
+      if (await next.isVisible()) await next.click();
+      else await page.getByRole('button', { name: 'Next day' }).click();
+      await page.waitForTimeout(500);
+    }
+    const patient = ((await remind.getAttribute('aria-label')) ?? '').replace('Send reminder to ', '');
+    expect(patient).not.toBe('');
+    await remind.click();
+    await expect(page.getByRole('status').filter({ hasText: 'Reminder sent' }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: `Invoice ${patient}` }).first()).toHaveAttribute(
+      'href',
+      /\/billing\/new-invoice\?patient=/,
+    );
+    await page.context().close();
+  });
 });
