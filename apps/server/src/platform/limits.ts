@@ -118,6 +118,8 @@ export const CREATE_OPERATIONS: Record<string, RateLimitRule> = {
   },
   // the calendar and messages: a day's work for a busy practice, a bound on scripted floods
   'POST /api/v1/appointments': { action: 'appointment', limit: 200, windowSeconds: 3600 },
+  // a reminder sent from the front desk e-mails the patient: a day's visits, not a flood
+  'POST /api/v1/appointments/{id}/remind': { action: 'appointment-remind', limit: 120, windowSeconds: 3600 },
   'POST /api/v1/conversations': { action: 'conversation', limit: 100, windowSeconds: 3600 },
   'POST /api/v1/conversations/{id}/messages': { action: 'message', limit: 600, windowSeconds: 3600 },
   // the privacy centre: a patient's few decisions a day; an export builds a whole file, so fewer
@@ -257,6 +259,8 @@ export const NOT_CREATING: Record<string, string> = {
     'signs an existing consultation once (a state change); a second call answers CONSULTATION_COMPLETED',
   'POST /api/v1/appointments/{id}/cancel':
     'a state change of an existing appointment; cancelling again answers it',
+  'POST /api/v1/appointments/{id}/remind':
+    "sends an existing visit's reminder (a state change of its reminder); nothing is created",
   'POST /api/v1/appointments/{id}/check-in':
     'marks an existing appointment as arrived (a state change); marking again keeps the first time',
   'POST /api/v1/calendar/feed/regenerate': 'replaces the feed URL (a state change); the newest wins',

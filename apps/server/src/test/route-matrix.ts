@@ -256,6 +256,8 @@ export const ROUTE_MATRIX: Record<string, RouteCase> = {
   'GET /api/v1/me/diet-plans': signedIn(200),
   // Wellness: the patient's own entries (a user with no patient record: 403 on write),
   // the care team's tab (dietitians, medical professionals), the public daily tip
+  // role workspaces (modules/workspace): every role with a dashboard of work; another practice's caller gets their own
+  'GET /api/v1/workspace': rolesOnly(['dietitian', 'medical', 'fitness', 'lab', 'insurance', 'admin']),
   // referrals (modules/referrals): the professionals; the patient's own list for anyone signed in
   'GET /api/v1/referrals': rolesOnly(['dietitian', 'medical', 'fitness']),
   'GET /api/v1/referrals/recipients': rolesOnly(['dietitian', 'medical', 'fitness']),
@@ -599,6 +601,7 @@ export const ROUTE_MATRIX: Record<string, RouteCase> = {
     body: {},
   }),
   'POST /api/v1/appointments/{id}/check-in': signedIn(404, { path: '/api/v1/appointments/{uuid}/check-in' }),
+  'POST /api/v1/appointments/{id}/remind': signedIn(404, { path: '/api/v1/appointments/{uuid}/remind' }),
   'DELETE /api/v1/appointments/{id}/check-in': signedIn(404, {
     path: '/api/v1/appointments/{uuid}/check-in',
   }),
@@ -1235,6 +1238,11 @@ export const CROSS_ORG: Record<string, CrossOrgCase> = {
     '/api/v1/appointments/{appointment}/check-in',
     200,
   ),
+  'POST /api/v1/appointments/{id}/remind': {
+    as: 'otherOrg',
+    path: '/api/v1/appointments/{appointment}/remind',
+    expect: 404,
+  },
   'POST /api/v1/appointments/{id}/check-in': {
     as: 'otherOrg',
     path: '/api/v1/appointments/{appointment}/check-in',

@@ -25,7 +25,12 @@ import { appointment, providerProfile } from '../../db/schema/index.ts';
 import { hasRole } from '../../platform/access.ts';
 import { audit } from '../../platform/audit.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
-import { principalIn, type ServiceContext, withTransaction } from '../../platform/service-context.ts';
+import {
+  actorUserId,
+  principalIn,
+  type ServiceContext,
+  withTransaction,
+} from '../../platform/service-context.ts';
 import { findVisiblePatient, joinCareTeam } from '../patients/index.ts';
 import {
   busyIntervals,
@@ -378,6 +383,34 @@ export async function setCheckedIn(
     });
     const [after] = await loadRecords(tx.db, eq(appointment.id, a.id));
     await publishChange(tx, after!.a, [after!.patient?.userId]);
+    return toCalendarAppointment(after!, viewer, now);
+  });
+}
+
+/**
+ * The front desk sends a visit's reminder now (the practice or the provider): the same e-mail and
+ * notifications as the reminder sweep (`announce`, change `reminder`), and the sweep then counts it
+ * as sent. Only a scheduled visit still to come. Audited.
+ */
+export async function sendReminderNow(ctx: ServiceContext, id: string): Promise<CalendarAppointment> {
+  const now = ctx.now().getTime();
+  return withTransaction(ctx, async (tx) => {
+    const { rec, viewer } = await findAppointment(tx, id, { lock: true });
+    const { a } = rec;
+    if (viewer !== 'provider' && viewer !== 'practice') throw new AppError('FORBIDDEN');
+    if (a.status !== 'scheduled' || !a.patientId || a.startsAt.getTime() <= now) throw notChangeable();
+    await tx.db
+      .update(appointment)
+      .set({ reminderSentAt: new Date(now) })
+      .where(eq(appointment.id, a.id));
+    await audit(tx, {
+      action: 'appointment.remind',
+      resourceType: 'appointment',
+      resourceId: a.id,
+      patientId: a.patientId,
+    });
+    const [after] = await loadRecords(tx.db, eq(appointment.id, a.id));
+    await announce(tx, after!, { change: 'reminder', actorUserId: actorUserId(tx) });
     return toCalendarAppointment(after!, viewer, now);
   });
 }

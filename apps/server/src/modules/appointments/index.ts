@@ -15,3 +15,5 @@ export const appointmentJobs: JobDefinitions = {
   handlers: { [REMINDER_JOB]: reminderJob },
   schedules: [{ kind: REMINDER_JOB, everySeconds: REMINDER_SWEEP_SECONDS }],
 };
+/** For the role workspaces (modules/workspace, ADR 0048). */
+export { dueFollowUps, providerDay, providerVisitCounts } from './workspace.ts';

@@ -42,7 +42,13 @@ import {
   getCalendar,
   patientAppointments,
 } from './calendar.ts';
-import { cancelAppointment, createAppointment, setCheckedIn, updateAppointment } from './changes.ts';
+import {
+  cancelAppointment,
+  createAppointment,
+  sendReminderNow,
+  setCheckedIn,
+  updateAppointment,
+} from './changes.ts';
 import { getFeed, regenerateFeed, renderFeed, revokeFeed, saveFeed } from './feed.ts';
 import { listMyAppointments } from './service.ts';
 import { getCalendarSettings, setCalendarSettings } from './settings.ts';
@@ -352,6 +358,25 @@ export function appointmentRoutes() {
       async (c) => c.json(await setCheckedIn(ctxOf(c), c.req.valid('param').id, arrived), 200),
     );
   }
+
+  app.openapi(
+    defineRoute({
+      method: 'post',
+      path: '/api/v1/appointments/{id}/remind',
+      permission: 'authenticated',
+      tags: TAGS,
+      summary:
+        "The front desk sends a scheduled visit's reminder now (the practice or the provider): the reminder e-mail and notifications the sweep would send, which then counts it as sent. Audited.",
+      request: { params: idParam },
+      responses: {
+        200: jsonResponse(AppointmentSchema, 'The appointment'),
+        403: errorContent('Not the practice or the provider (`FORBIDDEN`)'),
+        404: notFound,
+        409: errorContent('Not a scheduled visit still to come (`CONFLICT`)'),
+      },
+    }),
+    async (c) => c.json(await sendReminderNow(ctxOf(c), c.req.valid('param').id), 200),
+  );
 
   app.openapi(
     defineRoute({

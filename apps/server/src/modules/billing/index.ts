@@ -23,3 +23,5 @@ export const billingJobs: JobDefinitions = {
   },
   schedules: [{ kind: OVERDUE_JOB, everySeconds: 3600 }],
 };
+/** For the role workspaces (modules/workspace, ADR 0048). */
+export { invoicedSince, packagesRunningOut } from './workspace.ts';

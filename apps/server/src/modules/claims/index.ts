@@ -2,3 +2,5 @@
 export { claimRoutes } from './routes.ts';
 /** The 837P builder (the demo seed files its submitted claims with it). */
 export { build837P } from './x12.ts';
+/** For the role workspaces (modules/workspace, ADR 0048). */
+export { insurerClaims } from './workspace.ts';

@@ -82,7 +82,7 @@ const entry = (action: string, c: { id: string; patientId: string }): AuditEntry
 const PATIENT_OWES = new Set(['1', '2', '3', '27', '96', '109', '119', '204']);
 
 /** Where-clause of the claims the caller sees (joins `patient`): their side's scope. */
-function claimWhere(ctx: ServiceContext, side: Side): SQL {
+export function claimWhere(ctx: ServiceContext, side: Side): SQL {
   if (side === 'insurer') {
     const org = activeOrganization(ctx, ['insurer']);
     return and(eq(insuranceClaim.payerOrganizationId, org.id), ne(insuranceClaim.status, 'draft'))!;

@@ -23,3 +23,5 @@ export const consultationJobs: JobDefinitions = {
   // hourly: a recording's media is gone within the hour after its retained-until date
   schedules: [{ kind: RETENTION_JOB, everySeconds: 3600 }],
 };
+/** For the role workspaces (modules/workspace, ADR 0048). */
+export { unsignedNotes } from './workspace.ts';

@@ -4,3 +4,5 @@
  */
 export { importActivities, importBia } from './imports.ts';
 export { fitnessRoutes } from './routes.ts';
+/** For the role workspaces (modules/workspace, ADR 0048). */
+export { missedWorkouts } from './workspace.ts';

@@ -20,3 +20,5 @@ export const labJobs: JobDefinitions = {
   },
   schedules: [{ kind: RELEASE_JOB, everySeconds: 3600 }],
 };
+/** For the role workspaces (modules/workspace, ADR 0048). */
+export { labQueue, newLabResults } from './workspace.ts';

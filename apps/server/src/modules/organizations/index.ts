@@ -7,3 +7,5 @@ export {
   listOrganizationRequests,
   type RequestStatus,
 } from './service.ts';
+/** For the role workspaces (modules/workspace, ADR 0048). */
+export { pendingOrganizationRequests } from './workspace.ts';

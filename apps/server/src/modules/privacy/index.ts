@@ -25,3 +25,5 @@ export const privacyJobs: JobDefinitions = {
   },
   schedules: [{ kind: PRIVACY_SWEEP_JOB, everySeconds: 3600 }],
 };
+/** For the role workspaces (modules/workspace, ADR 0048). */
+export { consentedMembers } from './workspace.ts';

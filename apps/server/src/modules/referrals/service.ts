@@ -69,7 +69,7 @@ interface Caller {
   kinds: string[];
 }
 
-function caller(ctx: ServiceContext): Caller {
+export function caller(ctx: ServiceContext): Caller {
   const org = activeOrganization(ctx, ['practice']);
   const principal = principalIn(ctx)!;
   const kinds = principal.roles.filter((r) => (REFERRAL_ROLES as readonly string[]).includes(r));
@@ -81,12 +81,12 @@ function caller(ctx: ServiceContext): Caller {
  * The sending side: the sender, or a care-team member of the patient in the sending practice (not
  * the colleague it is addressed to: theirs is the receiving side).
  */
-function outgoing(c: Caller): SQL {
+export function outgoing(c: Caller): SQL {
   return sql`(${referral.organizationId} = ${c.organizationId} and ${referral.recipientUserId} is distinct from ${c.userId} and (${referral.senderUserId} = ${c.userId} or exists (select 1 from ${careTeamMember} where ${careTeamMember.patientId} = ${referral.patientId} and ${careTeamMember.userId} = ${c.userId})))`;
 }
 
 /** The receiving side, once sent: the professional named, or the practice's professionals of its kind. */
-function incoming(c: Caller): SQL {
+export function incoming(c: Caller): SQL {
   const kinds = sql.join(
     c.kinds.map((k) => sql`${k}`),
     sql`, `,

@@ -1,4 +1,4 @@
-import { Inbox, Lightbulb, UserCog } from 'lucide-react';
+import { Lightbulb } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -9,6 +9,7 @@ import { PageHeader } from '../../components/ui/page-header.tsx';
 import { useAuth } from '../../lib/auth/index.ts';
 import { fullName } from '../../lib/format.ts';
 import { AccountCard, RoleBadge } from '../dashboards/role-dashboards.tsx';
+import { WorkspacePanels } from '../dashboards/workspace-panels.tsx';
 import { AdminSections, SECTIONS } from './admin-sections.tsx';
 import { OrganizationRequests } from './organization-requests.tsx';
 import { EmailOutbox } from './outbox.tsx';
@@ -34,30 +35,10 @@ function AdminFrame({
 }
 
 function Overview() {
-  const { t } = useTranslation();
   return (
     <div className="grid gap-4 lg:grid-cols-3">
-      <div className="grid gap-4 sm:grid-cols-2 lg:col-span-2">
-        <Card title={t('admin:overview.usersTitle')}>
-          <p className="text-sm text-muted">{t('admin:overview.usersText')}</p>
-          <Link
-            to="/admin/setup"
-            className="mt-4 inline-flex items-center gap-2 text-sm font-medium text-primary underline underline-offset-4"
-          >
-            <UserCog aria-hidden="true" className="size-4" />
-            {t('admin:overview.usersLink')}
-          </Link>
-        </Card>
-        <Card title={t('admin:overview.outboxTitle')}>
-          <p className="text-sm text-muted">{t('admin:overview.outboxText')}</p>
-          <Link
-            to="/admin/integrations"
-            className="mt-4 inline-flex items-center gap-2 text-sm font-medium text-primary underline underline-offset-4"
-          >
-            <Inbox aria-hidden="true" className="size-4" />
-            {t('admin:overview.outboxLink')}
-          </Link>
-        </Card>
+      <div className="min-w-0 lg:col-span-2">
+        <WorkspacePanels as="admin" />
       </div>
       <AccountCard area="admin" />
     </div>

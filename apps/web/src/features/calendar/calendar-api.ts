@@ -37,6 +37,9 @@ export const calendarApi = {
     api<CalendarAppointment>(`/api/v1/appointments/${enc(id)}/check-in`, {
       method: arrived ? 'POST' : 'DELETE',
     }),
+  /** The front desk sends the visit's reminder now. */
+  remind: (id: string) =>
+    api<CalendarAppointment>(`/api/v1/appointments/${enc(id)}/remind`, { method: 'POST' }),
   cancel: (id: string, input: AppointmentCancelInput) =>
     api<CalendarAppointment>(`/api/v1/appointments/${enc(id)}/cancel`, { method: 'POST', body: input }),
   careTeam: (signal?: AbortSignal) =>

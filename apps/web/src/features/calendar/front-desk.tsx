@@ -182,9 +182,12 @@ function Visit({ a }: { a: CalendarAppointment }) {
   const missed = useApiMutation(() => calendarApi.update(a.id, { status: 'no-show' }), {
     invalidates: stale,
   });
+  const remind = useApiMutation(() => calendarApi.remind(a.id), { invalidates: stale });
+  const [reminded, setReminded] = useState(false);
   const started = Date.parse(a.start) <= Date.now();
   const earliest = Date.parse(a.start) - 12 * 3_600_000 <= Date.now();
-  const error = checkIn.error ?? missed.error;
+  const error = checkIn.error ?? missed.error ?? remind.error;
+  const patientName = a.patient?.name ?? '';
   return (
     <li
       className={cn('space-y-1.5 py-2', a.status === 'cancelled' && 'text-muted')}
@@ -231,6 +234,32 @@ function Visit({ a }: { a: CalendarAppointment }) {
             >
               {t('frontDesk.checkIn')}
             </Button>
+          ) : null}
+          {!started ? (
+            reminded ? (
+              <span role="status" className="self-center text-sm text-muted">
+                {t('frontDesk.reminded')}
+              </span>
+            ) : (
+              <Button
+                size="sm"
+                variant="ghost"
+                disabled={remind.busy}
+                aria-label={t('frontDesk.remindOf', { patient: patientName })}
+                onClick={() => void remind.run(undefined).then((r) => r && setReminded(true))}
+              >
+                {t('frontDesk.remind')}
+              </Button>
+            )
+          ) : null}
+          {a.patient ? (
+            <Link
+              to={`/billing/new-invoice?patient=${encodeURIComponent(a.patient.id)}&patientName=${encodeURIComponent(a.patient.name)}`}
+              className={buttonClasses({ variant: 'ghost', size: 'sm' })}
+              aria-label={t('frontDesk.invoiceVisitOf', { patient: patientName })}
+            >
+              {t('frontDesk.invoiceVisit')}
+            </Link>
           ) : null}
           {started && !a.checkedInAt ? (
             <Button

@@ -1,5 +1,6 @@
 import type { AppointmentView } from '@verdant/shared/appointments';
 import type { Role } from '@verdant/shared/roles';
+import { WORKSPACE_ROLES, type WorkspaceRole } from '@verdant/shared/workspace';
 import { ShieldCheck, ShieldOff } from 'lucide-react';
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,15 +19,19 @@ import { RecentPatientsCard } from '../patients/recent-patients-card.tsx';
 import { BillingPanel } from '../billing/billing-panel.tsx';
 import { InsurerQueue } from '../billing/claim-pages.tsx';
 import { StreaksCard, TasksCard, TipCard, UnreadMessagesCard } from '../wellness/today-cards.tsx';
-import { LabDashboardPanel, PatientLabsPanel } from '../labs/lab-panels.tsx';
+import { PatientLabsPanel } from '../labs/lab-panels.tsx';
 import { FrontDesk } from '../calendar/front-desk.tsx';
 import { UpcomingAppointments } from './upcoming-appointments.tsx';
 import { OrganizationCard } from './organization-card.tsx';
 import { PATIENT_SECTIONS } from './patient-sections.tsx';
+import { WorkspacePanels } from './workspace-panels.tsx';
+
+const isWorkspaceRole = (role: Role): role is WorkspaceRole =>
+  (WORKSPACE_ROLES as readonly string[]).includes(role);
 
 /**
- * The panels of each landing screen. Appointments (and fitness sessions) are real lists; the others
- * are honest empty panels until their issue fills them.
+ * The panels of each landing screen after its workspace (the day's work, ADR 0048): the lists the
+ * workspace does not hold (upcoming visits beyond today, recent records).
  */
 const PANELS: Record<Role, readonly string[]> = {
   admin: [],
@@ -34,8 +39,8 @@ const PANELS: Record<Role, readonly string[]> = {
   staff: ['appointments', 'patients', 'billing'],
   medical: ['appointments', 'patients', 'consultations'],
   fitness: ['sessions', 'clients', 'workouts'],
-  lab: ['appointments', 'orders', 'results'],
-  insurance: ['claims', 'members'],
+  lab: [],
+  insurance: [],
   patient: ['appointments', 'dietPlan', 'workout', 'tasks', 'tip', 'messages', 'streaks', 'labResults'],
 };
 
@@ -131,7 +136,12 @@ export function RoleDashboard({ area: role, lead }: { area: Role; lead?: ReactNo
       />
       {lead ? <div className="mb-6">{lead}</div> : null}
       <div className="grid gap-4 lg:grid-cols-3">
-        <div className="grid gap-4 sm:grid-cols-2 lg:col-span-2">
+        <div className="grid min-w-0 content-start gap-4 sm:grid-cols-2 lg:col-span-2">
+          {isWorkspaceRole(role) ? (
+            <div className="min-w-0 sm:col-span-2">
+              <WorkspacePanels as={role} />
+            </div>
+          ) : null}
           {PANELS[role].map((panel) => {
             const view = APPOINTMENT_VIEW[role];
             if ((panel === 'appointments' || panel === 'sessions') && view) {
@@ -175,10 +185,6 @@ export function RoleDashboard({ area: role, lead }: { area: Role; lead?: ReactNo
               return <StreaksCard key={panel} title={t(`dashboard:panels.${panel}.title`)} />;
             if (panel === 'dietPlans')
               return <RecentPlansCard key={panel} title={t(`dashboard:panels.${panel}.title`)} />;
-            if (panel === 'orders' || panel === 'results')
-              return (
-                <LabDashboardPanel key={panel} kind={panel} title={t(`dashboard:panels.${panel}.title`)} />
-              );
             if (panel === 'labResults')
               return <PatientLabsPanel key={panel} title={t(`dashboard:panels.${panel}.title`)} />;
             if (panel === 'billing')
@@ -222,6 +228,9 @@ export function InsuranceDashboard() {
         title={t('dashboard:welcome', { name: session ? fullName(session.user) : '' })}
         description={t('dashboard:intro.insurance')}
       />
+      <div className="mb-6">
+        <WorkspacePanels as="insurance" />
+      </div>
       <InsurerQueue />
     </>
   );

@@ -13,6 +13,8 @@ export const queryKeys = {
   sessionPolicy: (organizationId: string) => ['me', 'organizations', organizationId, 'session-policy'],
   myProviderProfile: ['me', 'provider-profile'],
   appointments: (as: string) => ['appointments', as],
+  /** `GET /api/v1/workspace`: a role's dashboard of work (ADR 0048). */
+  workspace: (role: string) => ['workspace', role],
   /** `GET /api/health`: whether this is a demo installation. */
   health: ['health'],
   blog: {
