@@ -79,6 +79,7 @@ export function ReportRuns() {
         ]}
         rows={items}
         rowKey={(r) => r.id}
+        rowProps={() => ({ 'data-testid': 'run-row' })}
         dense
       />
     </section>
