@@ -229,10 +229,16 @@ export const analyticsSettingsSchema = z.object({
 });
 export type AnalyticsSettings = z.infer<typeof analyticsSettingsSchema>;
 
-export const analyticsSettingsInputSchema = z.object({
-  shareWithProfessionals: z.boolean({ error: 'invalidOption' }).optional(),
-  monthlyEmail: z.boolean({ error: 'invalidOption' }).optional(),
-});
+/** One setting or both; an empty change is refused. */
+export const analyticsSettingsInputSchema = z
+  .object({
+    shareWithProfessionals: z.boolean({ error: 'invalidOption' }).optional(),
+    monthlyEmail: z.boolean({ error: 'invalidOption' }).optional(),
+  })
+  .refine((i) => i.shareWithProfessionals !== undefined || i.monthlyEmail !== undefined, {
+    error: 'invalidOption',
+    path: ['shareWithProfessionals'],
+  });
 export type AnalyticsSettingsInput = z.infer<typeof analyticsSettingsInputSchema>;
 
 /** Options of the filters: the practice's professionals and services. */

@@ -577,6 +577,7 @@ describe('the monthly summary e-mail (docs/decisions/0047)', () => {
   it("goes to the owner on the first of the month when opted in, with June's figures and no patient name", async () => {
     expect((await other.client.put('/api/v1/analytics/settings', { monthlyEmail: true })).status).toBe(403);
     expect((await owner.client.put('/api/v1/analytics/settings', { monthlyEmail: 'yes' })).status).toBe(400);
+    expect((await owner.client.put('/api/v1/analytics/settings', {})).status).toBe(400);
     const on = await owner.client.put('/api/v1/analytics/settings', { monthlyEmail: true });
     expect(on.body).toEqual({ shareWithProfessionals: false, monthlyEmail: true, canChange: true });
 
