@@ -38,6 +38,11 @@ const filterShape = {
   professionalId: z.string().trim().max(100).optional(),
   /** One service of the practice (appointments of it, invoices billing it). */
   serviceId: z.string().trim().max(100).optional(),
+  /**
+   * A patient group (docs/decisions/0047): the patients with this condition on their record (a
+   * medical condition's name as written, one of the options' `patientGroups`).
+   */
+  patientGroup: z.string().trim().max(200).optional(),
 };
 
 function periodCheck(q: { from?: string | undefined; to?: string | undefined }): boolean {
@@ -217,20 +222,31 @@ export type AnalyticsListPage = z.infer<typeof analyticsListPageSchema>;
 
 export const analyticsSettingsSchema = z.object({
   shareWithProfessionals: z.boolean(),
+  /** The practice monthly summary is e-mailed to the owner on the first day of each month (figures only). */
+  monthlyEmail: z.boolean(),
   /** Whether the caller may change it (the practice's owner or an administrator). */
   canChange: z.boolean(),
 });
 export type AnalyticsSettings = z.infer<typeof analyticsSettingsSchema>;
 
-export const analyticsSettingsInputSchema = z.object({
-  shareWithProfessionals: z.boolean({ error: 'invalidOption' }),
-});
+/** One setting or both; an empty change is refused. */
+export const analyticsSettingsInputSchema = z
+  .object({
+    shareWithProfessionals: z.boolean({ error: 'invalidOption' }).optional(),
+    monthlyEmail: z.boolean({ error: 'invalidOption' }).optional(),
+  })
+  .refine((i) => i.shareWithProfessionals !== undefined || i.monthlyEmail !== undefined, {
+    error: 'invalidOption',
+    path: ['shareWithProfessionals'],
+  });
 export type AnalyticsSettingsInput = z.infer<typeof analyticsSettingsInputSchema>;
 
 /** Options of the filters: the practice's professionals and services. */
 export const analyticsOptionsSchema = z.object({
   professionals: z.array(z.object({ id: z.string(), name: z.string() })),
   services: z.array(z.object({ id: z.string(), name: z.string() })),
+  /** Patient groups: the medical conditions on the records of the patients the viewer may see, with how many. */
+  patientGroups: z.array(z.object({ name: z.string(), patients: z.number().int() })),
 });
 export type AnalyticsOptions = z.infer<typeof analyticsOptionsSchema>;
 
@@ -282,3 +298,42 @@ export const reportSchema = z.object({
   ),
 });
 export type Report = z.infer<typeof reportSchema>;
+
+/**
+ * A report built in the background (docs/decisions/0047): POST /reports/runs with the report's query
+ * and `format` (csv or pdf) queues it; GET /reports/runs lists the caller's own (progress, status);
+ * GET /reports/runs/{id}/file downloads a ready one (the requester only, until `expiresAt`). A
+ * notification says when it is ready.
+ */
+export const REPORT_RUN_HOURS = 72;
+export const REPORT_RUN_STATUSES = ['queued', 'running', 'ready', 'failed', 'expired'] as const;
+export type ReportRunStatus = (typeof REPORT_RUN_STATUSES)[number];
+
+export const reportRunInputSchema = z
+  .object({
+    ...filterShape,
+    kind: z.enum(REPORT_KINDS, { error: 'invalidOption' }),
+    patientId: z.string().trim().max(100).optional(),
+    format: z.enum(['csv', 'pdf'], { error: 'invalidOption' }),
+    lang: z.enum(['en', 'es']).optional(),
+  })
+  .refine(periodCheck, { error: 'periodInvalid', path: ['to'] });
+export type ReportRunInput = z.input<typeof reportRunInputSchema>;
+
+export const reportRunSchema = z.object({
+  id: z.string(),
+  kind: z.enum(REPORT_KINDS),
+  format: z.enum(['csv', 'pdf']),
+  period: period,
+  status: z.enum(REPORT_RUN_STATUSES),
+  /** 0–100. */
+  progress: z.number().int(),
+  filename: z.string().nullable(),
+  size: z.number().int().nullable(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+});
+export type ReportRun = z.infer<typeof reportRunSchema>;
+export const reportRunListSchema = z.object({ items: z.array(reportRunSchema) });
+export type ReportRunList = z.infer<typeof reportRunListSchema>;

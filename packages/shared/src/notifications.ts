@@ -26,6 +26,7 @@ export const NOTIFICATION_KINDS = [
   'wellness.alert',
   'diet_plan.shared',
   'referral.update',
+  'report.ready',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -45,6 +46,7 @@ export const NOTIFICATION_EMAIL_DEFAULTS: Record<NotificationKind, boolean> = {
   'wellness.alert': true,
   'diet_plan.shared': true,
   'referral.update': true,
+  'report.ready': false,
 };
 
 export const NOTIFICATION_PAGE_SIZE = 30;

@@ -130,6 +130,8 @@ export const CREATE_OPERATIONS: Record<string, RateLimitRule> = {
     windowSeconds: 3600,
   },
   'POST /api/v1/me/privacy/exports': { action: 'privacy-export', limit: 10, windowSeconds: 3600 },
+  // a report built in the background (ADR 0047): a row and a stored file each
+  'POST /api/v1/reports/runs': { action: 'report-run', limit: 60, windowSeconds: 3600 },
   'POST /api/v1/me/privacy/erasure-requests': { action: 'erasure-request', limit: 10, windowSeconds: 3600 },
   // a requester's day of access requests (each notifies a patient)
   'POST /api/v1/access-requests': { action: 'access-request', limit: 100, windowSeconds: 3600 },

@@ -98,6 +98,15 @@ export async function seedDemoAnalytics(
   o: { practiceId: string; users: Map<string, string>; now: Date },
 ): Promise<void> {
   const { practiceId, users, now } = o;
+  const GROUPS: readonly (readonly string[])[] = [
+    ['Type 2 diabetes'],
+    ['Hypertension'],
+    [],
+    ['Type 2 diabetes', 'Hypertension'],
+    [],
+    ['Prediabetes'],
+    [],
+  ];
   const rand = random(20_261_128);
   const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)]!;
   const people = ['dietitian', 'medical', 'fitness'].map((k) => users.get(k)!);
@@ -148,6 +157,8 @@ export async function seedDemoAnalytics(
       dateOfBirth: iso(Date.UTC(1960 + (i % 40), i % 12, 1 + (i % 27))),
       heightCm: 155 + Math.round(rand() * 35),
       createdAt: new Date(now.getTime() - firstDaysAgo * DAY),
+      // the patient groups of the analytics filter (ADR 0047): a condition on about half the records
+      medicalConditions: GROUPS[i % GROUPS.length]!.map((name) => ({ name, since: null, notes: '' })),
     } as typeof patient.$inferInsert);
     plans.push({ provider, firstDaysAgo, dietitian: provider.userId === people[0] });
   }

@@ -602,7 +602,9 @@ describe('demo data', () => {
   it('gives the practice a year of history: every chart of the owner’s analytics has figures, the physician sees his own', async () => {
     const maya = t.client();
     await maya.signIn('dietitian@demo.verdant.health', DEMO_PASSWORD);
-    const f = (await maya.get('/api/v1/analytics/practice')).body;
+    const practice = await maya.get('/api/v1/analytics/practice');
+    expect(practice.status, practice.text).toBe(200);
+    const f = practice.body;
     expect(f.scope).toBe('practice');
     expect(f.appointmentsByMonth.length).toBeGreaterThanOrEqual(11);
     expect(f.appointments.current.completed).toBeGreaterThan(150);
@@ -623,6 +625,13 @@ describe('demo data', () => {
     expect(weight.meanChange).toBeLessThan(0);
     expect(outcomes.goals.assessed).toBeGreaterThan(10);
     expect(outcomes.goals.reached).toBeGreaterThan(0);
+    // the patient groups (ADR 0047): diabetes is a group of the owner's patients, and a narrower figure
+    const options = (await maya.get('/api/v1/analytics/options')).body;
+    const diabetes = options.patientGroups.find((g: { name: string }) => g.name === 'Type 2 diabetes');
+    expect(diabetes.patients).toBeGreaterThan(10);
+    const group = (await maya.get('/api/v1/analytics/practice?patientGroup=Type%202%20diabetes')).body;
+    expect(group.appointments.current.completed).toBeGreaterThan(0);
+    expect(group.appointments.current.completed).toBeLessThan(f.appointments.current.completed);
     const daniel = t.client();
     await daniel.signIn('medical@demo.verdant.health', DEMO_PASSWORD);
     const his = (await daniel.get('/api/v1/analytics/practice')).body;

@@ -638,6 +638,10 @@ export const ROUTE_MATRIX: Record<string, RouteCase> = {
   'GET /api/v1/analytics/options': patients(200),
   'GET /api/v1/analytics/settings': patients(200),
   'GET /api/v1/reports': patients(200, { path: '/api/v1/reports?kind=appointments' }),
+  // reports built in the background (ADR 0047): the caller's own runs only
+  'POST /api/v1/reports/runs': patients(400, { body: {}, expect: { admin: 400 } as Record<Caller, number> }),
+  'GET /api/v1/reports/runs': patients(200),
+  'GET /api/v1/reports/runs/{id}/file': patients(404, { path: '/api/v1/reports/runs/{uuid}/file' }),
   'PUT /api/v1/analytics/settings': patients(400, {
     body: {},
     expect: { admin: 400 } as Record<Caller, number>,
@@ -1472,6 +1476,12 @@ export const CROSS_ORG: Record<string, CrossOrgCase> = {
     as: 'otherOrg',
     path: '/api/v1/me/privacy/exports/{uuid}/download',
     expect: 403,
+  },
+  // a report run is its requester's: another practice's dietitian (and anyone but the requester) gets 404
+  'GET /api/v1/reports/runs/{id}/file': {
+    as: 'otherOrg',
+    path: '/api/v1/reports/runs/{uuid}/file',
+    expect: 404,
   },
   'POST /api/v1/privacy-requests/{id}/resolve': {
     as: 'otherAdmin',

@@ -1,5 +1,9 @@
-/** Practice analytics (docs/decisions/0040): the practice's sharing choice. */
-import { boolean, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+/**
+ * Practice analytics (docs/decisions/0040, 0047): the practice's sharing and monthly e-mail choices,
+ * and the reports built in the background.
+ */
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { organization } from './access.ts';
 import { user } from './auth.ts';
 import { ts } from './columns.ts';
@@ -10,6 +14,46 @@ export const analyticsSettings = pgTable('analytics_settings', {
     .references(() => organization.id, { onDelete: 'cascade' }),
   /** Every professional of the practice sees the practice's figures (not only their own work). */
   shareWithProfessionals: boolean('share_with_professionals').notNull().default(false),
+  /** The practice monthly summary goes to the owner by e-mail on the first day of each month. */
+  monthlyEmail: boolean('monthly_email').notNull().default(false),
   updatedByUserId: text('updated_by_user_id').references(() => user.id, { onDelete: 'set null' }),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
+
+/** A report built by a job for the user who asked (migration 0040): only they download it. */
+export const reportRun = pgTable(
+  'report_run',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organization.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    format: text('format').notNull().$type<'csv' | 'pdf'>(),
+    /** The report's query as asked (kind, period, filters). */
+    query: jsonb('query').$type<Record<string, string>>().notNull(),
+    language: text('language').notNull().$type<'en' | 'es'>(),
+    status: text('status')
+      .notNull()
+      .default('queued')
+      .$type<'queued' | 'running' | 'ready' | 'failed' | 'expired'>(),
+    progress: integer('progress').notNull().default(0),
+    storageKey: text('storage_key'),
+    filename: text('filename'),
+    size: integer('size'),
+    rows: integer('rows'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    finishedAt: ts('finished_at'),
+    expiresAt: ts('expires_at'),
+  },
+  (t) => [
+    index('report_run_user_idx').on(t.organizationId, t.userId, t.createdAt),
+    index('report_run_expires_idx').on(t.expiresAt).where(sql`${t.status} = 'ready'`),
+    check('report_run_status_check', sql`${t.status} IN ('queued', 'running', 'ready', 'failed', 'expired')`),
+    check('report_run_format_check', sql`${t.format} IN ('csv', 'pdf')`),
+    check('report_run_progress_check', sql`${t.progress} BETWEEN 0 AND 100`),
+  ],
+);

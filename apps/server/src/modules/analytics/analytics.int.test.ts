@@ -21,7 +21,7 @@
  * mean change −2 kg.
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   anthropometricEntry,
@@ -31,14 +31,19 @@ import {
   consultation,
   invoice,
   invoicePayment,
+  job as jobTable,
+  outboxEmail,
   patient,
 } from '../../db/schema/index.ts';
+import { systemContext } from '../../platform/service-context.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../test/app.ts';
 import { createOrganization } from '../organizations/index.ts';
+import { MONTHLY_CHECK_JOB, MONTHLY_EMAIL_JOB, monthlyCheckJob, monthlyEmailJob } from './monthly.ts';
 
 let t: TestApp;
 let practice: string;
 let owner: { id: string; client: TestClient };
+let ownerEmail: string;
 let other: { id: string; client: TestClient };
 let staff: { id: string; client: TestClient };
 const P: string[] = [];
@@ -55,7 +60,9 @@ beforeAll(async () => {
   });
   const member = (roles: ('staff' | 'dietitian')[], orgRole: 'owner' | 'member' = 'member') =>
     t.signedIn({ roles, memberships: [{ organizationId: practice, orgRole }] });
-  owner = await member(['dietitian'], 'owner');
+  const signedOwner = await member(['dietitian'], 'owner');
+  owner = signedOwner;
+  ownerEmail = signedOwner.email;
   other = await member(['dietitian']);
   staff = await member(['staff']);
   const db = t.database.db;
@@ -310,7 +317,7 @@ describe('who sees what', () => {
     expect((await other.client.get(`/api/v1/analytics/practice?${PERIOD}`)).body.scope).toBe('own');
     const set = await owner.client.put('/api/v1/analytics/settings', { shareWithProfessionals: true });
     expect(set.status, set.text).toBe(200);
-    expect(set.body).toEqual({ shareWithProfessionals: true, canChange: true });
+    expect(set.body).toEqual({ shareWithProfessionals: true, monthlyEmail: false, canChange: true });
 
     const shared = await other.client.get(`/api/v1/analytics/practice?${PERIOD}`);
     expect(shared.body.scope).toBe('practice');
@@ -410,5 +417,207 @@ describe('reports', () => {
     expect(extract.body.sections[0].rows.some((r: string[]) => r[2] === 'report.patient_progress')).toBe(
       true,
     );
+  });
+});
+
+describe('patient group (docs/decisions/0047)', () => {
+  it('narrows every figure to the patients with that condition on their record, and lists the groups', async () => {
+    const db = t.database.db;
+    for (const p of [0, 1]) {
+      await db
+        .update(patient)
+        .set({ medicalConditions: [{ name: 'Type 2 diabetes', since: null, notes: '' }] })
+        .where(eq(patient.id, P[p]!));
+    }
+    await db
+      .update(patient)
+      .set({ medicalConditions: [{ name: 'Hypertension', since: null, notes: '' }] })
+      .where(eq(patient.id, P[2]!));
+    try {
+      const options = await owner.client.get('/api/v1/analytics/options');
+      expect(options.body.patientGroups).toEqual([
+        { name: 'Type 2 diabetes', patients: 2 },
+        { name: 'Hypertension', patients: 1 },
+      ]);
+      // P1 (04-05, 05-05) and P2 (04-10, 05-20), all completed; invoices I1 100.00 paid, I2 80.00 of
+      // which 30.00 paid
+      const res = await staff.client.get(
+        `/api/v1/analytics/practice?${PERIOD}&patientGroup=${encodeURIComponent('Type 2 diabetes')}`,
+      );
+      expect(res.status, res.text).toBe(200);
+      expect(res.body.appointments.current).toEqual({
+        booked: 4,
+        completed: 4,
+        cancelled: 0,
+        noShow: 0,
+        scheduled: 0,
+      });
+      expect(res.body.patients.current).toEqual({ new: 1, returning: 1 });
+      expect(res.body.revenue.current).toEqual([
+        { currency: 'USD', invoicedMinor: 18000, collectedMinor: 13000 },
+      ]);
+      const list = await owner.client.get(
+        `/api/v1/analytics/list?${PERIOD}&figure=appointments.booked&patientGroup=${encodeURIComponent('Type 2 diabetes')}`,
+      );
+      expect(new Set(list.body.items.map((i: { patient: { id: string } }) => i.patient.id))).toEqual(
+        new Set([P[0], P[1]]),
+      );
+      const outcomes = await owner.client.get(
+        `/api/v1/analytics/outcomes?${PERIOD}&patientGroup=Hypertension`,
+      );
+      expect(outcomes.status, outcomes.text).toBe(200);
+      // P3 has no weights: no outcome in that group
+      expect(
+        outcomes.body.metrics.find((m: { metric: string }) => m.metric === 'weight')?.patients ?? 0,
+      ).toBe(0);
+      // a group nobody is in: nothing, not an error
+      const none = await staff.client.get(`/api/v1/analytics/practice?${PERIOD}&patientGroup=Gout`);
+      expect(none.body.appointments.current.booked).toBe(0);
+    } finally {
+      await db.update(patient).set({ medicalConditions: [] }).where(inArray(patient.id, P));
+    }
+  });
+});
+
+describe('reports built in the background (docs/decisions/0047)', () => {
+  it('queues, shows progress, notifies the requester and lets only them download it', async () => {
+    const bad = await owner.client.post('/api/v1/reports/runs', { kind: 'nonsense', format: 'csv' });
+    expect(bad.status).toBe(400);
+    const noPatient = await owner.client.post('/api/v1/reports/runs', {
+      kind: 'patient-progress',
+      format: 'pdf',
+    });
+    expect(noPatient.status).toBe(400);
+    expect((await owner.client.get('/api/v1/reports/runs')).body.items).toEqual([]);
+    expect((await owner.client.post('/api/v1/reports/runs', { kind: 'audit', format: 'csv' })).status).toBe(
+      403,
+    );
+
+    const queued = await owner.client.post('/api/v1/reports/runs', {
+      kind: 'appointments',
+      format: 'csv',
+      from: '2026-04-01',
+      to: '2026-06-30',
+    });
+    expect(queued.status, queued.text).toBe(202);
+    expect(queued.body).toMatchObject({
+      kind: 'appointments',
+      format: 'csv',
+      status: 'queued',
+      progress: 0,
+      period: { from: '2026-04-01', to: '2026-06-30' },
+    });
+    const id = queued.body.id as string;
+    // not ready yet: nothing to download
+    expect((await owner.client.get(`/api/v1/reports/runs/${id}/file`)).status).toBe(409);
+
+    await t.runJobs();
+    const [run] = (await owner.client.get('/api/v1/reports/runs')).body.items;
+    expect(run).toMatchObject({ id, status: 'ready', progress: 100 });
+    expect(run.filename).toBe('appointments-2026-04-01-2026-06-30.csv');
+    const notes = await owner.client.get('/api/v1/notifications');
+    expect(
+      notes.body.items.some(
+        (n: { kind: string; link: string }) => n.kind === 'report.ready' && n.link === '/dietitian/reports',
+      ),
+    ).toBe(true);
+
+    const file = await owner.client.get(`/api/v1/reports/runs/${id}/file`);
+    expect(file.status, file.text).toBe(200);
+    expect(file.headers.get('content-type')).toContain('text/csv');
+    // the eight appointments of the period of the owner's patients (P1–P4; P5 is B's, whose record
+    // a dietitian outside the care team does not see)
+    expect(file.text.split('\n').filter((l) => l.includes('Fixture')).length).toBe(8);
+
+    // nobody else: a colleague, staff, another practice
+    expect((await other.client.get(`/api/v1/reports/runs/${id}/file`)).status).toBe(404);
+    expect((await staff.client.get(`/api/v1/reports/runs/${id}/file`)).status).toBe(404);
+    expect((await other.client.get('/api/v1/reports/runs')).body.items).toEqual([]);
+    const elsewhere = await createOrganization(t.database.db, { name: 'Elsewhere runs', kind: 'practice' });
+    const stranger = await t.signedIn({
+      roles: ['dietitian'],
+      memberships: [{ organizationId: elsewhere, orgRole: 'owner' }],
+    });
+    expect((await stranger.client.get(`/api/v1/reports/runs/${id}/file`)).status).toBe(404);
+
+    // the build is audited as the requester, with every patient in it
+    const [built] = await t.database.db
+      .select()
+      .from(auditEvent)
+      .where(and(eq(auditEvent.action, 'report.appointments'), eq(auditEvent.actorUserId, owner.id)))
+      .orderBy(desc(auditEvent.at))
+      .limit(1);
+    expect(new Set(built?.patientIds ?? [])).toEqual(new Set(P.slice(0, 4)));
+  });
+
+  it("a professional's run holds only their own patients, as their direct download does", async () => {
+    const queued = await other.client.post('/api/v1/reports/runs', {
+      kind: 'appointments',
+      format: 'pdf',
+      from: '2026-04-01',
+      to: '2026-06-30',
+    });
+    expect(queued.status, queued.text).toBe(202);
+    await t.runJobs();
+    const [run] = (await other.client.get('/api/v1/reports/runs')).body.items;
+    expect(run).toMatchObject({ status: 'ready', format: 'pdf' });
+    const file = await other.client.get(`/api/v1/reports/runs/${run.id}/file`);
+    expect(file.headers.get('content-type')).toBe('application/pdf');
+    const [built] = await t.database.db
+      .select()
+      .from(auditEvent)
+      .where(and(eq(auditEvent.action, 'report.appointments'), eq(auditEvent.actorUserId, other.id)))
+      .orderBy(desc(auditEvent.at))
+      .limit(1);
+    expect(built?.patientIds ?? [built?.patientId]).toEqual([P[4]]);
+  });
+});
+
+describe('the monthly summary e-mail (docs/decisions/0047)', () => {
+  it("goes to the owner on the first of the month when opted in, with June's figures and no patient name", async () => {
+    expect((await other.client.put('/api/v1/analytics/settings', { monthlyEmail: true })).status).toBe(403);
+    expect((await owner.client.put('/api/v1/analytics/settings', { monthlyEmail: 'yes' })).status).toBe(400);
+    expect((await owner.client.put('/api/v1/analytics/settings', {})).status).toBe(400);
+    const on = await owner.client.put('/api/v1/analytics/settings', { monthlyEmail: true });
+    expect(on.body).toEqual({ shareWithProfessionals: false, monthlyEmail: true, canChange: true });
+
+    const ctx = (at: string) => ({
+      ...systemContext(t.deps, `job:${MONTHLY_CHECK_JOB}`),
+      now: () => new Date(at),
+    });
+    const job = { id: 'x', kind: MONTHLY_CHECK_JOB, payload: {}, attempts: 1, maxAttempts: 1 };
+    // not the first of the month: nothing queued
+    await monthlyCheckJob(job, ctx('2026-07-02T00:10:00Z'));
+    await monthlyCheckJob(job, ctx('2026-07-01T00:10:00Z'));
+    await monthlyCheckJob(job, ctx('2026-07-01T05:00:00Z')); // a second worker: the same month goes once
+    const queued = await t.database.db.select().from(jobTable).where(eq(jobTable.kind, MONTHLY_EMAIL_JOB));
+    const mine = queued.filter((j) => (j.payload as { organizationId: string }).organizationId === practice);
+    expect(mine.map((j) => j.payload)).toEqual([{ organizationId: practice, month: '2026-06' }]);
+
+    // June: P4 06-01 completed, P5 06-10 completed, 06-15 no-show; invoiced I3 120.00 + I4 50.00;
+    // collected 30.00 (I2's payment of 06-01)
+    await monthlyEmailJob(
+      { ...job, kind: MONTHLY_EMAIL_JOB, payload: mine[0]!.payload as Record<string, unknown> },
+      ctx('2026-07-01T00:10:00Z'),
+    );
+    await t.runJobs();
+    const mail = await t.lastEmailTo(ownerEmail);
+    expect(mail?.subject).toBe('Figures Practice: your practice in June 2026');
+    expect(mail?.text).toContain('Appointments booked: 3');
+    expect(mail?.text).toContain('Completed: 2');
+    expect(mail?.text).toContain('No-show rate: 33.3%');
+    expect(mail?.text).toContain('Invoiced: $170.00');
+    expect(mail?.text).toContain('Collected: $30.00');
+    expect(mail?.text).not.toContain('Fixture');
+    expect(mail?.html ?? '').not.toContain('Fixture');
+
+    // turned off: the job sends nothing
+    await owner.client.put('/api/v1/analytics/settings', { monthlyEmail: false });
+    const before = (await t.database.db.select().from(outboxEmail)).length;
+    await monthlyEmailJob(
+      { ...job, kind: MONTHLY_EMAIL_JOB, payload: { organizationId: practice, month: '2026-07' } },
+      ctx('2026-08-01T00:10:00Z'),
+    );
+    expect((await t.database.db.select().from(outboxEmail)).length).toBe(before);
   });
 });

@@ -6,6 +6,15 @@ import { type SQL, sql } from 'drizzle-orm';
 import { isUuid } from '../../platform/params.ts';
 import type { AnalyticsScope } from './scope.ts';
 
+/**
+ * The patient group (docs/decisions/0047): patients with a medical condition of this name on their
+ * record (`patient.medical_conditions`, a JSON array of `{ name, … }`; the name matched as written,
+ * case- and accent-insensitively is not attempted: the options list the names as they are recorded).
+ */
+export function inPatientGroup(patientIdColumn: SQL, group: string): SQL {
+  return sql`exists (select 1 from patient gp where gp.id = ${patientIdColumn} and gp.medical_conditions @> ${JSON.stringify([{ name: group }])}::jsonb)`;
+}
+
 /** Conditions on `appointment a`. */
 export function appointmentFilter(scope: AnalyticsScope): SQL {
   const parts: SQL[] = [sql`a.organization_id = ${scope.organizationId}`];
@@ -13,6 +22,7 @@ export function appointmentFilter(scope: AnalyticsScope): SQL {
   if (scope.serviceId) {
     parts.push(isUuid(scope.serviceId) ? sql`a.service_id = ${scope.serviceId}::uuid` : sql`false`);
   }
+  if (scope.patientGroup) parts.push(inPatientGroup(sql`a.patient_id`, scope.patientGroup));
   return sql.join(parts, sql` and `);
 }
 
@@ -38,6 +48,7 @@ export function invoiceFilter(
         : sql`false`,
     );
   }
+  if (scope.patientGroup) parts.push(inPatientGroup(sql`i.patient_id`, scope.patientGroup));
   return sql.join(parts, sql` and `);
 }
 

@@ -18,6 +18,7 @@ import { rowsOf } from '../../db/client.ts';
 import type { ServiceContext } from '../../platform/service-context.ts';
 import { visiblePatients } from '../patients/index.ts';
 import type { Periods } from './period.ts';
+import { inPatientGroup } from './filters.ts';
 import type { AnalyticsScope } from './scope.ts';
 
 export interface PatientOutcome {
@@ -41,9 +42,12 @@ const round = (v: number, d = 2) => Math.round(v * 10 ** d) / 10 ** d;
 /** The visible patients (for `category`), narrowed to one professional's care team when chosen. */
 function patientsWhere(ctx: ServiceContext, scope: AnalyticsScope, category: DataCategory): SQL {
   const visible = visiblePatients(ctx, category).where;
-  return scope.providerUserId
+  const own = scope.providerUserId
     ? sql`${visible} and exists (select 1 from care_team_member ct where ct.patient_id = "patient"."id" and ct.user_id = ${scope.providerUserId})`
     : visible;
+  return scope.patientGroup
+    ? sql`${own} and ${inPatientGroup(sql`"patient"."id"`, scope.patientGroup)}`
+    : own;
 }
 
 type Named = { id: string; first_name: string; last_name: string };

@@ -506,6 +506,8 @@ export interface ReportFile {
   body: Buffer;
   contentType: string;
   filename: string;
+  /** Rows in all its sections. */
+  rows: number;
 }
 
 /** A report as JSON (preview), CSV or PDF. */
@@ -513,6 +515,8 @@ export async function runReport(
   ctx: ServiceContext,
   raw: ReportQuery,
   requestLang: Language,
+  /** Progress (0–100) of a report built by a job (runs.ts). */
+  onStep?: (progress: number) => Promise<void>,
 ): Promise<{ preview: Report } | { file: ReportFile }> {
   const q = reportQuerySchema.parse(raw);
   const lang = q.lang ?? requestLang;
@@ -527,12 +531,14 @@ export async function runReport(
     );
     return b;
   });
+  await onStep?.(60);
   const w = WORDS[lang];
   const sections = built.sections.map((s) => {
     const truncated = s.rows.length > REPORT_MAX_ROWS;
     return { ...s, rows: truncated ? s.rows.slice(0, REPORT_MAX_ROWS) : s.rows, truncated };
   });
   const base = `${q.kind}-${periods.current.from}-${periods.current.to}`;
+  const rowCount = sections.reduce((sum, s) => sum + s.rows.length, 0);
   if (q.format === 'json') {
     return {
       preview: {
@@ -561,6 +567,7 @@ export async function runReport(
         body: Buffer.from(`\uFEFF${toCsv(lines)}`, 'utf8'),
         contentType: 'text/csv; charset=utf-8',
         filename: `${base}.csv`,
+        rows: rowCount,
       },
     };
   }
@@ -592,5 +599,5 @@ export async function runReport(
       }
     },
   );
-  return { file: { body: pdf, contentType: 'application/pdf', filename: `${base}.pdf` } };
+  return { file: { body: pdf, contentType: 'application/pdf', filename: `${base}.pdf`, rows: rowCount } };
 }

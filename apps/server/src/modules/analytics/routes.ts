@@ -14,8 +14,12 @@ import {
   outcomeFiguresSchema,
   practiceFiguresSchema,
   reportQuerySchema,
+  reportRunInputSchema,
+  reportRunListSchema,
+  reportRunSchema,
   reportSchema,
 } from '@verdant/shared';
+import { idParam } from '../../platform/params.ts';
 import { contentDisposition } from '../../platform/file-response.ts';
 import { requestLanguage } from '../../platform/language.ts';
 import {
@@ -30,6 +34,7 @@ import {
 import { ctxOf } from '../../platform/service-context.ts';
 import { analyticsList } from './list.ts';
 import { runReport } from './reports.ts';
+import { downloadReportRun, listReportRuns, requestReportRun } from './runs.ts';
 import {
   analyticsOptions,
   getAnalyticsSettings,
@@ -174,6 +179,76 @@ export function analyticsRoutes() {
       if ('preview' in answer) return c.json(answer.preview, 200);
       const { file } = answer;
       return new Response(new Uint8Array(file.body), {
+        status: 200,
+        headers: {
+          'content-type': file.contentType,
+          'content-disposition': contentDisposition('attachment', file.filename),
+          'cache-control': 'private, no-store',
+          'x-content-type-options': 'nosniff',
+        },
+      }) as never;
+    },
+  );
+
+  app.openapi(
+    defineRoute({
+      method: 'post',
+      path: '/api/v1/reports/runs',
+      permission: ANALYTICS_ROLES,
+      tags: TAGS,
+      summary:
+        'Builds a report in the background (same kinds, period and filters as `GET /reports`; `format` csv or pdf): answers the queued run at once; the run shows its progress in `GET /reports/runs`, and a notification says when it is ready. Only the caller downloads it.',
+      request: { body: jsonBody(documented(reportRunInputSchema, 'ReportRunInput')) },
+      responses: {
+        202: jsonResponse(documented(reportRunSchema, 'ReportRun'), 'Queued'),
+        403: errorContent(
+          'Not a member of a practice, or the audit extract without being an administrator (`FORBIDDEN`)',
+        ),
+      },
+    }),
+    async (c) => c.json(await requestReportRun(ctxOf(c), c.req.valid('json'), requestLanguage(c)), 202),
+  );
+
+  app.openapi(
+    defineRoute({
+      method: 'get',
+      path: '/api/v1/reports/runs',
+      permission: ANALYTICS_ROLES,
+      tags: TAGS,
+      summary:
+        'Your reports built in the background in this practice, newest first (the last ten): status and progress.',
+      responses: {
+        200: jsonResponse(documented(reportRunListSchema, 'ReportRunList'), 'Your runs'),
+        403: refused,
+      },
+    }),
+    async (c) => c.json({ items: await listReportRuns(ctxOf(c)) }, 200),
+  );
+
+  app.openapi(
+    defineRoute({
+      method: 'get',
+      path: '/api/v1/reports/runs/{id}/file',
+      permission: ANALYTICS_ROLES,
+      tags: TAGS,
+      summary:
+        "The file of one of your ready runs (until it expires; `CONFLICT` before it is ready or after). Another user's run, or another practice's, is `NOT_FOUND`.",
+      request: { params: idParam },
+      responses: {
+        200: {
+          description: 'The report',
+          content: {
+            'text/csv': { schema: z.string() },
+            'application/pdf': { schema: z.string().openapi({ type: 'string', format: 'binary' }) },
+          },
+        },
+        404: errorContent('No such run of yours (`NOT_FOUND`)'),
+        409: errorContent('Not ready, or expired (`CONFLICT`)'),
+      },
+    }),
+    async (c) => {
+      const file = await downloadReportRun(ctxOf(c), c.req.valid('param').id);
+      return new Response(new Uint8Array(file.bytes), {
         status: 200,
         headers: {
           'content-type': file.contentType,

@@ -24,6 +24,8 @@ export interface AnalyticsScope {
   /** The figures are of this professional only (the viewer's own, or the one chosen). */
   providerUserId: string | null;
   serviceId: string | null;
+  /** Only patients with this medical condition on their record (docs/decisions/0047). */
+  patientGroup: string | null;
   /** The practice shares its figures with every professional. */
   shared: boolean;
   /** The viewer may change the sharing setting. */
@@ -57,7 +59,7 @@ export async function sharedSetting(ctx: ServiceContext, organizationId: string)
 
 export async function analyticsScope(
   ctx: ServiceContext,
-  query: Pick<AnalyticsQuery, 'professionalId' | 'serviceId'>,
+  query: Pick<AnalyticsQuery, 'professionalId' | 'serviceId' | 'patientGroup'>,
 ): Promise<AnalyticsScope> {
   const { organizationId, manages } = await managesPractice(ctx);
   const principal = principalIn(ctx)!;
@@ -69,6 +71,7 @@ export async function analyticsScope(
     practice,
     providerUserId: practice ? chosen : principal.userId,
     serviceId: query.serviceId || null,
+    patientGroup: query.patientGroup || null,
     shared,
     canChange: manages,
   };

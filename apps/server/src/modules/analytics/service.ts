@@ -9,7 +9,7 @@ import {
   type OutcomeFigures,
   type PracticeFigures,
 } from '@verdant/shared';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/client.ts';
 import { analyticsSettings } from '../../db/schema/index.ts';
 import { audit } from '../../platform/audit.ts';
@@ -18,7 +18,8 @@ import { actorUserId, type ServiceContext, withTransaction } from '../../platfor
 import { outcomeFigures, patientOutcomes } from './outcomes.ts';
 import { periodsOf } from './period.ts';
 import { practiceFigures } from './practice.ts';
-import { analyticsScope, managesPractice, sharedSetting } from './scope.ts';
+import { visiblePatients } from '../patients/index.ts';
+import { analyticsScope, managesPractice } from './scope.ts';
 
 export async function getPracticeFigures(ctx: ServiceContext, raw: AnalyticsQuery): Promise<PracticeFigures> {
   const q = analyticsQuerySchema.parse(raw);
@@ -43,7 +44,8 @@ export async function getOutcomeFigures(ctx: ServiceContext, raw: AnalyticsQuery
 export async function analyticsOptions(ctx: ServiceContext): Promise<AnalyticsOptions> {
   const scope = await analyticsScope(ctx, {});
   const own = scope.practice ? sql`true` : sql`pp.user_id = ${scope.providerUserId}`;
-  const [people, services] = await Promise.all([
+  const visible = visiblePatients(ctx, 'demographics').where;
+  const [people, services, groups] = await Promise.all([
     ctx.db.execute(sql`select distinct u.id, u.name from "user" u
       where u.id in (select pp.user_id from provider_profile pp where pp.organization_id = ${scope.organizationId} and ${own})
          or u.id in (select a.provider_user_id from appointment a where a.organization_id = ${scope.organizationId} and ${scope.practice ? sql`true` : sql`a.provider_user_id = ${scope.providerUserId}`})
@@ -51,16 +53,32 @@ export async function analyticsOptions(ctx: ServiceContext): Promise<AnalyticsOp
     ctx.db.execute(sql`select s.id::text as id, s.name || ' · ' || pp.display_name as name from provider_service s
       join provider_profile pp on pp.id = s.profile_id
       where pp.organization_id = ${scope.organizationId} and ${own} order by pp.display_name, s.position, s.name`),
+    ctx.db.execute(sql`select c->>'name' as name, count(distinct "patient"."id")::int as patients
+      from "patient" cross join lateral jsonb_array_elements("patient"."medical_conditions") c
+      where "patient"."organization_id" = ${scope.organizationId} and ${visible} and coalesce(c->>'name', '') <> ''
+      group by 1 order by 2 desc, 1 limit 100`),
   ]);
   return {
     professionals: rowsOf<{ id: string; name: string }>(people),
     services: rowsOf<{ id: string; name: string }>(services),
+    patientGroups: rowsOf<{ name: string; patients: number }>(groups).map((g) => ({
+      name: g.name,
+      patients: Number(g.patients),
+    })),
   };
 }
 
 export async function getAnalyticsSettings(ctx: ServiceContext): Promise<AnalyticsSettings> {
   const { organizationId, manages } = await managesPractice(ctx);
-  return { shareWithProfessionals: await sharedSetting(ctx, organizationId), canChange: manages };
+  const [row] = await ctx.db
+    .select()
+    .from(analyticsSettings)
+    .where(eq(analyticsSettings.organizationId, organizationId));
+  return {
+    shareWithProfessionals: row?.shareWithProfessionals ?? false,
+    monthlyEmail: row?.monthlyEmail ?? false,
+    canChange: manages,
+  };
 }
 
 export async function setAnalyticsSettings(
@@ -72,19 +90,27 @@ export async function setAnalyticsSettings(
   if (!manages) throw new AppError('FORBIDDEN', 'Only the practice owner or an administrator changes this.');
   return withTransaction(ctx, async (tx) => {
     const values = {
-      shareWithProfessionals: input.shareWithProfessionals,
+      ...(input.shareWithProfessionals === undefined
+        ? {}
+        : { shareWithProfessionals: input.shareWithProfessionals }),
+      ...(input.monthlyEmail === undefined ? {} : { monthlyEmail: input.monthlyEmail }),
       updatedByUserId: actorUserId(tx),
       updatedAt: tx.now(),
     };
-    await tx.db
+    const [saved] = await tx.db
       .insert(analyticsSettings)
       .values({ organizationId, ...values })
-      .onConflictDoUpdate({ target: analyticsSettings.organizationId, set: values });
+      .onConflictDoUpdate({ target: analyticsSettings.organizationId, set: values })
+      .returning();
     await audit(tx, {
       action: 'analytics.settings.update',
       resourceType: 'organization',
       resourceId: organizationId,
     });
-    return { shareWithProfessionals: input.shareWithProfessionals, canChange: true };
+    return {
+      shareWithProfessionals: saved!.shareWithProfessionals,
+      monthlyEmail: saved!.monthlyEmail,
+      canChange: true,
+    };
   });
 }

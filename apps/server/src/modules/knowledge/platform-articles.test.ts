@@ -18,4 +18,19 @@ describe('platform articles', () => {
     const migration = readFileSync(MIGRATION_FILE, 'utf8');
     expect(migrationWithArticles(migration, articles)).toBe(migration);
   });
+
+  it('name every tag in Spanish and English on the web (locales/*/knowledge.json `tagNames`)', () => {
+    const tags = new Set(articles.flatMap((a) => a.tags));
+    for (const lang of ['en', 'es']) {
+      const file = new URL(`../../../../web/src/locales/${lang}/knowledge.json`, import.meta.url);
+      const names = (JSON.parse(readFileSync(file, 'utf8')) as { tagNames: Record<string, string> }).tagNames;
+      for (const tag of tags) expect(names[tag], `${lang}: ${tag}`).toBeTruthy();
+    }
+    const es = (
+      JSON.parse(
+        readFileSync(new URL('../../../../web/src/locales/es/knowledge.json', import.meta.url), 'utf8'),
+      ) as { tagNames: Record<string, string> }
+    ).tagNames;
+    expect(es['type 2 diabetes']).toBe('diabetes tipo 2');
+  });
 });

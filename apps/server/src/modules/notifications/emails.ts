@@ -121,6 +121,14 @@ const TITLES: Record<string, { en: Line; es: Line }> = {
     en: (p) => `Access denied by ${p.email}`,
     es: (p) => `${p.email} ha denegado el acceso`,
   },
+  reportReady: {
+    en: () => 'Your report is ready to download',
+    es: () => 'Tu informe está listo para descargar',
+  },
+  reportFailed: {
+    en: () => 'Your report could not be built',
+    es: () => 'No se ha podido generar tu informe',
+  },
   accessExpired: {
     en: (p) => `Your access request to ${p.email} expired`,
     es: (p) => `Tu solicitud de acceso a ${p.email} ha caducado`,

@@ -9,6 +9,9 @@ import type {
   PracticeFigures,
   Report,
   ReportQuery,
+  ReportRun,
+  ReportRunInput,
+  ReportRunList,
 } from '@verdant/shared';
 import { api } from '../../lib/api/client.ts';
 
@@ -33,6 +36,12 @@ export const analyticsApi = {
     for (const [k, v] of Object.entries({ ...query, format, lang })) if (v) params.set(k, String(v));
     return `/api/v1/reports?${params.toString()}`;
   },
+  /** Builds a report in the background (docs/decisions/0047). */
+  startRun: (input: ReportRunInput) =>
+    api<ReportRun>('/api/v1/reports/runs', { method: 'POST', body: input }),
+  runs: (signal?: AbortSignal) => api<ReportRunList>('/api/v1/reports/runs', { signal }),
+  /** The download link of a ready run (its requester's session cookie goes with it). */
+  runFileUrl: (id: string) => `/api/v1/reports/runs/${encodeURIComponent(id)}/file`,
   setSettings: (input: AnalyticsSettingsInput) =>
     api<AnalyticsSettings>(`${A}/settings`, { method: 'PUT', body: input }),
 };

@@ -81,8 +81,12 @@ describe('practice analytics', { timeout: 20_000 }, () => {
     queryClient.clear();
     vi.mocked(analyticsApi.practice).mockResolvedValue(figures);
     vi.mocked(analyticsApi.outcomes).mockResolvedValue(outcomes);
-    vi.mocked(analyticsApi.options).mockResolvedValue({ professionals: [], services: [] });
-    vi.mocked(analyticsApi.settings).mockResolvedValue({ shareWithProfessionals: false, canChange: true });
+    vi.mocked(analyticsApi.options).mockResolvedValue({ professionals: [], services: [], patientGroups: [] });
+    vi.mocked(analyticsApi.settings).mockResolvedValue({
+      shareWithProfessionals: false,
+      monthlyEmail: false,
+      canChange: true,
+    });
     vi.mocked(analyticsApi.list).mockResolvedValue({
       items: [
         {
@@ -145,5 +149,35 @@ describe('practice analytics', { timeout: 20_000 }, () => {
     await open('/dietitian/analytics?from=2026-06-30&to=2026-04-01');
     expect(await screen.findByText('The period must end on or after its start')).toBeTruthy();
     expect(analyticsApi.practice).not.toHaveBeenCalled();
+  });
+
+  it('narrows the figures to a patient group and keeps it in the drill-down', async () => {
+    vi.mocked(analyticsApi.options).mockResolvedValue({
+      professionals: [],
+      services: [],
+      patientGroups: [{ name: 'Type 2 diabetes', patients: 12 }],
+    });
+    const router = await open('/dietitian/analytics?from=2026-04-01&to=2026-06-30');
+    const group = await screen.findByLabelText('Patient group');
+    await act(async () => fireEvent.change(group, { target: { value: 'Type 2 diabetes' } }));
+    expect(router.state.location.search).toContain('patientGroup=Type+2+diabetes');
+    expect(vi.mocked(analyticsApi.practice).mock.lastCall![0]).toEqual({
+      from: '2026-04-01',
+      to: '2026-06-30',
+      patientGroup: 'Type 2 diabetes',
+    });
+    expect(screen.getByRole('option', { name: 'Type 2 diabetes (12)' })).toBeTruthy();
+  });
+
+  it('lets the owner turn on the monthly summary e-mail', async () => {
+    vi.mocked(analyticsApi.setSettings).mockResolvedValue({
+      shareWithProfessionals: false,
+      monthlyEmail: true,
+      canChange: true,
+    });
+    await open('/dietitian/analytics');
+    const box = await screen.findByRole('checkbox', { name: /E-mail me the practice monthly summary/ });
+    await act(async () => fireEvent.click(box));
+    expect(vi.mocked(analyticsApi.setSettings).mock.calls[0]?.[0]).toEqual({ monthlyEmail: true });
   });
 });

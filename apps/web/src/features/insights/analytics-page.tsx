@@ -29,7 +29,7 @@ import type { Series } from './analytics-charts.tsx';
 
 const BarsChart = lazy(() => import('./analytics-charts.tsx'));
 
-const FILTERS = ['from', 'to', 'professionalId', 'serviceId'] as const;
+const FILTERS = ['from', 'to', 'professionalId', 'serviceId', 'patientGroup'] as const;
 const DRILL = ['figure', 'month', 'bucket', 'hour', 'metric', 'page'] as const;
 
 /** The search string of this page with `changes` applied (null removes a key). */
@@ -738,9 +738,22 @@ function Sharing() {
   const settings = useApiQuery(queryKeys.analytics.settings, (signal) => analyticsApi.settings(signal));
   const save = useApiMutation(analyticsApi.setSettings, { invalidates: [queryKeys.analytics.all] });
   const id = useId();
+  const monthlyId = useId();
   if (!settings.data?.canChange) return null;
   return (
-    <div className="mb-4 rounded-lg border border-border bg-card p-4 text-sm">
+    <div className="mb-4 space-y-3 rounded-lg border border-border bg-card p-4 text-sm">
+      <div className="flex items-start gap-2">
+        <Checkbox
+          id={monthlyId}
+          checked={settings.data.monthlyEmail}
+          disabled={save.busy}
+          onChange={(e) => void save.run({ monthlyEmail: e.target.checked })}
+        />
+        <label htmlFor={monthlyId}>
+          <span className="font-medium">{t('monthly.label')}</span>
+          <span className="block text-muted">{t('monthly.hint')}</span>
+        </label>
+      </div>
       <div className="flex items-start gap-2">
         <Checkbox
           id={id}
@@ -859,6 +872,24 @@ export default function AnalyticsPage() {
                 {opts.services.map((o) => (
                   <option key={o.id} value={o.id}>
                     {o.name}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+        ) : null}
+        {opts && (opts.patientGroups.length > 0 || filters.patientGroup) ? (
+          <Field label={t('patientGroup')} hint={t('patientGroupHint')}>
+            {(p) => (
+              <Select
+                {...p}
+                value={filters.patientGroup ?? ''}
+                onChange={(e) => change('patientGroup', e.target.value)}
+              >
+                <option value="">{t('allPatients')}</option>
+                {opts.patientGroups.map((o) => (
+                  <option key={o.name} value={o.name}>
+                    {t('patientGroupOption', { name: o.name, count: o.patients })}
                   </option>
                 ))}
               </Select>

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../lib/api/query.ts';
@@ -8,7 +8,7 @@ import ReportsPage from './reports-page.tsx';
 
 vi.mock('./analytics-api.ts', async (original) => {
   const real = (await original()) as { analyticsApi: Record<string, unknown> };
-  return { analyticsApi: { ...real.analyticsApi, report: vi.fn() } };
+  return { analyticsApi: { ...real.analyticsApi, report: vi.fn(), runs: vi.fn(), startRun: vi.fn() } };
 });
 vi.mock('../../lib/auth/index.ts', () => ({ useAuth: () => ({ roles: ['dietitian'] }) }));
 
@@ -29,6 +29,7 @@ describe('reports', { timeout: 20_000 }, () => {
   beforeEach(() => {
     vi.clearAllMocks();
     queryClient.clear();
+    vi.mocked(analyticsApi.runs).mockResolvedValue({ items: [] });
     vi.mocked(analyticsApi.report).mockResolvedValue({
       kind: 'appointments',
       title: 'Appointments',
@@ -63,5 +64,43 @@ describe('reports', { timeout: 20_000 }, () => {
     await open('/dietitian/reports?kind=patient-progress');
     expect(await screen.findByText('Choose a patient for the progress report.')).toBeTruthy();
     expect(analyticsApi.report).not.toHaveBeenCalled();
+  });
+
+  it('prepares a long report in the background: its progress, then its download', async () => {
+    const run = {
+      id: 'r1',
+      kind: 'appointments' as const,
+      format: 'pdf' as const,
+      period: { from: '2026-04-01', to: '2026-06-30' },
+      status: 'running' as const,
+      progress: 60,
+      filename: null,
+      size: null,
+      createdAt: '2026-07-01T10:00:00Z',
+      finishedAt: null,
+      expiresAt: null,
+    };
+    vi.mocked(analyticsApi.startRun).mockResolvedValue({ ...run, status: 'queued', progress: 0 });
+    await open('/dietitian/reports?kind=appointments&from=2026-04-01&to=2026-06-30');
+    await screen.findByText('Lucía Gómez');
+    vi.mocked(analyticsApi.runs).mockResolvedValue({ items: [run] });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Prepare PDF' }));
+    });
+    expect(vi.mocked(analyticsApi.startRun).mock.calls[0]?.[0]).toEqual({
+      kind: 'appointments',
+      from: '2026-04-01',
+      to: '2026-06-30',
+      format: 'pdf',
+      lang: 'en',
+    });
+    expect(await screen.findByText('60 % done')).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'Progress' }).getAttribute('value')).toBe('60');
+    // ready: the polling reads it again and offers the file
+    vi.mocked(analyticsApi.runs).mockResolvedValue({
+      items: [{ ...run, status: 'ready', progress: 100, filename: 'appointments.pdf' }],
+    });
+    const link = await screen.findByTestId('run-download', {}, { timeout: 5000 });
+    expect(link.getAttribute('href')).toBe('/api/v1/reports/runs/r1/file');
   });
 });

@@ -18,10 +18,12 @@ import { useAuth } from '../../lib/auth/index.ts';
 import { useUrlQuery } from '../../lib/use-url-query.ts';
 import { searchPatientOptions } from '../patients/patients-api.ts';
 import { analyticsApi } from './analytics-api.ts';
+import { PrepareReport, ReportRuns } from './report-runs.tsx';
 
 /**
  * `/dietitian/reports`: a ready report for a period, previewed on screen (the first rows of each
- * section) and downloaded whole as PDF or CSV.
+ * section) and downloaded whole as PDF or CSV; a long one is prepared in the background (its
+ * progress listed here, a notification when ready: docs/decisions/0047).
  */
 export default function ReportsPage() {
   const { t, i18n } = useTranslation('analytics');
@@ -94,6 +96,7 @@ export default function ReportsPage() {
           )}
         </Field>
       </FilterBar>
+      <ReportRuns />
       {needsPatient ? <p className="mb-4 text-sm text-muted">{t('reports.choosePatient')}</p> : null}
       {report.error ? <Alert className="mb-4">{errorMessage(report.error, t)}</Alert> : null}
       {report.loading ? <LoadingStatus /> : null}
@@ -125,6 +128,10 @@ export default function ReportsPage() {
                 <Download aria-hidden="true" className="size-4" />
                 {t('reports.csv')}
               </a>
+            </div>
+            <div className="w-full">
+              <p className="mb-2 text-sm text-muted">{t('runs.prepareHint')}</p>
+              <PrepareReport query={query} disabled={!ready} />
             </div>
           </div>
           {data.sections.map((s) => (

@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../lib/i18n/index.ts';
 import { fetchStub, json } from '../../test/fixtures.ts';
 import { formOf, inputOf } from './article-editor-page.tsx';
 import { KnowledgePanelButton } from './knowledge-panel.tsx';
@@ -69,6 +70,23 @@ describe('an article', () => {
     expect(within(source).getByRole('link', { name: 'Open' }).getAttribute('href')).toBe(
       'https://doi.org/10.2337/dc24-S005',
     );
+  });
+});
+
+describe("an article's tags", () => {
+  it("are named in the reader's language and still filter by the stored tag", async () => {
+    await i18n.changeLanguage('es');
+    try {
+      render(
+        <MemoryRouter>
+          <ArticleBody article={protocol} lang="es" />
+        </MemoryRouter>,
+      );
+      const tag = screen.getByRole('link', { name: 'diabetes tipo 2' });
+      expect(tag.getAttribute('href')).toContain('tag=type%202%20diabetes');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });
 

@@ -23,7 +23,7 @@ import { useUrlQuery } from '../../lib/use-url-query.ts';
 import { EquationsTab } from './equations-tab.tsx';
 import { FoodBrowser } from './food-browser.tsx';
 import { knowledgeApi, knowledgeKeys } from './knowledge-api.ts';
-import { ArticleList, KB_BASE } from './knowledge-ui.tsx';
+import { ArticleList, KB_BASE, useTagLabel } from './knowledge-ui.tsx';
 import { LabTestsTab } from './lab-tests-tab.tsx';
 
 type Tab = 'articles' | 'foods' | 'equations' | 'labs';
@@ -74,6 +74,7 @@ export function KnowledgePage() {
 
 function ArticlesTab() {
   const { t } = useTranslation('knowledge');
+  const tagLabel = useTagLabel();
   const { params, update } = useUrlQuery();
   const q = params.get('q') ?? '';
   const category = (params.get('category') ?? '') as KnowledgeCategory | '';
@@ -153,7 +154,7 @@ function ArticlesTab() {
                       : 'rounded-full border border-border px-2 py-0.5 text-xs text-fg hover:bg-surface'
                   }
                 >
-                  {x.tag} ({x.count})
+                  {tagLabel(x.tag)} ({x.count})
                 </button>
               </li>
             ))}

@@ -65,9 +65,20 @@ export function ArticleList({
   );
 }
 
+/**
+ * A tag's name in the reader's language: the platform articles' tags are stored once (in English) and
+ * named in each locale's `tagNames`; a practice's own tags are shown as written.
+ */
+export function useTagLabel(): (tag: string) => string {
+  const { t } = useTranslation('knowledge');
+  const names = t('tagNames', { returnObjects: true }) as Record<string, string> | string;
+  return (tag) => (typeof names === 'object' && names[tag]) || tag;
+}
+
 /** An article's text, tags and sources (the article page and the side panel). */
 export function ArticleBody({ article, lang }: { article: KnowledgeArticle; lang: KnowledgeLanguage }) {
   const { t } = useTranslation('knowledge');
+  const tagLabel = useTagLabel();
   const { version } = versionIn(article, lang);
   return (
     <div lang={lang} className="min-w-0">
@@ -85,7 +96,7 @@ export function ArticleBody({ article, lang }: { article: KnowledgeArticle; lang
                   to={`${KB_BASE}?tag=${encodeURIComponent(tag)}`}
                   className="rounded-full border border-border px-2 py-0.5 text-xs text-fg hover:bg-surface"
                 >
-                  {tag}
+                  {tagLabel(tag)}
                 </Link>
               </li>
             ))}

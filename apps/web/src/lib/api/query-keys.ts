@@ -60,6 +60,7 @@ export const queryKeys = {
     options: ['analytics', 'options'],
     settings: ['analytics', 'settings'],
     report: (query: string) => ['analytics', 'report', query],
+    runs: ['analytics', 'runs'],
   },
   /** Billing: invoices, packages, claims (practice and insurer), the subscription, billing details. */
   billing: {
