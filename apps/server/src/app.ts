@@ -35,6 +35,7 @@ import { realtimeRoutes } from './modules/realtime/index.ts';
 import { privacyRoutes } from './modules/privacy/index.ts';
 import { wellnessRoutes } from './modules/wellness/index.ts';
 import { referralRoutes } from './modules/referrals/index.ts';
+import { integrationRoutes } from './modules/integrations/index.ts';
 import { analyticsRoutes } from './modules/analytics/index.ts';
 import type { AppDeps } from './platform/context.ts';
 import { handleApiNotFound, handleError } from './platform/errors.ts';
@@ -89,6 +90,7 @@ export function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   app.route('/', privacyRoutes()); // the patient's privacy centre, access requests, privacy requests
   app.route('/', wellnessRoutes());
   app.route('/', referralRoutes());
+  app.route('/', integrationRoutes());
   app.route('/', knowledgeRoutes());
   app.route('/', analyticsRoutes());
   app.route('/', seoRoutes()); // /robots.txt, /sitemap.xml

@@ -28,3 +28,4 @@ export * from './labs.ts';
 export * from './referrals.ts';
 export * from './knowledge.ts';
 export * from './analytics.ts';
+export * from './integrations.ts';
