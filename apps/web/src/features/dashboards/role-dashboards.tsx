@@ -1,5 +1,6 @@
 import type { AppointmentView } from '@verdant/shared/appointments';
 import type { Role } from '@verdant/shared/roles';
+import { PracticeBrandBar } from '../admin/setup-brand-bar.tsx';
 import { ShieldCheck, ShieldOff } from 'lucide-react';
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -278,6 +279,7 @@ export function PatientDashboard() {
   const Section = SECTION_SCREENS.get(pathname.replace(/\/$/, ''));
   return (
     <>
+      <PracticeBrandBar />
       <SectionNav />
       {Section ? (
         <Suspense
