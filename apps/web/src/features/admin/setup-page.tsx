@@ -488,7 +488,7 @@ export default function SetupPage() {
       ) : null}
       {setup.data ? (
         <>
-          <Onboarding key={setup.data.completedAt ?? 'new'} setup={setup.data} />
+          <Onboarding setup={setup.data} />
           <BrandingCard setup={setup.data} />
         </>
       ) : null}
