@@ -36,6 +36,7 @@ import { privacyRoutes } from './modules/privacy/index.ts';
 import { wellnessRoutes } from './modules/wellness/index.ts';
 import { referralRoutes } from './modules/referrals/index.ts';
 import { workspaceRoutes } from './modules/workspace/index.ts';
+import { integrationRoutes } from './modules/integrations/index.ts';
 import { analyticsRoutes } from './modules/analytics/index.ts';
 import type { AppDeps } from './platform/context.ts';
 import { handleApiNotFound, handleError } from './platform/errors.ts';
@@ -91,6 +92,7 @@ export function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   app.route('/', wellnessRoutes());
   app.route('/', referralRoutes());
   app.route('/', workspaceRoutes()); // each role's dashboard (ADR 0048)
+  app.route('/', integrationRoutes());
   app.route('/', knowledgeRoutes());
   app.route('/', analyticsRoutes());
   app.route('/', seoRoutes()); // /robots.txt, /sitemap.xml

@@ -14,6 +14,7 @@ import { billingJobs } from './modules/billing/index.ts';
 import { privacyJobs } from './modules/privacy/index.ts';
 import { labJobs } from './modules/labs/index.ts';
 import { analyticsJobs } from './modules/analytics/index.ts';
+import { integrationJobs } from './modules/integrations/index.ts';
 import type { Config } from './platform/config.ts';
 import type { AppDeps } from './platform/context.ts';
 import { type JobDefinitions, JobWorker } from './platform/jobs.ts';
@@ -42,6 +43,7 @@ const MODULE_JOBS: readonly JobDefinitions[] = [
   privacyJobs, // privacy: builds exports; expires access requests and sweeps exports (hourly)
   labJobs, // labs: releases unreviewed final results to the patient after the practice's delay (hourly)
   analyticsJobs, // analytics: builds long reports; the monthly summary e-mail (daily check); sweeps report files (hourly)
+  integrationJobs, // integrations: webhook deliveries (retried with backoff)
 ];
 
 /** `load`'s last answer for `ttlMs` (a failed load is not cached). */

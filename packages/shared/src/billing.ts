@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CURRENCIES } from './public-site.ts';
 import { numberedPageSchema } from './page.ts';
+import { brandContrast, WCAG_AA_CONTRAST } from './integrations.ts';
 
 /**
  * Billing: a practice's invoices (and credit notes), their payments, session packages, and the
@@ -443,7 +444,13 @@ export const billingProfileInputSchema = z.object({
     .default(DEFAULT_PAYMENT_TERMS_DAYS),
   invoiceNote: z.string().trim().max(1000, { error: 'textTooLong' }).default(''),
   /** Professional and Enterprise only (custom branding). */
-  accentColor: z.string().regex(HEX_COLOUR, { error: 'colorInvalid' }).nullable().default(null),
+  accentColor: z
+    .string()
+    .regex(HEX_COLOUR, { error: 'colorInvalid' })
+    // WCAG AA against white (ADR 0049): the colour sits behind white text and is used as text on white
+    .refine((v) => brandContrast(v) >= WCAG_AA_CONTRAST, { error: 'colorContrast' })
+    .nullable()
+    .default(null),
 });
 export type BillingProfileInput = z.input<typeof billingProfileInputSchema>;
 

@@ -29,3 +29,4 @@ export * from './referrals.ts';
 export * from './knowledge.ts';
 export * from './analytics.ts';
 export * from './workspace.ts';
+export * from './integrations.ts';

@@ -10,6 +10,7 @@ import { laboratoryWithUser, labRows } from '../modules/labs/test-fixtures.ts';
 import { fitnessRows } from '../modules/fitness/test-fixtures.ts';
 import { referralRows } from '../modules/referrals/test-fixtures.ts';
 import { knowledgeRows } from '../modules/knowledge/test-fixtures.ts';
+import { webhookRows } from '../modules/integrations/test-fixtures.ts';
 import { createOrganization } from '../modules/organizations/index.ts';
 import {
   CALLERS,
@@ -39,7 +40,8 @@ type Rows = {
   Partial<Awaited<ReturnType<typeof billingRows>>> &
   Partial<Awaited<ReturnType<typeof labRows>>> &
   Partial<Awaited<ReturnType<typeof fitnessRows>>> &
-  Partial<Awaited<ReturnType<typeof knowledgeRows>>>;
+  Partial<Awaited<ReturnType<typeof knowledgeRows>>> &
+  Partial<Awaited<ReturnType<typeof webhookRows>>>;
 const emptyRows = (): Rows => ({
   member: '',
   org: '',
@@ -175,6 +177,17 @@ beforeAll(async () => {
     );
     // knowledge base: a protocol template of the practice
     Object.assign(rows[key], await knowledgeRows(provider));
+    // integrations: a webhook subscription of the practice, by an administrator of it
+    const practiceAdmin =
+      key === 'home'
+        ? (
+            await t.signedIn({
+              roles: ['admin'],
+              memberships: [{ organizationId: practice, orgRole: 'member' }],
+            })
+          ).client
+        : otherAdmin.client;
+    Object.assign(rows[key], await webhookRows(practiceAdmin));
     expect((await provider.patch(`/api/v1/patients/${booked!.patientId}`, { weightKg: 68 })).status).toBe(
       200,
     );

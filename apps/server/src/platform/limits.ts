@@ -49,6 +49,8 @@ export interface RateLimitRule {
 
 /** `METHOD /documented/path` → its rate limit. Every creating operation of /api/v1. */
 export const CREATE_OPERATIONS: Record<string, RateLimitRule> = {
+  // integrations: an administrator's webhook subscriptions
+  'POST /api/v1/admin/webhooks': { action: 'webhook', limit: 50, windowSeconds: 3600 },
   'POST /api/v1/auth/sign-up': { action: 'sign-up', limit: 10, windowSeconds: 3600 },
   'POST /api/v1/me/complete-signup': { action: 'complete-signup', limit: 10, windowSeconds: 3600 },
   'POST /api/v1/admin/blog/posts': { action: 'blog-post', limit: 60, windowSeconds: 3600 },
@@ -222,6 +224,11 @@ export const BOOKING_LINK_RATE_LIMIT: RateLimitRule = {
 
 /** `POST` operations of /api/v1 that create nothing, and why (no Idempotency-Key, no create limit). */
 export const NOT_CREATING: Record<string, string> = {
+  'POST /api/v1/admin/integrations/{kind}/test':
+    "an administrator's connection test (a test e-mail counts against the recipient's mail cap)",
+  'POST /api/v1/admin/webhooks/{id}/ping': "an administrator's test delivery to their own subscription",
+  'POST /api/v1/admin/setup/team-invitations':
+    'e-mails only, at most 20 per call, each bounded by the per-recipient mail caps',
   'POST /api/v1/session/refresh': 'issues a new access token for the live session; repeatable',
   'POST /api/v1/session/activity':
     'records that the user is here ("Stay signed in", decision 0020); creates nothing',

@@ -28,15 +28,37 @@ export function greeting(lang: Language, firstName: string): string {
   return `Hello ${firstName || 'there'},`;
 }
 
+/**
+ * A practice's custom branding in its e-mails (ADR 0049): its name heads the message and signs it,
+ * and its colour (checked against WCAG AA when saved) is the button's. Without one: Verdant's.
+ */
+export interface MailBrand {
+  name: string;
+  color: string | null;
+}
+
+const BUTTON_COLOUR = '#15803d';
+const HEX = /^#[0-9a-fA-F]{6}$/;
+
 /** The text and HTML bodies of one message. */
-export function layout(hello: string, words: ActionEmailText, url: string): { text: string; html: string } {
-  const text = [hello, '', ...words.lines, '', url, '', words.footer, '', '— Verdant'].join('\n');
+export function layout(
+  hello: string,
+  words: ActionEmailText,
+  url: string,
+  brand?: MailBrand,
+): { text: string; html: string } {
+  const signature = brand ? `— ${brand.name} (Verdant)` : '— Verdant';
+  const colour = brand?.color && HEX.test(brand.color) ? brand.color : BUTTON_COLOUR;
+  const text = [hello, '', ...words.lines, '', url, '', words.footer, '', signature].join('\n');
+  const header = brand
+    ? `<p style="margin:0 0 16px;padding-bottom:8px;border-bottom:3px solid ${colour};font-weight:600;font-size:18px">${escapeHtml(brand.name)}</p>\n`
+    : '';
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1f2937">
-<p>${escapeHtml(hello)}</p>
+${header}<p>${escapeHtml(hello)}</p>
 ${words.lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n')}
-<p><a href="${escapeHtml(url)}" style="display:inline-block;padding:10px 16px;background:#15803d;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(words.action)}</a></p>
+<p><a href="${escapeHtml(url)}" style="display:inline-block;padding:10px 16px;background:${colour};color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(words.action)}</a></p>
 <p style="font-size:13px;color:#6b7280">${escapeHtml(words.footer)}<br>${escapeHtml(url)}</p>
-<p>— Verdant</p></body></html>`;
+<p>${escapeHtml(signature)}</p></body></html>`;
   return { text, html };
 }
 
@@ -49,12 +71,13 @@ export function actionEmail(
   message: Pick<MailMessage, 'kind' | 'oneTimeLink'>,
   words: Record<Language, ActionEmailText>,
   url: string,
+  brand?: MailBrand,
 ): MailMessage {
   const chosen = words[to.language];
   return {
     to: to.email,
     ...message,
     subject: chosen.subject,
-    ...layout(greeting(to.language, to.firstName), chosen, url),
+    ...layout(greeting(to.language, to.firstName), chosen, url, brand),
   };
 }

@@ -94,6 +94,26 @@ describe('demo data', () => {
     expect(org.joinCode).toBe('DEMO-PRAC');
   });
 
+  it("the practice finished its onboarding; its patients see its brand, the second practice's administrator has the steps ahead", async () => {
+    const admin = t.client();
+    await admin.signIn('admin@demo.verdant.health', DEMO_PASSWORD);
+    const setup = (await admin.get('/api/v1/admin/setup')).body;
+    expect(setup).toMatchObject({
+      name: 'Verdant Demo Practice',
+      plan: 'professional',
+      brandingAllowed: true,
+    });
+    expect(setup.completedAt).not.toBeNull();
+    expect(setup.openingHours).toHaveLength(5);
+    expect(setup.services.length).toBeGreaterThan(0);
+    const patient = t.client();
+    await patient.signIn('patient@demo.verdant.health', DEMO_PASSWORD);
+    const branding = (await patient.get('/api/v1/branding')).body.items;
+    expect(branding).toContainEqual(
+      expect.objectContaining({ practiceName: 'Verdant Demo Practice', accentColor: '#1f6f78' }),
+    );
+  });
+
   it('every demo professional, the multi-role account and the demo patient have upcoming appointments', async () => {
     const views: [string, string, number][] = [
       ['dietitian', 'provider', 4],

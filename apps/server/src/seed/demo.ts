@@ -26,6 +26,7 @@ import { seedDemoLabs } from './labs.ts';
 import { seedPublicSite } from './public-site.ts';
 import { seedDemoWellness } from './wellness.ts';
 import { seedDemoReferrals } from './referrals.ts';
+import { seedDemoIntegrations } from './integrations.ts';
 
 const SEED_LOCK_ID = 7_220_431_002;
 
@@ -140,6 +141,8 @@ export async function seedDemoIfEmpty(db: Db, options: { storage?: Storage } = {
     });
     // a year of the practice's history for the analytics and reports (after billing: numbers follow on)
     await seedDemoAnalytics(tx, { practiceId: orgIds.get('practice')!, users, now });
+    // the practice's onboarding, finished (issue 22)
+    await seedDemoIntegrations(tx, { practiceId: orgIds.get('practice')!, now });
     return true;
   });
 }

@@ -126,6 +126,30 @@ export const ROUTE_MATRIX: Record<string, RouteCase> = {
     body: { reason: 'Not a laboratory' },
   }),
   'GET /api/v1/admin/outbox': rolesOnly(['admin']),
+  // integrations and setup (modules/integrations, ADR 0049): administrators of the active organization;
+  // the admin caller acts in the platform organization, which has no practice setup (403)
+  'GET /api/v1/admin/integrations': rolesOnly(['admin']),
+  'POST /api/v1/admin/integrations/{kind}/test': rolesOnly(['admin'], 200, {
+    path: '/api/v1/admin/integrations/storage/test',
+  }),
+  'GET /api/v1/admin/webhooks': rolesOnly(['admin']),
+  'POST /api/v1/admin/webhooks': rolesOnly(['admin'], 400, { body: {} }),
+  'PUT /api/v1/admin/webhooks/{id}': rolesOnly(['admin'], 404, {
+    path: '/api/v1/admin/webhooks/{uuid}',
+    body: { url: 'http://127.0.0.1:9/hook', events: ['invoice.paid'] },
+  }),
+  'DELETE /api/v1/admin/webhooks/{id}': rolesOnly(['admin'], 404, { path: '/api/v1/admin/webhooks/{uuid}' }),
+  'GET /api/v1/admin/webhooks/{id}/deliveries': rolesOnly(['admin'], 404, {
+    path: '/api/v1/admin/webhooks/{uuid}/deliveries',
+  }),
+  'POST /api/v1/admin/webhooks/{id}/ping': rolesOnly(['admin'], 404, {
+    path: '/api/v1/admin/webhooks/{uuid}/ping',
+  }),
+  'GET /api/v1/admin/setup': rolesOnly(['admin'], 403),
+  'PUT /api/v1/admin/setup': rolesOnly(['admin'], 400, { body: {} }),
+  'POST /api/v1/admin/setup/team-invitations': rolesOnly(['admin'], 400, { body: {} }),
+  'GET /api/v1/branding': signedIn(),
+  'GET /api/v1/branding/{id}/logo': signedIn(404, { path: '/api/v1/branding/{uuid}/logo' }),
   'GET /api/v1/admin/mail-suppressed': rolesOnly(['admin']),
   'GET /api/v1/admin/outbox/{id}': rolesOnly(['admin'], 404, { path: '/api/v1/admin/outbox/{uuid}' }),
   'POST /api/v1/admin/outbox/{id}/resend': rolesOnly(['admin'], 404, {
@@ -936,6 +960,23 @@ export const KNOWLEDGE_ARTICLE_BODY = {
 };
 
 export const CROSS_ORG: Record<string, CrossOrgCase> = {
+  // integrations (ADR 0049): another practice's administrator never reaches the first one's subscription
+  'PUT /api/v1/admin/webhooks/{id}': {
+    as: 'otherAdmin',
+    path: '/api/v1/admin/webhooks/{webhook}',
+    body: { url: 'http://127.0.0.1:9/other', events: ['invoice.paid'] },
+    expect: 404,
+    own: { status: 200 },
+  },
+  'GET /api/v1/admin/webhooks/{id}/deliveries': MEMBER_ROUTE('/api/v1/admin/webhooks/{webhook}/deliveries'),
+  'POST /api/v1/admin/webhooks/{id}/ping': MEMBER_ROUTE('/api/v1/admin/webhooks/{webhook}/ping', 202),
+  // last: its `own` call removes the second organization's subscription
+  'DELETE /api/v1/admin/webhooks/{id}': MEMBER_ROUTE('/api/v1/admin/webhooks/{webhook}', 204),
+  'POST /api/v1/admin/integrations/{kind}/test': {
+    public:
+      'the path names a connection kind (one of six), not a row; the test acts in the caller’s organization',
+  },
+  'GET /api/v1/branding/{id}/logo': { as: 'otherAdmin', path: '/api/v1/branding/{org}/logo', expect: 404 },
   'PUT /api/v1/admin/users/{id}/roles/{role}': MEMBER_ROUTE('/api/v1/admin/users/{member}/roles/staff'),
   'DELETE /api/v1/admin/users/{id}/roles/{role}': MEMBER_ROUTE('/api/v1/admin/users/{member}/roles/staff'),
   'POST /api/v1/admin/users/{id}/disable': MEMBER_ROUTE('/api/v1/admin/users/{member}/disable'),

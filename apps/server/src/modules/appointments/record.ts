@@ -26,6 +26,7 @@ import { hasRole } from '../../platform/access.ts';
 import type { OutboxAttachment } from '../../db/schema/index.ts';
 import { publish } from '../../platform/realtime.ts';
 import { principalIn, type ServiceContext } from '../../platform/service-context.ts';
+import { emitWebhookEvent } from '../integrations/index.ts';
 import { type NotifyInput, notify, recipientLanguage } from '../notifications/index.ts';
 import {
   appointmentUid,
@@ -260,6 +261,15 @@ export async function announce(
   notice: ChangeNotice,
 ): Promise<void> {
   const { a } = rec;
+  // the practice's webhooks (ADR 0049): ids only
+  if (notice.change === 'booked' || notice.change === 'cancelled') {
+    await emitWebhookEvent(ctx, a.organizationId, `appointment.${notice.change}`, {
+      appointmentId: a.id,
+      patientId: a.patientId,
+      providerUserId: a.providerUserId,
+      startsAt: a.startsAt.toISOString(),
+    });
+  }
   if (!rec.patient) return;
   const emails = notice.emails !== false;
   const moved = !!notice.previousStart && notice.previousStart.getTime() !== a.startsAt.getTime();

@@ -8,7 +8,7 @@ import type { JobDefinitions } from '../../platform/jobs.ts';
 import { markOverdue, OVERDUE_JOB } from './overdue.ts';
 
 export { nextNumber } from './numbering.ts';
-export { organizationBranding, profileRow } from './profile.ts';
+export { logoBytes, organizationBranding, profileRow, setBillingProfile } from './profile.ts';
 export { billingRoutes } from './routes.ts';
 export { invoiceBalance, invoiceForClaim, settleFromClaim } from './service.ts';
 export { markOverdue, OVERDUE_JOB };

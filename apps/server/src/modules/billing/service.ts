@@ -51,6 +51,7 @@ import { actorUserId, type ServiceContext, withTransaction } from '../../platfor
 import { findVisiblePatient, visiblePatients } from '../patients/index.ts';
 import { nextNumber } from './numbering.ts';
 import { profileRow } from './profile.ts';
+import { emitWebhookEvent } from '../integrations/index.ts';
 import { type CheckedLine, checkLines } from './sources.ts';
 
 export type InvoiceRow = typeof invoice.$inferSelect;
@@ -578,6 +579,12 @@ export async function recordPayment(ctx: ServiceContext, id: string, raw: Paymen
     });
     const saved = await settle(tx, inv);
     await audit(tx, entry(saved.status === 'paid' ? 'invoice.paid' : 'invoice.payment', inv));
+    if (saved.status === 'paid' && inv.status !== 'paid') {
+      await emitWebhookEvent(tx, inv.organizationId, 'invoice.paid', {
+        invoiceId: inv.id,
+        patientId: inv.patientId,
+      });
+    }
     return toInvoice(tx, saved, p);
   });
 }

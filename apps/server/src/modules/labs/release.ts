@@ -24,6 +24,7 @@ import {
   withTransaction,
 } from '../../platform/service-context.ts';
 import { activeOrganization } from '../../platform/tenancy.ts';
+import { emitWebhookEvent } from '../integrations/index.ts';
 import { notify } from '../notifications/index.ts';
 import { requireSide } from './scope.ts';
 import { orderEntry } from './service.ts';
@@ -100,6 +101,12 @@ export async function releaseDueResults(ctx: ServiceContext): Promise<number> {
           : [];
       }),
     );
+    for (const o of released) {
+      await emitWebhookEvent(tx, o.organizationId, 'lab_result.released', {
+        labOrderId: o.id,
+        patientId: o.patientId,
+      });
+    }
     return released.length;
   });
 }

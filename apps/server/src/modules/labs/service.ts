@@ -44,6 +44,7 @@ import { cappedCount, numberedPage, pageOffset } from '../../platform/paging.ts'
 import { isUuid } from '../../platform/params.ts';
 import { actorUserId, type ServiceContext, withTransaction } from '../../platform/service-context.ts';
 import { activeOrganization } from '../../platform/tenancy.ts';
+import { emitWebhookEvent } from '../integrations/index.ts';
 import { notify } from '../notifications/index.ts';
 import { findVisiblePatient } from '../patients/index.ts';
 import { saveResults, toResult } from './results.ts';
@@ -465,6 +466,8 @@ export async function createOutsideResult(
 }
 
 async function tellPatient(ctx: ServiceContext, o: LabOrderRow, p: PatientRow): Promise<void> {
+  // released to the patient: the practice's webhooks hear of it (ids only, ADR 0049)
+  await emitWebhookEvent(ctx, o.organizationId, 'lab_result.released', { labOrderId: o.id, patientId: p.id });
   if (!p.userId) return;
   await notify(ctx, {
     userId: p.userId,

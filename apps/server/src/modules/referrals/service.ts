@@ -58,6 +58,7 @@ import { createAppointment } from '../appointments/index.ts';
 import { notify } from '../notifications/index.ts';
 import { findVisiblePatient, insertPatient, joinCareTeam } from '../patients/index.ts';
 import { createAccessRequest } from '../privacy/index.ts';
+import { emitWebhookEvent } from '../integrations/index.ts';
 
 type Row = typeof referral.$inferSelect;
 export const REFERRAL_ROLES = ['dietitian', 'medical', 'fitness'] as const satisfies Role[];
@@ -431,6 +432,11 @@ async function record(
     resourceType: 'referral',
     resourceId: r.id,
     patientId: r.patientId,
+  });
+  await emitWebhookEvent(tx, r.organizationId, 'referral.changed', {
+    referralId: r.id,
+    patientId: r.patientId,
+    change: kind,
   });
 }
 

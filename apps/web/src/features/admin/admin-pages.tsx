@@ -1,4 +1,3 @@
-import { Lightbulb } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -11,9 +10,7 @@ import { fullName } from '../../lib/format.ts';
 import { AccountCard, RoleBadge } from '../dashboards/role-dashboards.tsx';
 import { WorkspacePanels } from '../dashboards/workspace-panels.tsx';
 import { AdminSections, SECTIONS } from './admin-sections.tsx';
-import { OrganizationRequests } from './organization-requests.tsx';
 import { EmailOutbox } from './outbox.tsx';
-import { UsersAndRoles } from './users-roles.tsx';
 
 function AdminFrame({
   title,
@@ -67,27 +64,6 @@ export function AdminDashboard() {
     <AdminFrame title={title}>
       {section.key === 'integrations' ? <EmailOutbox /> : null}
       {pending ? <PendingContent /> : null}
-    </AdminFrame>
-  );
-}
-
-/** /admin/setup: laboratory and insurer registrations (platform administrators), users and roles. */
-export function AdminSetupPage() {
-  const { t } = useTranslation();
-  return (
-    <AdminFrame title={t('admin:sections.setup')} description={t('admin:setupDescription')}>
-      <Card title={t('wellness:tipsAdmin.link')} className="mb-4">
-        <p className="text-sm text-muted">{t('wellness:tipsAdmin.linkText')}</p>
-        <Link
-          to="/admin/health-tips"
-          className="mt-3 inline-flex items-center gap-2 text-sm font-medium text-primary underline underline-offset-4"
-        >
-          <Lightbulb aria-hidden="true" className="size-4" />
-          {t('wellness:tipsAdmin.link')}
-        </Link>
-      </Card>
-      <OrganizationRequests />
-      <UsersAndRoles />
     </AdminFrame>
   );
 }

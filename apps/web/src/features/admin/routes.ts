@@ -24,9 +24,13 @@ export const routes: readonly ScreenRoute[] = [
     access: ADMIN,
     lazy: () => import('./admin-subscriptions-page.tsx').then((m) => m.default),
   },
-  { path: '/admin/integrations', access: ADMIN, lazy: dashboard },
+  {
+    path: '/admin/integrations',
+    access: ADMIN,
+    lazy: () => import('./integrations-page.tsx').then((m) => m.default),
+  },
   { path: '/admin/data', access: ADMIN, lazy: dashboard, pending: 'data' },
-  { path: '/admin/setup', access: ADMIN, lazy: () => pages().then((m) => m.AdminSetupPage) },
+  { path: '/admin/setup', access: ADMIN, lazy: () => import('./setup-page.tsx').then((m) => m.default) },
   {
     path: '/admin/health-tips',
     access: ADMIN,

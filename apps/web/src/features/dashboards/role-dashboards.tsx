@@ -1,6 +1,7 @@
 import type { AppointmentView } from '@verdant/shared/appointments';
 import type { Role } from '@verdant/shared/roles';
 import { WORKSPACE_ROLES, type WorkspaceRole } from '@verdant/shared/workspace';
+import { PracticeBrandBar } from '../admin/setup-brand-bar.tsx';
 import { ShieldCheck, ShieldOff } from 'lucide-react';
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -287,6 +288,7 @@ export function PatientDashboard() {
   const Section = SECTION_SCREENS.get(pathname.replace(/\/$/, ''));
   return (
     <>
+      <PracticeBrandBar />
       <SectionNav />
       {Section ? (
         <Suspense
