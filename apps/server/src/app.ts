@@ -36,6 +36,8 @@ import { privacyRoutes } from './modules/privacy/index.ts';
 import { wellnessRoutes } from './modules/wellness/index.ts';
 import { referralRoutes } from './modules/referrals/index.ts';
 import { analyticsRoutes } from './modules/analytics/index.ts';
+import { complianceRoutes } from './modules/compliance/index.ts';
+import { dataAdminRoutes } from './modules/data-admin/index.ts';
 import type { AppDeps } from './platform/context.ts';
 import { handleApiNotFound, handleError } from './platform/errors.ts';
 import { requestContext } from './platform/http.ts';
@@ -91,6 +93,8 @@ export function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   app.route('/', referralRoutes());
   app.route('/', knowledgeRoutes());
   app.route('/', analyticsRoutes());
+  app.route('/', complianceRoutes()); // the practice's compliance checklist (ADR 0050)
+  app.route('/', dataAdminRoutes()); // backups, the practice's export, retention rules (ADR 0050)
   app.route('/', seoRoutes()); // /robots.txt, /sitemap.xml
 
   registerOpenApi(app, sessionCookieName(deps.config));

@@ -13,6 +13,7 @@ import { consultationJobs } from './modules/consultations/index.ts';
 import { billingJobs } from './modules/billing/index.ts';
 import { privacyJobs } from './modules/privacy/index.ts';
 import { labJobs } from './modules/labs/index.ts';
+import { dataAdminJobs } from './modules/data-admin/index.ts';
 import type { Config } from './platform/config.ts';
 import type { AppDeps } from './platform/context.ts';
 import { type JobDefinitions, JobWorker } from './platform/jobs.ts';
@@ -40,6 +41,7 @@ const MODULE_JOBS: readonly JobDefinitions[] = [
   billingJobs, // billing: marks sent invoices overdue after their due date (hourly)
   privacyJobs, // privacy: builds exports; expires access requests and sweeps exports (hourly)
   labJobs, // labs: releases unreviewed final results to the patient after the practice's delay (hourly)
+  dataAdminJobs, // data: the daily backup, backup and restore-test jobs, practice exports (swept hourly)
 ];
 
 /** `load`'s last answer for `ttlMs` (a failed load is not cached). */

@@ -19,3 +19,4 @@ export * from './labs.ts';
 export * from './referrals.ts';
 export * from './knowledge.ts';
 export * from './analytics.ts';
+export * from './compliance.ts';

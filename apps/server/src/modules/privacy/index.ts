@@ -25,3 +25,12 @@ export const privacyJobs: JobDefinitions = {
   },
   schedules: [{ kind: PRIVACY_SWEEP_JOB, everySeconds: 3600 }],
 };
+/** For the practice export (modules/data-admin, ADR 0050): the same FHIR mapping as the patient's export. */
+export {
+  appointmentToFhir,
+  everythingBundle,
+  type FhirResource,
+  MEASURES,
+  observationToFhir,
+  patientToFhir,
+} from './fhir.ts';
