@@ -25,7 +25,11 @@ export const routes: readonly ScreenRoute[] = [
     lazy: () => import('./admin-subscriptions-page.tsx').then((m) => m.default),
   },
   { path: '/admin/integrations', access: ADMIN, lazy: dashboard },
-  { path: '/admin/data', access: ADMIN, lazy: dashboard, pending: 'data' },
+  {
+    path: '/admin/data',
+    access: ADMIN,
+    lazy: () => import('./data-page.tsx').then((m) => m.default),
+  },
   { path: '/admin/setup', access: ADMIN, lazy: () => pages().then((m) => m.AdminSetupPage) },
   {
     path: '/admin/health-tips',
@@ -38,6 +42,10 @@ export const routes: readonly ScreenRoute[] = [
     lazy: () => import('./demo-requests-page.tsx').then((m) => m.default),
   },
   { path: '/admin/blog', access: ADMIN, lazy: () => import('./blog-page.tsx').then((m) => m.default) },
-  { path: '/admin/compliance', access: ADMIN, pending: 'compliance' },
+  {
+    path: '/admin/compliance',
+    access: ADMIN,
+    lazy: () => import('./compliance-page.tsx').then((m) => m.default),
+  },
   { path: '/admin-dashboard', access: ADMIN, redirect: '/admin/overview' },
 ];
