@@ -60,10 +60,8 @@ function BackupsCard() {
   });
   const restore = useApiMutation(complianceApi.restoreTest, { invalidates: [complianceKeys.backups] });
   const data = overview.data;
-  usePollWhile(
-    !!data?.backups.some((b) => b.status === 'queued' || b.status === 'running' || b.restoreTestRunning),
-    complianceKeys.backups,
-  );
+  const running = !!data?.backups.some((b) => b.status === 'queued' || b.status === 'running');
+  usePollWhile(running || !!data?.backups.some((b) => b.restoreTestRunning), complianceKeys.backups);
   if (errorCode(overview.error) === 'FORBIDDEN') {
     return (
       <Card title={t('backups.title')}>
@@ -133,7 +131,11 @@ function BackupsCard() {
           : undefined
       }
       actions={
-        <Button onClick={() => void run.run(undefined)} loading={run.busy} disabled={!data?.canRun}>
+        <Button
+          onClick={() => void run.run(undefined)}
+          loading={run.busy || running}
+          disabled={!data?.canRun || running}
+        >
           {t('backups.run')}
         </Button>
       }
