@@ -38,6 +38,8 @@ import { referralRoutes } from './modules/referrals/index.ts';
 import { workspaceRoutes } from './modules/workspace/index.ts';
 import { integrationRoutes } from './modules/integrations/index.ts';
 import { analyticsRoutes } from './modules/analytics/index.ts';
+import { complianceRoutes } from './modules/compliance/index.ts';
+import { dataAdminRoutes } from './modules/data-admin/index.ts';
 import type { AppDeps } from './platform/context.ts';
 import { handleApiNotFound, handleError } from './platform/errors.ts';
 import { requestContext } from './platform/http.ts';
@@ -95,6 +97,8 @@ export function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   app.route('/', integrationRoutes());
   app.route('/', knowledgeRoutes());
   app.route('/', analyticsRoutes());
+  app.route('/', complianceRoutes()); // the practice's compliance checklist (ADR 0050)
+  app.route('/', dataAdminRoutes()); // backups, the practice's export, retention rules (ADR 0050)
   app.route('/', seoRoutes()); // /robots.txt, /sitemap.xml
 
   registerOpenApi(app, sessionCookieName(deps.config));

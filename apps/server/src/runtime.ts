@@ -15,6 +15,7 @@ import { privacyJobs } from './modules/privacy/index.ts';
 import { labJobs } from './modules/labs/index.ts';
 import { analyticsJobs } from './modules/analytics/index.ts';
 import { integrationJobs } from './modules/integrations/index.ts';
+import { dataAdminJobs } from './modules/data-admin/index.ts';
 import type { Config } from './platform/config.ts';
 import type { AppDeps } from './platform/context.ts';
 import { type JobDefinitions, JobWorker } from './platform/jobs.ts';
@@ -44,6 +45,7 @@ const MODULE_JOBS: readonly JobDefinitions[] = [
   labJobs, // labs: releases unreviewed final results to the patient after the practice's delay (hourly)
   analyticsJobs, // analytics: builds long reports; the monthly summary e-mail (daily check); sweeps report files (hourly)
   integrationJobs, // integrations: webhook deliveries (retried with backoff)
+  dataAdminJobs, // data: the daily backup, backup and restore-test jobs, practice exports (swept hourly)
 ];
 
 /** `load`'s last answer for `ttlMs` (a failed load is not cached). */

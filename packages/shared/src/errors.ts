@@ -72,6 +72,11 @@ export const ERROR_STATUS = {
   // referrals
   /** A referral action not allowed in its status (`details` = { status, action }). */
   REFERRAL_TRANSITION: 409,
+  // compliance and data (ADR 0050)
+  /** The practice requires two-factor authentication and this account has not set it up yet. */
+  TWO_FACTOR_SETUP_REQUIRED: 403,
+  /** A backup or restore test cannot run here (`details.reason`: running, pgDumpMissing, notPglite, notFinished). */
+  BACKUP_UNAVAILABLE: 409,
   INTERNAL: 500,
   UNAVAILABLE: 503,
   /** The database cannot be reached for a moment (restart, failover): retry after `Retry-After`. */
@@ -136,6 +141,9 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   BRANDING_NOT_IN_PLAN: 'A logo and colours on invoices come with the Professional and Enterprise plans.',
   LAB_ORDER_TRANSITION: 'This lab order cannot do that in its current status.',
   REFERRAL_TRANSITION: 'This referral cannot do that in its current status.',
+  TWO_FACTOR_SETUP_REQUIRED:
+    'Your practice requires two-factor authentication. Set it up in your settings to continue.',
+  BACKUP_UNAVAILABLE: 'A backup cannot run right now.',
   INTERNAL: 'Something went wrong. Please try again.',
   UNAVAILABLE: 'The service is unavailable. Please try again shortly.',
   TEMPORARILY_UNAVAILABLE: 'The service is briefly unavailable. Please try again in a few seconds.',

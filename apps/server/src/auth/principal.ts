@@ -146,6 +146,8 @@ export interface ResolvedAccount extends CachedValue {
   lastActiveAtMs: number;
   /** Null: no idle timeout (a patient who ticked "Remember me"). */
   idleTimeoutMs: number | null;
+  /** ADR 0050: a practice of theirs requires two-factor of their role and they have not set it up. */
+  twoFactorSetupRequired: boolean;
 }
 
 interface AccountRow {
@@ -166,6 +168,7 @@ interface AccountRow {
   active_organization_id: string | null;
   roles: string[] | null;
   platform_admin: boolean;
+  two_factor_demanded: boolean;
   organizations: OrganizationRow[] | string | null;
 }
 
@@ -195,6 +198,9 @@ export async function queryAccount(
           and (r.organization_id is null or r.organization_id = active.organization_id)) as roles,
         exists (select 1 from user_roles r join organization o on o.id = r.organization_id
           where r.user_id = s.user_id and r.role = 'admin' and o.kind = 'platform') as platform_admin,
+        exists (select 1 from user_roles r join organization o on o.id = r.organization_id
+          where r.user_id = s.user_id and o.require_two_factor
+            and r.role in ('dietitian', 'medical', 'fitness', 'staff')) as two_factor_demanded,
         (select json_agg(json_build_object('id', o.id, 'name', o.name, 'kind', o.kind, 'plan', o.plan,
             'status', o.status, 'joinCode', o.join_code, 'orgRole', m.org_role,
             'isAdmin', exists (select 1 from user_roles r where r.user_id = s.user_id
@@ -239,6 +245,9 @@ export async function queryAccount(
       organizationIds: organizations.map((o) => o.id),
       organization: active ? { id: active.id, kind: active.kind } : null,
       platformAdmin: row.platform_admin === true || (row.platform_admin as unknown) === 't',
+      twoFactorSetupRequired:
+        (row.two_factor_demanded === true || (row.two_factor_demanded as unknown) === 't') &&
+        !row.two_factor_enabled,
       organizations,
       user: {
         id: row.user_id,
@@ -456,6 +465,7 @@ function toPrincipal(account: ResolvedAccount, via: Principal['via']): Principal
     organizationIds: account.organizationIds,
     organization: account.organization,
     platformAdmin: account.platformAdmin,
+    twoFactorSetupRequired: account.twoFactorSetupRequired,
     via,
     account: { user: account.user, organizations: account.organizations },
     idle: { timeoutMs: account.idleTimeoutMs, lastActiveAtMs: account.lastActiveAtMs },

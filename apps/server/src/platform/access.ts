@@ -21,6 +21,11 @@ export interface Principal {
   organization: { id: string; kind: OrganizationKind } | null;
   /** Admin of the `platform` organization, whichever organization is active (DECISIONS.md). */
   platformAdmin: boolean;
+  /**
+   * ADR 0050: a practice of theirs requires two-factor authentication of their role and they have
+   * not set it up: every call but those that let them set it up is refused (TWO_FACTOR_SETUP_REQUIRED).
+   */
+  twoFactorSetupRequired?: boolean;
   /** How the request authenticated. */
   via: 'cookie' | 'bearer';
   /** The user and their organizations as resolved with the session (at most a TTL old, decision 0008). */
@@ -69,11 +74,26 @@ export function authorize(principal: Principal | null, permission: Permission): 
   return permission.roles.some((r) => principal.roles.includes(r)) ? null : new AppError('FORBIDDEN');
 }
 
+/**
+ * What an account that must set up two-factor may still call (ADR 0050): its session, its own account
+ * and settings (the two-factor set-up itself is better-auth's, under /api/auth), its notifications
+ * and the event stream the app shell opens.
+ */
+const TWO_FACTOR_SETUP_PATHS = /^\/api\/v1\/(session|me|events|notifications)(\/|$)/;
+
 export function requirePermission(permission: Permission): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const denied = authorize(c.get('principal') ?? null, permission);
+    const principal = c.get('principal') ?? null;
+    const denied = authorize(principal, permission);
     if (denied?.code === 'UNAUTHENTICATED') throw unauthenticated(c.get('sessionEnded'));
     if (denied) throw denied;
+    if (
+      permission !== 'public' &&
+      principal?.twoFactorSetupRequired &&
+      !TWO_FACTOR_SETUP_PATHS.test(c.req.path)
+    ) {
+      throw new AppError('TWO_FACTOR_SETUP_REQUIRED', undefined, { setupPath: '/settings' });
+    }
     await next();
   };
 }

@@ -90,6 +90,8 @@ const envSchema = z.object({
   ),
   NODE_ENV: optional(z.string().trim()),
   MAIL_DIR: optional(z.string().trim()),
+  /** Backups (ADR 0050) go to this folder, ideally another disk; unset: the file storage. */
+  BACKUP_DIR: optional(z.string().trim()),
   LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })).transform(
     (v) => v ?? 'info',
   ),
@@ -220,6 +222,8 @@ export interface Config {
   s3: S3Options | undefined;
   /** The largest patient document accepted, in bytes (DOCUMENT_MAX_BYTES, default 10 MiB). */
   documentMaxBytes: number;
+  /** Where backups are written (BACKUP_DIR, absolute); undefined: the file storage (ADR 0050). */
+  backupDir?: string | undefined;
   /** The largest consultation recording accepted, in bytes (RECORDING_MAX_BYTES, default 500 MiB). */
   recordingMaxBytes: number;
 }
@@ -268,6 +272,7 @@ export function loadConfig(
     authSecret: e.AUTH_SECRET,
     smtpUrl: e.SMTP_URL,
     mailDir: e.MAIL_DIR ? path.resolve(cwd, e.MAIL_DIR) : undefined,
+    backupDir: e.BACKUP_DIR ? path.resolve(cwd, e.BACKUP_DIR) : undefined,
     mailFrom: e.MAIL_FROM ?? `Verdant <no-reply@${new URL(baseUrl).hostname}>`,
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET

@@ -155,6 +155,10 @@ export const CREATE_OPERATIONS: Record<string, RateLimitRule> = {
   'POST /api/v1/claims': { action: 'claim', limit: 200, windowSeconds: 3600 },
   // wellness: a patient's own day, and the care team's assignments
   'POST /api/v1/admin/health-tips': { action: 'health-tip', limit: 200, windowSeconds: 3600 },
+  // the administrator's compliance and data console (ADR 0050)
+  'POST /api/v1/admin/compliance/breaches': { action: 'breach-report', limit: 60, windowSeconds: 3600 },
+  'POST /api/v1/admin/backups': { action: 'backup', limit: 20, windowSeconds: 3600 },
+  'POST /api/v1/admin/data/exports': { action: 'practice-export', limit: 10, windowSeconds: 3600 },
   'POST /api/v1/me/wellness/sleep': { action: 'wellness-entry', limit: 60, windowSeconds: 3600 },
   'POST /api/v1/me/wellness/mood': { action: 'wellness-entry', limit: 60, windowSeconds: 3600 },
   'POST /api/v1/me/wellness/questionnaires': { action: 'wellness-entry', limit: 60, windowSeconds: 3600 },
@@ -234,6 +238,8 @@ export const NOT_CREATING: Record<string, string> = {
     'records that the user is here ("Stay signed in", decision 0020); creates nothing',
   'POST /api/v1/admin/blog/posts/{id}/publish': 'a state change, idempotent by nature',
   'POST /api/v1/admin/blog/posts/{id}/unpublish': 'a state change, idempotent by nature',
+  'POST /api/v1/admin/backups/{id}/restore-test':
+    'runs a check of an existing backup (restores it into a throw-away instance); repeatable',
   'POST /api/v1/admin/users/{id}/disable': 'a state change of an existing account, idempotent by nature',
   'POST /api/v1/admin/users/{id}/enable': 'a state change of an existing account, idempotent by nature',
   'POST /api/v1/admin/organization-requests/{id}/approve':

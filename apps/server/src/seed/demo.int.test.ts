@@ -659,4 +659,26 @@ describe('demo data', () => {
     expect(his.appointments.current.completed).toBeGreaterThan(0);
     expect(his.appointments.current.booked).toBeLessThan(f.appointments.current.booked);
   });
+
+  it('gives the compliance checklist true records: a handled breach, a break-the-glass to review, a new practice to fix', async () => {
+    const jordan = t.client();
+    await jordan.signIn('admin@demo.verdant.health', DEMO_PASSWORD);
+    const report = (await jordan.get('/api/v1/admin/compliance')).body;
+    expect(report.organizationName).toBe('Verdant Demo Practice');
+    expect(report.breakGlass.length).toBeGreaterThan(0);
+    const breaches = (await jordan.get('/api/v1/admin/compliance/breaches')).body;
+    expect(breaches).toHaveLength(1);
+    expect(breaches[0]).toMatchObject({ status: 'closed', affectedCount: 1 });
+    expect(new Date(breaches[0].authorityNotifiedAt).getTime()).toBeLessThan(
+      new Date(breaches[0].deadlineAt).getTime(),
+    );
+    const irene = t.client();
+    expect((await irene.signIn('riverside-admin@demo.verdant.health', DEMO_PASSWORD)).status).toBe(200);
+    const riverside = (await irene.get('/api/v1/admin/compliance')).body;
+    expect(riverside.organizationName).toBe('Riverside Wellness Studio');
+    expect(riverside.items.find((i: { key: string }) => i.key === 'twoFactor')).toMatchObject({
+      state: 'attention',
+      facts: { required: false, people: 1, without: 1 },
+    });
+  });
 });

@@ -27,6 +27,7 @@ import { seedPublicSite } from './public-site.ts';
 import { seedDemoWellness } from './wellness.ts';
 import { seedDemoReferrals } from './referrals.ts';
 import { seedDemoIntegrations } from './integrations.ts';
+import { seedDemoCompliance } from './compliance.ts';
 
 const SEED_LOCK_ID = 7_220_431_002;
 
@@ -139,6 +140,8 @@ export async function seedDemoIfEmpty(db: Db, options: { storage?: Storage } = {
       users,
       now,
     });
+    // compliance: a handled breach report, and a newly set-up third practice whose checklist has work to do
+    await seedDemoCompliance(tx, { practiceId: orgIds.get('practice')!, users, now });
     // a year of the practice's history for the analytics and reports (after billing: numbers follow on)
     await seedDemoAnalytics(tx, { practiceId: orgIds.get('practice')!, users, now });
     // the practice's onboarding, finished (issue 22)

@@ -155,6 +155,28 @@ export const ROUTE_MATRIX: Record<string, RouteCase> = {
   'POST /api/v1/admin/outbox/{id}/resend': rolesOnly(['admin'], 404, {
     path: '/api/v1/admin/outbox/{uuid}/resend',
   }),
+  // the practice's compliance checklist and data console (ADR 0050); backups are the installation's
+  'GET /api/v1/admin/compliance': rolesOnly(['admin']),
+  'GET /api/v1/admin/compliance/two-factor': rolesOnly(['admin']),
+  'PUT /api/v1/admin/compliance/two-factor': rolesOnly(['admin'], 200, { body: { required: false } }),
+  'GET /api/v1/admin/compliance/processing-record.pdf': rolesOnly(['admin']),
+  'GET /api/v1/admin/compliance/breaches': rolesOnly(['admin']),
+  'POST /api/v1/admin/compliance/breaches': rolesOnly(['admin'], 400, { body: {} }),
+  'PATCH /api/v1/admin/compliance/breaches/{id}': rolesOnly(['admin'], 404, {
+    path: '/api/v1/admin/compliance/breaches/{uuid}',
+    body: { status: 'closed' },
+  }),
+  'GET /api/v1/admin/backups': rolesOnly(['admin']),
+  'POST /api/v1/admin/backups': rolesOnly(['admin'], 202),
+  'POST /api/v1/admin/backups/{id}/restore-test': rolesOnly(['admin'], 404, {
+    path: '/api/v1/admin/backups/{uuid}/restore-test',
+  }),
+  'GET /api/v1/admin/data/exports': rolesOnly(['admin']),
+  'POST /api/v1/admin/data/exports': rolesOnly(['admin'], 202),
+  'GET /api/v1/admin/data/exports/{id}/download': rolesOnly(['admin'], 404, {
+    path: '/api/v1/admin/data/exports/{uuid}/download',
+  }),
+  'GET /api/v1/admin/data/retention': rolesOnly(['admin']),
   // Public site: blog, demo requests, contact, providers, booking.
   'GET /api/v1/blog/posts': open(200),
   'GET /api/v1/blog/posts/{slug}': open(404, { path: '/api/v1/blog/posts/no-such-post' }),
@@ -1460,6 +1482,21 @@ export const CROSS_ORG: Record<string, CrossOrgCase> = {
   }),
   // a held row of another laboratory is not found (the own laboratory has none with a random id either)
   'POST /api/v1/lab/results/held/{id}/resolve': LAB_ROUTE('/api/v1/lab/results/held/{uuid}/resolve', 404),
+  // a practice's breach report and export are NOT_FOUND to another practice's administrator (checked
+  // on real rows in modules/compliance/compliance.int.test.ts; the shared fixtures hold none)
+  'PATCH /api/v1/admin/compliance/breaches/{id}': {
+    as: 'otherAdmin',
+    path: '/api/v1/admin/compliance/breaches/{uuid}',
+    body: { status: 'closed' },
+    expect: 404,
+  },
+  'GET /api/v1/admin/data/exports/{id}/download': {
+    as: 'otherAdmin',
+    path: '/api/v1/admin/data/exports/{uuid}/download',
+    expect: 404,
+  },
+  // the installation's backups: platform administrators only
+  'POST /api/v1/admin/backups/{id}/restore-test': PLATFORM_ONLY('/api/v1/admin/backups/{uuid}/restore-test'),
   // last: the record is gone afterwards
   'DELETE /api/v1/patients/{id}': PATIENT_ROUTE('/api/v1/patients/{patient}', 204),
   // platform-level: a practice administrator may not use them at all, whatever the id

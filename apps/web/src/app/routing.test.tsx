@@ -141,11 +141,31 @@ describe('routing', () => {
     await waitFor(() => expect(where(router)).toBe('/dietitian/overview'));
   });
 
-  it('renders a pending screen with its title and an empty state', async () => {
+  // The last pending screens (/admin/compliance, /admin/data) are built (ADR 0050): none is left to render.
+  it('renders the compliance screen, the last of the pending ones', async () => {
     const { router } = await boot('/admin/compliance', signedInAs(['admin']));
     expect(await screen.findByRole('heading', { level: 1, name: 'Compliance' })).toBeTruthy();
-    expect(screen.getByText('Nothing here yet')).toBeTruthy();
+    expect(screen.queryByText('Nothing here yet')).toBeNull();
     expect(where(router)).toBe('/admin/compliance');
+  });
+
+  it('says why a request was refused when the practice requires two-factor, and leads to its set-up', async () => {
+    await boot('/patients', {
+      ...signedInAs(['dietitian']),
+      'GET /api/v1/patients': () =>
+        json(
+          { error: { code: 'TWO_FACTOR_SETUP_REQUIRED', message: 'x', details: { setupPath: '/settings' } } },
+          403,
+        ),
+    });
+    expect(
+      await screen.findByText(
+        'Your practice requires two-factor authentication. Set it up in your settings to continue.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Turn on two-factor authentication' }).getAttribute('href')).toBe(
+      '/settings',
+    );
   });
 
   it('shows the shared admin dashboard on its six routes', async () => {

@@ -1,7 +1,17 @@
 /** Who may do what: roles (`user_roles`), organizations and memberships. */
 import { ROLE_PRIORITY } from '@verdant/shared';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { ts } from './columns.ts';
 import { user } from './auth.ts';
 
@@ -48,6 +58,9 @@ export const organization = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
     /** Minutes of inactivity after which its professionals and staff are signed out (decision 0020). */
     idleTimeoutMinutes: integer('idle_timeout_minutes').notNull().default(30),
+    /** Its professionals and staff must use two-factor authentication (migration 0043, ADR 0050). */
+    requireTwoFactor: boolean('require_two_factor').notNull().default(false),
+    twoFactorRequiredAt: ts('two_factor_required_at'),
   },
   (t) => [
     check('organization_idle_timeout_minutes_check', sql`${t.idleTimeoutMinutes} between 5 and 240`),

@@ -20,3 +20,4 @@ export * from './referrals.ts';
 export * from './knowledge.ts';
 export * from './analytics.ts';
 export * from './integrations.ts';
+export * from './compliance.ts';

@@ -50,6 +50,7 @@ import { effectiveRoles } from '../route-access.ts';
 import { queryClient } from '../../lib/api/query.ts';
 import { usePopoverMenu } from '../../lib/use-popover-menu.ts';
 import { IdleWarning } from '../chrome/idle-warning.tsx';
+import { TwoFactorRequiredNotice } from '../chrome/two-factor-required.tsx';
 import { useInbox } from '../../lib/api/inbox.ts';
 import { realtime } from '../../lib/realtime.ts';
 import { NotificationBell } from '../../features/notifications/bell.tsx';
@@ -375,6 +376,7 @@ function Shell() {
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 focus:outline-none sm:px-8 sm:py-8">
           <div className="mx-auto max-w-6xl">
             <AccessDeniedNotice />
+            <TwoFactorRequiredNotice />
             <NavTargetContext value={navTarget}>
               <Outlet />
             </NavTargetContext>

@@ -10,6 +10,7 @@ export const SECTIONS = [
   { key: 'subscriptions', to: '/admin/subscriptions' },
   { key: 'integrations', to: '/admin/integrations' },
   { key: 'data', to: '/admin/data' },
+  { key: 'compliance', to: '/admin/compliance' },
   { key: 'setup', to: '/admin/setup' },
   { key: 'demoRequests', to: '/admin/demo-requests' },
   { key: 'blog', to: '/admin/blog' },

@@ -29,7 +29,11 @@ export const routes: readonly ScreenRoute[] = [
     access: ADMIN,
     lazy: () => import('./integrations-page.tsx').then((m) => m.default),
   },
-  { path: '/admin/data', access: ADMIN, lazy: dashboard, pending: 'data' },
+  {
+    path: '/admin/data',
+    access: ADMIN,
+    lazy: () => import('./data-page.tsx').then((m) => m.default),
+  },
   { path: '/admin/setup', access: ADMIN, lazy: () => import('./setup-page.tsx').then((m) => m.default) },
   {
     path: '/admin/health-tips',
@@ -42,6 +46,10 @@ export const routes: readonly ScreenRoute[] = [
     lazy: () => import('./demo-requests-page.tsx').then((m) => m.default),
   },
   { path: '/admin/blog', access: ADMIN, lazy: () => import('./blog-page.tsx').then((m) => m.default) },
-  { path: '/admin/compliance', access: ADMIN, pending: 'compliance' },
+  {
+    path: '/admin/compliance',
+    access: ADMIN,
+    lazy: () => import('./compliance-page.tsx').then((m) => m.default),
+  },
   { path: '/admin-dashboard', access: ADMIN, redirect: '/admin/overview' },
 ];

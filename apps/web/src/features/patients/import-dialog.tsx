@@ -1,5 +1,5 @@
 import { MAX_IMPORT_BYTES, PATIENT_CSV_COLUMNS, type PatientImportPreview } from '@verdant/shared/patients';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Column, DataTable } from '../../components/data-table.tsx';
 import { Alert } from '../../components/ui/banner.tsx';
@@ -22,9 +22,18 @@ function rowErrorsOf(error: unknown): PatientImportPreview['errors'] {
 
 /**
  * Import patients from a CSV file: the server checks every row first (preview, nothing written),
- * then the confirmed import creates all rows or none.
+ * then the confirmed import creates all rows or none. `csvText`: a file already chosen and mapped
+ * to our columns elsewhere (the administrator's data screen, ADR 0050), checked as soon as it opens.
  */
-export function ImportDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+export function ImportDialog({
+  open,
+  onClose,
+  csvText,
+}: {
+  open: boolean;
+  onClose(): void;
+  csvText?: string | null;
+}) {
   const { t, i18n } = useTranslation('patients');
   const fieldText = usePatientFieldText();
   const fileId = useId();
@@ -48,7 +57,15 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose(): void
       setError(new Error(t('import.tooLarge', { size: formatBytes(MAX_IMPORT_BYTES, i18n.language) })));
       return;
     }
-    const text = await file.text();
+    await check(await file.text());
+  }
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a given file is checked once per opening
+  useEffect(() => {
+    if (open && csvText) void check(csvText);
+  }, [open, csvText]);
+
+  async function check(text: string) {
     setCsv(text);
     setBusy(true);
     try {
@@ -102,7 +119,7 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose(): void
           {t('import.intro', { max: formatBytes(MAX_IMPORT_BYTES, i18n.language) })}
         </p>
         <p className="break-words font-mono text-xs text-muted">{PATIENT_CSV_COLUMNS.join(',')}</p>
-        <div className="space-y-1.5">
+        <div className={csvText ? 'hidden' : 'space-y-1.5'}>
           <label htmlFor={fileId} className="block font-medium">
             {t('import.file')}
           </label>

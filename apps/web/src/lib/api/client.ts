@@ -1,5 +1,6 @@
 import { BACKGROUND_REQUEST_HEADER } from '@verdant/shared/constants';
 import { ApiError, toApiError } from './errors.ts';
+import { noteTwoFactorRequired } from './two-factor-required.ts';
 
 /** The idle-timeout details of a 401 (decision 0020), if that is why. */
 async function idleEnd(res: Response): Promise<{ idleMinutes?: number } | null> {
@@ -117,6 +118,10 @@ export async function api<T>(path: string, req: ApiRequest = {}): Promise<T> {
     throw new ApiError('UNAVAILABLE', 0, error instanceof Error ? error.message : String(error));
   }
   const body = await parse(res);
-  if (!res.ok) throw toApiError(body, res.status);
+  if (!res.ok) {
+    const error = toApiError(body, res.status);
+    if (error.code === 'TWO_FACTOR_SETUP_REQUIRED') noteTwoFactorRequired(); // ADR 0050
+    throw error;
+  }
   return body as T;
 }
