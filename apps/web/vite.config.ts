@@ -5,43 +5,71 @@ import { defineConfig } from 'vitest/config';
 
 const api = { '/api': { target: 'http://localhost:3000', changeOrigin: false } };
 
-export default defineConfig({
+/**
+ * Public pages served as HTML rendered on the server (decision 0051): the service worker must not
+ * answer their navigations with the precached shell. They go to the network first; offline, the
+ * last copy seen is shown.
+ */
+const SERVER_RENDERED_PAGES = /^\/(home|for-[a-z-]+|blog|care|providers|install|demo)(\/|$)/;
+
+export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
   plugins: [
     react(),
     tailwindcss(),
-    VitePWA({
-      registerType: 'prompt',
-      injectRegister: null,
-      includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
-      manifest: {
-        name: 'Verdant',
-        short_name: 'Verdant',
-        description: 'Health and wellness practice platform for professionals and their patients.',
-        start_url: '/',
-        scope: '/',
-        display: 'standalone',
-        background_color: '#ffffff',
-        theme_color: '#047857',
-        icons: [
-          { src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png' },
-          { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png' },
-          { src: '/maskable-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-          { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
-        ],
-      },
-      workbox: {
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//],
-        cleanupOutdatedCaches: true,
-      },
-      devOptions: { enabled: false },
-    }),
+    !isSsrBuild &&
+      VitePWA({
+        registerType: 'prompt',
+        injectRegister: null,
+        includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
+        manifest: {
+          name: 'Verdant',
+          short_name: 'Verdant',
+          description: 'Health and wellness practice platform for professionals and their patients.',
+          start_url: '/',
+          scope: '/',
+          display: 'standalone',
+          background_color: '#ffffff',
+          theme_color: '#047857',
+          icons: [
+            { src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png' },
+            { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png' },
+            { src: '/maskable-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+            { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
+          ],
+        },
+        workbox: {
+          globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+          navigateFallback: '/index.html',
+          navigateFallbackDenylist: [/^\/api\//, SERVER_RENDERED_PAGES],
+          cleanupOutdatedCaches: true,
+          runtimeCaching: [
+            {
+              urlPattern: ({ request, url }) =>
+                request.mode === 'navigate' &&
+                /^\/(home|for-[a-z-]+|blog|care|providers|install|demo)(\/|$)/.test(url.pathname),
+              handler: 'NetworkFirst',
+              options: { cacheName: 'public-pages', expiration: { maxEntries: 50 } },
+            },
+          ],
+        },
+        devOptions: { enabled: false },
+      }),
   ],
   server: { proxy: api },
   preview: { proxy: api },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false },
+  build: isSsrBuild
+    ? {
+        outDir: 'dist-ssr',
+        emptyOutDir: true,
+        sourcemap: false,
+        copyPublicDir: false,
+        // One file: the server loads it afresh after a rebuild (no chunks shared between versions).
+        rollupOptions: { output: { inlineDynamicImports: true } },
+      }
+    : { outDir: 'dist', emptyOutDir: true, sourcemap: false },
+  // The server renderer bundles the workspace packages (TypeScript sources) and leaves the rest to Node.
+  ssr: { noExternal: ['@verdant/shared', '@verdant/clinical'] },
   test: {
     name: 'web',
     environment: 'jsdom',
@@ -50,4 +78,4 @@ export default defineConfig({
     // Screens load lazily, as in the app; on a busy machine a routing test can pass five seconds.
     testTimeout: 15_000,
   },
-});
+}));

@@ -104,7 +104,12 @@ export function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   registerOpenApi(app, sessionCookieName(deps.config));
   app.all('/api', handleApiNotFound);
   app.all('/api/*', handleApiNotFound);
-  app.use('*', spa(options.webDist ?? DEFAULT_WEB_DIST, indexHtmlResponse));
+  // Public pages are rendered on the server, reading the API through these same routes in-process.
+  const api = (url: string, init: RequestInit) => Promise.resolve(app.request(url, init));
+  app.use(
+    '*',
+    spa(options.webDist ?? DEFAULT_WEB_DIST, (c, distDir) => indexHtmlResponse(c, distDir, api)),
+  );
   app.notFound((c) => (c.req.path.startsWith('/api/') ? handleApiNotFound(c) : c.text('Not found', 404)));
   app.onError(handleError);
   return app;

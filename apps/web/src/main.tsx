@@ -1,18 +1,76 @@
 import './index.css';
 import './lib/i18n/index.ts';
+import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes, type HydrationState } from 'react-router';
 import { App } from './app/app.tsx';
+import { routes } from './app/router.tsx';
 import { sessionStore } from './lib/auth/index.ts';
+import { ApiError } from './lib/api/errors.ts';
+import { queryClient } from './lib/api/query.ts';
+import { i18n, isLanguage, setLanguage, storedLanguage } from './lib/i18n/index.ts';
 import { registerServiceWorker } from './lib/pwa/service-worker.ts';
+import { readSsrState, setServerRendered, type SsrState } from './lib/ssr.ts';
 
 void sessionStore.init();
 void registerServiceWorker();
 
+/** The failed reads of a server-rendered page, back as ApiErrors (JSON keeps only their fields). */
+function reviveErrors(queries: SsrState['queries']): DehydratedState {
+  const state = queries as DehydratedState;
+  for (const query of state.queries ?? []) {
+    const error = query.state.error as { code?: string; status?: number } | null | undefined;
+    if (error && typeof error === 'object' && !(error instanceof ApiError)) {
+      (query.state as { error: unknown }).error = new ApiError(
+        (error.code ?? 'UNAVAILABLE') as ApiError['code'],
+        error.status ?? 0,
+      );
+      // Shown as the server showed it (a post not found), not read again on hydration.
+      queryClient.setQueryDefaults(query.queryKey, { retryOnMount: false });
+    }
+  }
+  return state;
+}
+
+/** The screens of the first page, loaded before hydrating so the first render is the server's. */
+async function loadFirstScreens() {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
+
+async function start(root: HTMLElement) {
+  const ssr = root.firstElementChild ? readSsrState() : null;
+  if (!ssr) {
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+    return;
+  }
+  // A page rendered on the server (decision 0051): hydrate it in the language it was rendered in,
+  // with the reads it was rendered with, then switch to the reader's stored choice if it differs.
+  setServerRendered(true);
+  const stored = storedLanguage();
+  if (isLanguage(ssr.lang)) await i18n.changeLanguage(ssr.lang);
+  hydrate(queryClient, reviveErrors(ssr.queries));
+  await loadFirstScreens();
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <App hydrationData={ssr.router as HydrationState} />
+    </StrictMode>,
+  );
+  if (stored && stored !== ssr.lang) void setLanguage(stored);
+}
+
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+void start(root);

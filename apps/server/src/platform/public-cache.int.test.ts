@@ -98,7 +98,7 @@ describe('ETag and Cache-Control on public reads', () => {
     const es = await get('/care', { 'accept-language': 'es' });
     expect(es.text).toContain('<html lang="es">');
     expect(es.headers.get('etag')).not.toBe(en.headers.get('etag'));
-    expect(es.headers.get('vary')).toBe('accept-language');
+    expect(es.headers.get('vary')).toBe('accept-language, cookie');
     expect((await get('/care?lang=es')).text).toBe(es.text);
   });
 

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { RouterProvider } from 'react-router';
+import { type HydrationState, RouterProvider } from 'react-router';
 import { ThemeProvider } from '../lib/theme/theme-provider.tsx';
 import { createRouter } from './router.tsx';
 
-export function App() {
-  const [router] = useState(createRouter);
+/** `hydrationData`: the router state of a page rendered on the server (decision 0051). */
+export function App({ hydrationData }: { hydrationData?: HydrationState } = {}) {
+  const [router] = useState(() => createRouter(hydrationData));
   return (
     <ThemeProvider>
       <RouterProvider router={router} />

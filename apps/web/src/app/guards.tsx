@@ -7,6 +7,9 @@ import { LoadingScreen } from '../components/loading-screen.tsx';
 import { useAuth } from '../lib/auth/index.ts';
 import { COMPLETE_SIGNUP_ROUTE, signInRoute, startupRoute } from '../lib/auth/startup.ts';
 import { allowedRoles, canAccess } from './route-access.ts';
+import { serverRendered } from '../lib/ssr.ts';
+import LandingPage from '../features/public-site/landing-page.tsx';
+import { PublicLayout } from './layouts/public-layout.tsx';
 
 /**
  * Guards every signed-in route: signed-out → /auth?redirect=…; profile incomplete →
@@ -78,6 +81,14 @@ export function AccessDeniedNotice() {
 /** `/`: start-up — session first, then roles, then the landing route (or /home without a session). */
 export function StartupRedirect() {
   const { status, session, roles } = useAuth();
+  // Served from the server (decision 0051): the landing page, until the session is known.
+  if (status === 'loading' && serverRendered()) {
+    return (
+      <PublicLayout>
+        <LandingPage />
+      </PublicLayout>
+    );
+  }
   if (status === 'loading') return <LoadingScreen />;
   return <Navigate to={startupRoute(session, roles)} replace />;
 }

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { ToastRegion } from '../components/ui/toast-region.tsx';
@@ -15,6 +16,10 @@ export function RootLayout() {
   const location = useLocation();
   useCanonicalLink(location.pathname);
   useLanguageSync();
+  // The page is live: a server-rendered page has hydrated (decision 0051; the e2e suite waits on it).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <>
       <section aria-label={t('common:notices')}>

@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, type HydrationState, Navigate, type RouteObject } from 'react-router';
 import { RouteErrorFallback } from './chrome/error-fallback.tsx';
 import { LoadingScreen } from '../components/loading-screen.tsx';
 import { NotFoundPage } from '../components/not-found.tsx';
@@ -48,6 +48,6 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+export function createRouter(hydrationData?: HydrationState) {
+  return createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
 }

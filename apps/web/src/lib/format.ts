@@ -13,10 +13,13 @@ export function formatDateTime(iso: string | number | Date): string {
   return new Intl.DateTimeFormat(locale(), { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
-export function formatDate(iso: string | number | Date): string {
+/** `timeZone`: a date that must read the same on the server and every reader (a post's date: UTC). */
+export function formatDate(iso: string | number | Date, timeZone?: string): string {
   const date = iso instanceof Date ? iso : new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(locale(), { dateStyle: 'long' }).format(date);
+  return new Intl.DateTimeFormat(locale(), { dateStyle: 'long', ...(timeZone ? { timeZone } : {}) }).format(
+    date,
+  );
 }
 
 export function fullName(user: {

@@ -1,4 +1,5 @@
 import type { Language } from '@verdant/shared';
+import { type JsonLd, jsonLdScript } from './structured-data.ts';
 
 /**
  * Per-page `<title>`, description and Open Graph tags, injected into the SPA's `index.html` so link
@@ -19,6 +20,8 @@ export interface PageMeta {
   noindex?: boolean;
   publishedTime?: string | null;
   image?: string | null;
+  /** schema.org data of the page (decision 0051), written as an escaped JSON-LD script. */
+  jsonLd?: JsonLd | null;
 }
 
 export const SITE_NAME = 'Verdant';
@@ -267,6 +270,7 @@ export function headTags(meta: PageMeta, baseUrl: string): string {
   if (meta.publishedTime)
     tags.push(`<meta property="article:published_time" content="${e(meta.publishedTime)}" />`);
   if (meta.noindex) tags.push('<meta name="robots" content="noindex" />');
+  if (meta.jsonLd) tags.push(jsonLdScript(meta.jsonLd));
   return tags.join('\n    ');
 }
 

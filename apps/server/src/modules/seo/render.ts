@@ -10,7 +10,12 @@ import { isAppRoute, type Language } from '@verdant/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { Db } from '../../db/client.ts';
-import { blogPost, providerProfile } from '../../db/schema/index.ts';
+import { blogPost } from '../../db/schema/index.ts';
+import { AppError } from '../../platform/errors.ts';
+import { getPublishedProfile } from '../providers/index.ts';
+import { getCookie } from 'hono/cookie';
+import { type ApiCall, loadRenderer } from './ssr.ts';
+import { blogPostingLd, providerLd } from './structured-data.ts';
 import type { AppEnv } from '../../platform/context.ts';
 import { errorForLog } from '../../platform/logger.ts';
 import { etagOf, publicCacheOf, sendCached } from '../../platform/public-cache.ts';
@@ -23,6 +28,7 @@ import {
   normalisePath,
   type PageMeta,
   staticPageMeta,
+  trimTrailingSlashes,
   truncate,
 } from './meta.ts';
 
@@ -45,6 +51,7 @@ export async function pageMetaFor(
   db: Db,
   rawPath: string,
   lang: Language,
+  baseUrl = '',
 ): Promise<{ meta: PageMeta; found: boolean }> {
   const p = normalisePath(rawPath);
   const blog = /^\/blog\/([^/]+)$/.exec(p);
@@ -57,41 +64,32 @@ export async function pageMetaFor(
         body: blogPost.bodyMarkdown,
         lang: blogPost.lang,
         publishedAt: blogPost.publishedAt,
+        updatedAt: blogPost.updatedAt,
+        authorName: blogPost.authorName,
       })
       .from(blogPost)
       .where(and(eq(blogPost.slug, slug), eq(blogPost.status, 'published')));
     if (!post) return { meta: { ...defaultMeta(p, lang), noindex: true }, found: false };
+    const description = post.excerpt || truncate(markdownToPlain(post.body));
     return {
       found: true,
       meta: {
         title: `${post.title} — Verdant`,
-        description: post.excerpt || truncate(markdownToPlain(post.body)),
+        description,
         path: p,
         type: 'article',
         lang: post.lang,
         publishedTime: post.publishedAt?.toISOString() ?? null,
+        jsonLd: blogPostingLd({ ...post, description }, `${trimTrailingSlashes(baseUrl)}${p}`),
       },
     };
   }
   const provider = /^\/providers\/([^/]+)\/([^/]+)$/.exec(p);
   if (provider) {
     const id = safeDecode(provider[2]!);
-    const [row] = isUuid(id)
-      ? await db
-          .select({
-            type: providerProfile.type,
-            displayName: providerProfile.displayName,
-            headline: providerProfile.headline,
-            specialties: providerProfile.specialties,
-            city: providerProfile.city,
-            country: providerProfile.country,
-            online: providerProfile.online,
-            bio: providerProfile.bio,
-          })
-          .from(providerProfile)
-          .where(and(eq(providerProfile.id, id), eq(providerProfile.published, true)))
-      : [];
-    if (!row) return { meta: { ...defaultMeta(p, lang), noindex: true }, found: false };
+    const found = isUuid(id) ? await getPublishedProfile(db, id).catch(notFoundAsNull) : null;
+    if (!found) return { meta: { ...defaultMeta(p, lang), noindex: true }, found: false };
+    const row = found.row;
     const label = PROVIDER_TYPE_LABEL[row.type]?.[lang] ?? row.type;
     const where = [row.city, row.country].filter(Boolean).join(', ');
     const onlineText = lang === 'es' ? 'en línea' : 'online';
@@ -100,18 +98,29 @@ export async function pageMetaFor(
       row.specialties.slice(0, 4).join(', '),
       [where, row.online ? onlineText : ''].filter(Boolean).join(' · '),
     ].filter(Boolean);
+    const description = parts.length ? parts.join('. ') : truncate(row.bio);
+    const canonical = `/providers/${row.type}/${id}`;
     return {
       found: true,
       meta: {
         title: `${row.displayName} — ${label} | Verdant`,
-        description: parts.length ? parts.join('. ') : truncate(row.bio),
-        path: `/providers/${row.type}/${id}`,
+        description,
+        path: canonical,
         type: 'profile',
         lang,
+        jsonLd: providerLd(
+          { ...row, description, services: found.services },
+          `${trimTrailingSlashes(baseUrl)}${canonical}`,
+        ),
       },
     };
   }
   return { meta: staticPageMeta(p, lang) ?? defaultMeta(p, lang), found: true };
+}
+
+function notFoundAsNull(err: unknown): null {
+  if (err instanceof AppError && err.code === 'NOT_FOUND') return null;
+  throw err;
 }
 
 function safeDecode(segment: string): string {
@@ -139,46 +148,90 @@ async function readTemplate(distDir: string): Promise<{ html: string; mtimeMs: n
   return cached;
 }
 
+/** The cookie the web app writes with the reader's language choice (lib/i18n, decision 0051). */
+export const LANGUAGE_COOKIE = 'language';
+
 /**
- * The SPA page for a request: index.html with this path's head, in the request's language (`?lang=`,
- * then Accept-Language). A path that is no route of the app, or a blog post or provider that is not
- * public, answers 404 with the same app, which then shows its not-found screen. Answers come from
- * the public cache (platform/public-cache.ts) with an `ETag`; a rebuilt index.html is a new key.
+ * The language of a page: `?lang=`, then the reader's stored choice (the `language` cookie the app
+ * writes beside its localStorage entry), then Accept-Language, else English.
  */
-export async function indexHtmlResponse(c: Context<AppEnv>, distDir: string): Promise<Response> {
+export function pageLanguage(c: Context<AppEnv>): Language {
+  const query = c.req.query('lang');
+  const cookie = getCookie(c, LANGUAGE_COOKIE);
+  return pickLanguage(query === 'en' || query === 'es' ? query : cookie, c.req.header('accept-language'));
+}
+
+/** Puts the server-rendered page and its state into index.html's `#root`. */
+function withBody(template: string, body: string, state: string): string {
+  const marker = '<div id="root"></div>';
+  const at = template.indexOf(marker);
+  if (at < 0) return template;
+  // By position, never through a replacement string (stored text may hold `$&`).
+  return `${template.slice(0, at)}<div id="root">${body}</div>\n    <script type="application/json" id="ssr-state">${state}</script>${template.slice(at + marker.length)}`;
+}
+
+/**
+ * The page for a request, in its language (`pageLanguage`). A public page (decision 0051) is
+ * rendered on the server from the web app's components (`dist-ssr/entry-server.js`, reading the API
+ * in-process through `api`) into index.html, with the page's head; every other page path is
+ * index.html with its head (the SPA shell). A path that is no route of the app, or a blog post or
+ * provider that is not public, answers 404 with the same app, which then shows its not-found screen.
+ * Answers come from the public cache (platform/public-cache.ts) with an `ETag`, under the path, query
+ * and language: a write to a post or profile drops them; a rebuilt app is a new key. Browsers and
+ * CDNs are told `Vary: Accept-Language, Cookie`.
+ */
+export async function indexHtmlResponse(
+  c: Context<AppEnv>,
+  distDir: string,
+  api?: ApiCall,
+): Promise<Response> {
   const { db, config, database } = c.var.deps;
-  const lang = pickLanguage(c.req.query('lang'), c.req.header('accept-language'));
+  const lang = pageLanguage(c);
   const template = await readTemplate(distDir);
+  const renderer = api ? await loadRenderer(distDir, c) : null;
   const cache = publicCacheOf(database);
-  const key = `page ${template.mtimeMs} ${lang} ${c.req.path}`;
+  const url = new URL(c.req.url);
+  const key = `page ${template.mtimeMs} ${renderer?.version ?? 0} ${lang} ${url.pathname}${url.search}`;
   const hit = cache.get(key);
   if (hit) return sendCached(c, hit);
   const ticket = cache.ticket();
   let html = template.html;
-  let status: 200 | 404 = 200;
+  let status: number = 200;
   try {
     const { meta, found } = isAppRoute(c.req.path)
-      ? await pageMetaFor(db, c.req.path, lang)
+      ? await pageMetaFor(db, c.req.path, lang, config.baseUrl)
       : { meta: { ...defaultMeta(c.req.path, lang), noindex: true }, found: false };
     html = injectHead(template.html, meta, config.baseUrl);
     if (!found) status = 404;
+    const page =
+      renderer && api ? await renderer.render(`${url.origin}${url.pathname}${url.search}`, lang, api) : null;
+    if (page?.kind === 'redirect') {
+      c.header('cache-control', 'no-cache');
+      return c.redirect(page.location, page.status);
+    }
+    if (page) {
+      html = withBody(html, page.html, page.state);
+      if (page.status === 404) status = 404;
+    }
   } catch (err) {
-    // The page must still load if the lookup fails; the plain template is served, and not cached.
-    c.var.log?.warn({ err: errorForLog(err) }, 'page meta lookup failed');
+    // The page must still load if the lookup or the render fails; the plain template is served,
+    // and not cached.
+    c.var.log?.warn({ err: errorForLog(err) }, 'page render failed');
     return sendCached(c, {
       status: 200,
-      body: html,
+      body: template.html,
       contentType: HTML,
-      etag: etagOf(html),
-      headers: { vary: 'accept-language' },
+      etag: etagOf(template.html),
+      headers: { vary: VARY },
       storedAt: 0,
       bytes: 0,
     });
   }
   return sendCached(
     c,
-    cache.store(ticket, key, { status, body: html, contentType: HTML, headers: { vary: 'accept-language' } }),
+    cache.store(ticket, key, { status, body: html, contentType: HTML, headers: { vary: VARY } }),
   );
 }
 
+const VARY = 'accept-language, cookie';
 const HTML = 'text/html; charset=UTF-8';

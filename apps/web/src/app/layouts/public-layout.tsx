@@ -1,6 +1,6 @@
 import { ChevronDown, Menu, X } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
@@ -9,6 +9,7 @@ import { useAuth } from '../../lib/auth/index.ts';
 import { cn } from '../../lib/cn.ts';
 import { usePopoverMenu } from '../../lib/use-popover-menu.ts';
 import { SkipLink } from '../chrome/skip-link.tsx';
+import { SiteFooter } from '../../features/public-site/site-footer.tsx';
 
 /** The public site's navigation: home, the audience pages, find care, blog, demo. */
 export const PUBLIC_NAV = [
@@ -90,7 +91,8 @@ function AccountLinks({ className, onNavigate }: { className?: string; onNavigat
   );
 }
 
-export function PublicLayout() {
+/** `children`: a page shown outside the router's public branch (the start-up route, decision 0051). */
+export function PublicLayout({ children }: { children?: ReactNode } = {}) {
   const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
@@ -173,9 +175,11 @@ export function PublicLayout() {
         ) : null}
       </header>
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        <Outlet />
+        {children ?? <Outlet />}
       </main>
       <footer className="border-t border-border bg-surface">
+        {/* Every public page's links, usable without JavaScript (decision 0051). */}
+        <SiteFooter />
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-8 sm:flex-row sm:items-center sm:justify-between sm:px-6">
           <div>
             <Logo />

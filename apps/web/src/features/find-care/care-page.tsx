@@ -93,6 +93,19 @@ function ProviderResult({ provider }: { provider: ProviderCard }) {
 }
 
 const FILTER_KEYS = ['q', 'specialty', 'location', 'type', 'language', 'mode'] as const;
+type CareQuery = Record<(typeof FILTER_KEYS)[number], string>;
+
+/** The directory search a `/care` address asks for: its filters, page, cache key and request. */
+export function careSearch(params: URLSearchParams) {
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const query = Object.fromEntries(FILTER_KEYS.map((k) => [k, params.get(k) ?? ''])) as CareQuery;
+  return {
+    page,
+    query,
+    key: queryKeys.providers.search({ ...query, page }),
+    load: (signal?: AbortSignal) => siteApi.providers({ ...query, page, pageSize: CARE_PAGE_SIZE }, signal),
+  };
+}
 
 /** `/care`: the provider directory, its search and filters in the URL. */
 export default function CarePage() {
@@ -100,15 +113,10 @@ export default function CarePage() {
   usePageMeta({ title: t('meta.care.title'), description: t('meta.care.description') });
   const languageName = useLanguageName();
   const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const query = Object.fromEntries(FILTER_KEYS.map((k) => [k, params.get(k) ?? ''])) as Record<
-    (typeof FILTER_KEYS)[number],
-    string
-  >;
+  const search = careSearch(params);
+  const { page, query } = search;
   const key = JSON.stringify({ ...query, page });
-  const result = useApiQuery(queryKeys.providers.search({ ...query, page }), (signal) =>
-    siteApi.providers({ ...query, page, pageSize: CARE_PAGE_SIZE }, signal),
-  );
+  const result = useApiQuery(search.key, search.load);
   // Text inputs apply on submit; selects apply at once.
   const [draft, setDraft] = useState({ q: query.q, specialty: query.specialty, location: query.location });
   const [draftKey, setDraftKey] = useState(key);

@@ -1,6 +1,6 @@
 import type { PublicProvider } from '@verdant/shared/public-site';
 import { ArrowLeft, CalendarClock, Clock, Globe, MapPin, UserRound, Video } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/banner.tsx';
@@ -40,10 +40,13 @@ export function addDays(date: string, n: number): string {
   return d.toISOString().slice(0, 10);
 }
 
+const noSubscription = () => () => undefined;
+
 function Slots({ provider, serviceId }: { provider: PublicProvider; serviceId: string }) {
   const { t } = useTranslation('site');
   const loc = locale();
-  const viewerZone = viewerTimeZone();
+  // The server cannot know the reader's zone: it renders (and the page hydrates with) the provider's.
+  const viewerZone = useSyncExternalStore(noSubscription, viewerTimeZone, () => provider.timeZone);
   const [from, setFrom] = useState<string | null>(null);
   const [showAll, setShowAll] = useState(false);
   const slots = useApiQuery(queryKeys.providers.slots(provider.id, serviceId, from), (signal) =>

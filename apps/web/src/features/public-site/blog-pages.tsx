@@ -53,7 +53,7 @@ export function BlogListPage() {
             <li key={post.id}>
               <article className="rounded-xl border border-border bg-card p-6 shadow-sm hover:border-primary">
                 <p className="text-sm text-muted">
-                  <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
+                  <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, 'UTC')}</time>
                   <span aria-hidden="true"> · </span>
                   {post.authorName}
                 </p>
@@ -108,7 +108,7 @@ export function BlogPostPage() {
           <header>
             <h1 className="text-4xl font-extrabold tracking-tight text-balance text-fg">{post.data.title}</h1>
             <p className="mt-3 text-sm text-muted">
-              <time dateTime={post.data.publishedAt}>{formatDate(post.data.publishedAt)}</time>
+              <time dateTime={post.data.publishedAt}>{formatDate(post.data.publishedAt, 'UTC')}</time>
               <span aria-hidden="true"> · </span>
               {post.data.authorName}
             </p>

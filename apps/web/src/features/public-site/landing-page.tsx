@@ -23,7 +23,6 @@ import { ContactSection } from './contact-section.tsx';
 import { DailyTip } from './daily-tip.tsx';
 import { useHashScroll } from './hash-scroll.ts';
 import { PricingSection } from './pricing-section.tsx';
-import { SiteFooter } from './site-footer.tsx';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 
 /** The product's named features, in the order the landing page presents them. */
@@ -237,7 +236,6 @@ export default function LandingPage() {
       <About />
       <ContactSection />
       <CallToAction />
-      <SiteFooter />
     </div>
   );
 }

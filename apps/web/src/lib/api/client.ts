@@ -49,6 +49,16 @@ export function treatReadsAsBackground(ms: number): void {
   backgroundUntil = Date.now() + ms;
 }
 
+/**
+ * How requests leave: the browser's `fetch`, or on the server (decision 0051) the server's own
+ * routes called in-process, so a server-rendered page reads the same answers, from the same cache.
+ */
+let transport: (url: string, init: RequestInit) => Promise<Response> = (url, init) => fetch(url, init);
+
+export function setApiTransport(send: (url: string, init: RequestInit) => Promise<Response>): void {
+  transport = send;
+}
+
 export function setTokenSource(source: TokenSource | null) {
   tokens = source;
 }
@@ -77,7 +87,7 @@ async function send(path: string, req: ApiRequest): Promise<Response> {
   const token = tokens?.getAccessToken();
   if (token) headers.authorization = `Bearer ${token}`;
   if (req.body !== undefined && !req.form) headers['content-type'] = 'application/json';
-  return fetch(withQuery(path, req.query), {
+  return transport(withQuery(path, req.query), {
     method: req.method ?? 'GET',
     headers,
     credentials: 'same-origin',

@@ -1,4 +1,5 @@
 import { QueryClient, useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
+import { createContext, useContext } from 'react';
 import type { Page } from '@verdant/shared/page';
 import { type ApiError, toApiError } from './errors.ts';
 import type { QueryKey } from './query-keys.ts';
@@ -19,6 +20,14 @@ export const queryClient = new QueryClient({
     mutations: { retry: false },
   },
 });
+
+/**
+ * The cache the read hooks use: the module's `queryClient` in the browser; a server render
+ * (`entry-server.tsx`, decision 0051) provides a fresh client per request holding the data it read
+ * for the page, so two requests never share answers.
+ */
+const ApiCacheContext = createContext<QueryClient>(queryClient);
+export const ApiCacheProvider = ApiCacheContext.Provider;
 
 export interface ApiData<T> {
   data: T | null;
@@ -42,6 +51,7 @@ export function useApiQuery<T>(
   load: (signal: AbortSignal) => Promise<T>,
   options: ApiQueryOptions = {},
 ): ApiData<T> {
+  const client = useContext(ApiCacheContext);
   const query = useQuery(
     {
       queryKey: key ?? ['none'],
@@ -49,7 +59,7 @@ export function useApiQuery<T>(
       enabled: key !== null,
       ...(options.staleTime === undefined ? {} : { staleTime: options.staleTime }),
     },
-    queryClient,
+    client,
   );
   const error = key === null || !query.error ? null : toApiError(query.error);
   return {
@@ -88,6 +98,7 @@ export function useApiPages<T>(
   key: QueryKey,
   load: (cursor: string | null, signal: AbortSignal) => Promise<Page<T>>,
 ): ApiPages<T> {
+  const client = useContext(ApiCacheContext);
   const query = useInfiniteQuery(
     {
       queryKey: key,
@@ -95,7 +106,7 @@ export function useApiPages<T>(
       initialPageParam: null as string | null,
       getNextPageParam: (last) => last.nextCursor,
     },
-    queryClient,
+    client,
   );
   return {
     items: query.data?.pages.flatMap((page) => page.items) ?? [],
@@ -108,7 +119,7 @@ export function useApiPages<T>(
     loadMore: () => void query.fetchNextPage(),
     reload: () => {
       // Only the first page is read again: the list starts over.
-      queryClient.setQueryData(key, (data: { pages: Page<T>[]; pageParams: unknown[] } | undefined) =>
+      client.setQueryData(key, (data: { pages: Page<T>[]; pageParams: unknown[] } | undefined) =>
         data ? { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) } : data,
       );
       void query.refetch();

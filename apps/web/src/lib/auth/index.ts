@@ -6,8 +6,12 @@ import { type AuthSnapshot, createSessionStore } from './session-store.ts';
 export const sessionStore = createSessionStore();
 setTokenSource(sessionStore);
 
+/** What a server-rendered page was rendered with (nobody signed in yet): its hydration reads it too. */
+const SERVER_SNAPSHOT: AuthSnapshot = { status: 'loading', session: null, roles: [], endedBy: null };
+const serverSnapshot = () => SERVER_SNAPSHOT;
+
 export function useAuth(): AuthSnapshot {
-  return useSyncExternalStore(sessionStore.subscribe, sessionStore.getSnapshot, sessionStore.getSnapshot);
+  return useSyncExternalStore(sessionStore.subscribe, sessionStore.getSnapshot, serverSnapshot);
 }
 
 export { expiresAtMs, type AuthSnapshot, type AuthStatus } from './session-store.ts';

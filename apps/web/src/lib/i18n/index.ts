@@ -29,10 +29,26 @@ export function currentLanguage(): Language {
   return isLanguage(lng) ? lng : DEFAULT_LANGUAGE;
 }
 
-/** `<html lang>` follows the language, and the choice is stored under `language` as `en` or `es`. */
+/** The reader's stored choice, if any. */
+export function storedLanguage(): Language | null {
+  try {
+    const value = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return isLanguage(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * `<html lang>` follows the language, and the choice is stored under `language` as `en` or `es`, in
+ * storage and in a cookie of that name: the server renders public pages in it (decision 0051).
+ */
 function syncLanguage() {
   const language = currentLanguage();
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = language;
+  // biome-ignore lint/suspicious/noDocumentCookie: one fixed, unescaped value; the Cookie Store API is not in every browser we support
+  document.cookie = `${LANGUAGE_STORAGE_KEY}=${language}; path=/; max-age=31536000; samesite=lax`;
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {

@@ -5,9 +5,10 @@ export type ConnectionBanner = 'offline' | 'back-online' | null;
 
 /** Online state plus the banner to show: offline while offline, "back online" for 3 s after. */
 export function useOnlineStatus(): { online: boolean; banner: ConnectionBanner } {
-  const [online, setOnline] = useState(() => (typeof navigator === 'undefined' ? true : navigator.onLine));
+  // Only a browser that says it is offline is (Node's `navigator` has no `onLine`: a server render).
+  const [online, setOnline] = useState(() => typeof navigator === 'undefined' || navigator.onLine !== false);
   const [banner, setBanner] = useState<ConnectionBanner>(() =>
-    typeof navigator !== 'undefined' && !navigator.onLine ? 'offline' : null,
+    typeof navigator !== 'undefined' && navigator.onLine === false ? 'offline' : null,
   );
 
   useEffect(() => {

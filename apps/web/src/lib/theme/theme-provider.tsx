@@ -13,7 +13,11 @@ const ThemeContext = createContext<ThemeContextValue | null>(null);
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
 function prefersDark(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia(DARK_QUERY).matches;
+  return (
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia(DARK_QUERY).matches
+  );
 }
 
 /**

@@ -1,0 +1,178 @@
+// Public pages served as complete HTML rendered on the server, then hydrated (decision 0051): with
+// JavaScript off every public page reads in English and Spanish and its links lead somewhere; with
+// JavaScript on, the page hydrates without a hydration error in the console and stays the same.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from '@playwright/test';
+import { clientAddress, expect, PHONE, test } from './support.ts';
+
+type Catalogue = Record<string, unknown>;
+const LOCALES = path.join(import.meta.dirname, '..', 'apps', 'web', 'src', 'locales');
+const site = (lang: 'en' | 'es'): Catalogue =>
+  JSON.parse(readFileSync(path.join(LOCALES, lang, 'site.json'), 'utf8')) as Catalogue;
+
+/** A string of the site catalogue by its dotted key. */
+function text(catalogue: Catalogue, key: string): string {
+  const value = key.split('.').reduce<unknown>((at, part) => (at as Catalogue)[part], catalogue);
+  if (typeof value !== 'string') throw new Error(`no string at ${key}`);
+  return value;
+}
+
+/** Each page with the catalogue keys of its headline and of a sentence of its main text. */
+const STATIC_PAGES = [
+  { path: '/', h1: 'landing.hero.title', body: 'landing.hero.subtitle' },
+  { path: '/home', h1: 'landing.hero.title', body: 'pricing.title' },
+  { path: '/for-dietitians', h1: 'audiences.dietitians.title', body: 'audiences.dietitians.subtitle' },
+  { path: '/for-medical', h1: 'audiences.medical.title', body: 'audiences.medical.subtitle' },
+  { path: '/for-fitness', h1: 'audiences.fitness.title', body: 'audiences.fitness.subtitle' },
+  { path: '/for-labs', h1: 'audiences.labs.title', body: 'audiences.labs.subtitle' },
+  { path: '/for-insurance', h1: 'audiences.insurance.title', body: 'audiences.insurance.subtitle' },
+  { path: '/blog', h1: 'blog.title', body: 'blog.subtitle' },
+  { path: '/care', h1: 'care.title', body: 'care.subtitle' },
+  { path: '/install', h1: 'install.title', body: 'install.subtitle' },
+  { path: '/demo', h1: 'demo.title', body: 'demo.subtitle' },
+] as const;
+
+async function noScriptPage(browser: Browser, lang: 'en' | 'es', phone = false): Promise<Page> {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    locale: lang === 'es' ? 'es-ES' : 'en-US',
+    extraHTTPHeaders: { 'x-forwarded-for': clientAddress() },
+    ...(phone ? { viewport: PHONE, isMobile: true, hasTouch: true } : {}),
+  });
+  return context.newPage();
+}
+
+/** Collapses the white space of a catalogue string as the page shows it. */
+const flat = (s: string) => s.replace(/\s+/g, ' ').trim();
+
+for (const lang of ['en', 'es'] as const) {
+  test(`with JavaScript off every public page reads in ${lang === 'en' ? 'English' : 'Spanish'}`, async ({
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const catalogue = site(lang);
+    const page = await noScriptPage(browser, lang, lang === 'es');
+    for (const p of STATIC_PAGES) {
+      const res = await page.goto(p.path);
+      expect(res?.status(), p.path).toBe(200);
+      await expect(page.locator('html'), p.path).toHaveAttribute('lang', lang);
+      await expect(page.getByRole('heading', { level: 1 }), p.path).toHaveText(flat(text(catalogue, p.h1)));
+      // (up to any interpolated value)
+      const body = flat(text(catalogue, p.body)).split('{{')[0]!.trim();
+      await expect(page.getByText(body).first(), p.path).toBeAttached();
+    }
+
+    // The blog: the list links each post, and a post reads in full with its structured data.
+    await page.goto('/blog');
+    const postLinks = page.locator('main a[href^="/blog/"]');
+    await expect(postLinks.first()).toBeVisible();
+    const postTitle = (await postLinks.first().textContent()) ?? '';
+    await postLinks.first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(postTitle);
+    await expect(page.getByTestId('blog-post').locator('p').first()).not.toBeEmpty();
+    const postLd = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+    ) as Record<string, unknown>;
+    expect(postLd).toMatchObject({ '@type': 'BlogPosting', headline: postTitle });
+
+    // Find care: the results are in the page, each profile is a link that opens the full profile.
+    await page.goto('/care');
+    await expect(page.getByTestId('care-count')).toHaveText(/\d/);
+    const provider = page.getByTestId('provider-link').first();
+    const name = (await provider.textContent()) ?? '';
+    await provider.click();
+    await expect(page.getByTestId('provider-name')).toHaveText(name);
+    await expect(page.getByRole('heading', { name: text(catalogue, 'provider.services') })).toBeVisible();
+    const providerLd = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+    ) as Record<string, unknown>;
+    expect(providerLd.name).toBe(name);
+    expect(['Physician', 'MedicalBusiness', 'Person']).toContain(providerLd['@type']);
+
+    // The search form works as a plain form: a filter is a new server-rendered page.
+    await page.goto('/care');
+    await page.getByLabel(text(catalogue, 'care.typeLabel')).selectOption('medical');
+    await page.getByRole('button', { name: text(catalogue, 'care.search') }).click();
+    await expect(page).toHaveURL(/type=medical/);
+    for (const label of await page
+      .getByTestId('provider-list')
+      .locator('article p.text-muted')
+      .allTextContents()) {
+      expect(label).toBe(text(catalogue, 'care.types.medical'));
+    }
+    await page.context().close();
+  });
+}
+
+test('with JavaScript off the footer of every public page links every other one', async ({ browser }) => {
+  const page = await noScriptPage(browser, 'en', true);
+  await page.goto('/blog');
+  const footer = page.getByRole('contentinfo');
+  const pages = ['/care', '/blog', '/for-dietitians', '/for-medical', '/for-fitness', '/for-labs'];
+  for (const href of [...pages, '/for-insurance', '/install', '/demo', '/home#pricing']) {
+    await expect(footer.locator(`a[href="${href}"]`).first(), href).toBeVisible();
+  }
+  await page.context().close();
+});
+
+test('the stored language choice (its cookie) decides the language of the server-rendered page', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    locale: 'en-US',
+    extraHTTPHeaders: { 'x-forwarded-for': clientAddress() },
+  });
+  await context.addCookies([{ name: 'language', value: 'es', url: baseURL! }]);
+  const page = await context.newPage();
+  await page.goto('/blog');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(site('es'), 'blog.title'));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await context.close();
+});
+
+/** Console messages that report a failed hydration (React's, in words or as its minified codes). */
+const HYDRATION = /hydrat|did not match|Minified React error #(418|419|421|422|423|425)/i;
+
+for (const lang of ['en', 'es'] as const) {
+  test(`public pages hydrate without a hydration error (${lang})`, async ({ browser }) => {
+    test.setTimeout(180_000);
+    const context = await browser.newContext({
+      locale: lang === 'es' ? 'es-ES' : 'en-US',
+      extraHTTPHeaders: { 'x-forwarded-for': clientAddress() },
+      ...(lang === 'es' ? { viewport: PHONE, isMobile: true, hasTouch: true } : {}),
+    });
+    await context.addInitScript((lng) => {
+      if (!localStorage.getItem('language')) localStorage.setItem('language', lng);
+    }, lang);
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (m) => {
+      if ((m.type() === 'error' || m.type() === 'warning') && HYDRATION.test(m.text())) {
+        problems.push(`${page.url()}: ${m.text()}`);
+      }
+    });
+    page.on('pageerror', (e) => problems.push(`${page.url()}: ${e.message}`));
+
+    const catalogue = site(lang);
+    await page.goto('/blog');
+    const post = (await page.locator('main a[href^="/blog/"]').first().getAttribute('href')) ?? '/blog';
+    await page.goto('/care');
+    const profile = (await page.getByTestId('provider-link').first().getAttribute('href')) ?? '/care';
+    for (const p of [...STATIC_PAGES.map((s) => s.path), post, profile]) {
+      await page.goto(p);
+      // Hydrated: the page's own state is live (the phone menu or the theme switcher answers).
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      await expect(page.getByRole('heading', { level: 1 }).first(), p).toBeVisible();
+    }
+    // After hydration the page works as the app: a link is an in-app navigation.
+    await page.goto('/home');
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await page.locator('a[href="/care"]:visible').first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(catalogue, 'care.title'));
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+}
