@@ -21,6 +21,7 @@ import { StreaksCard, TasksCard, TipCard, UnreadMessagesCard } from '../wellness
 import { LabDashboardPanel, PatientLabsPanel } from '../labs/lab-panels.tsx';
 import { FrontDesk } from '../calendar/front-desk.tsx';
 import { UpcomingAppointments } from './upcoming-appointments.tsx';
+import { OfflineNotice } from './offline-notice.tsx';
 import { OrganizationCard } from './organization-card.tsx';
 import { PATIENT_SECTIONS } from './patient-sections.tsx';
 
@@ -278,6 +279,7 @@ export function PatientDashboard() {
   const Section = SECTION_SCREENS.get(pathname.replace(/\/$/, ''));
   return (
     <>
+      <OfflineNotice />
       <SectionNav />
       {Section ? (
         <Suspense
