@@ -35,6 +35,9 @@ export default defineConfig({
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//],
         cleanupOutdatedCaches: true,
+        // ADR 0046: the first worker takes the page it was installed from, so a patient's first visit
+        // already opens offline; an update still waits for "Reload" (registerType 'prompt').
+        clientsClaim: true,
       },
       devOptions: { enabled: false },
     }),

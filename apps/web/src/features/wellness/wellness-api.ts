@@ -115,6 +115,7 @@ export function usePatientWellness(id: string) {
 export function useWellnessMutation<I>(request: (input: I) => OutboxRequest) {
   return useApiMutation((input: I) => sendOrQueue<WellnessEntry>(request(input)), {
     invalidates: [queryKeys.wellness.all],
+    offlineCapable: true,
   });
 }
 

@@ -48,13 +48,18 @@ describe('the reads kept on the device', () => {
 
     const store = openDeviceStore(new IDBFactory())!;
     const before = new QueryClient();
+    // answered before the device store was wired (the first screen of a visit): kept too
+    before.setQueryData(['wellness', 'tip', 'en'], { text: 'tip' }, { updatedAt: 900 });
     const persister = createReadPersister({ store, queryClient: before });
     persister.start('u1');
     before.setQueryData(['wellness', 'mine'], { entries: ['mine'] }, { updatedAt: 1000 });
     before.setQueryData(['patients', 'list', ''], { items: ['not kept'] });
     await tick();
     const kept = await store.all<DeviceRecord & { key: unknown[] }>('reads', 'u1');
-    expect(kept.map((r) => r.key)).toEqual([['wellness', 'mine']]);
+    expect(kept.map((r) => r.key).sort()).toEqual([
+      ['wellness', 'mine'],
+      ['wellness', 'tip', 'en'],
+    ]);
     expect(await store.all('reads', 'u2')).toEqual([]);
 
     // a reload: an empty cache gets the device's answer, with the time it was read

@@ -68,10 +68,15 @@ export function createReadPersister(input: {
   return {
     /** Starts keeping the reads of `user` (a new user stops keeping the previous one's). */
     start(user: string) {
+      if (userId === user && unsubscribe) return;
       userId = user;
       unsubscribe ??= queryClient.getQueryCache().subscribe((event) => {
         if (event.type === 'updated' && event.action.type === 'success') save(event.query);
       });
+      // the reads that answered before this started (the first screen of a visit)
+      for (const query of queryClient.getQueryCache().getAll()) {
+        if (query.state.status === 'success') save(query);
+      }
     },
 
     stop() {
