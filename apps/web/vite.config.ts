@@ -43,6 +43,9 @@ export default defineConfig(({ isSsrBuild }) => ({
           navigateFallback: '/index.html',
           navigateFallbackDenylist: [/^\/api\//, SERVER_RENDERED_PAGES],
           cleanupOutdatedCaches: true,
+          // ADR 0046: the first worker takes the page it was installed from, so a patient's first visit
+          // already opens offline; an update still waits for "Reload" (registerType 'prompt').
+          clientsClaim: true,
           runtimeCaching: [
             {
               urlPattern: ({ request, url }) =>

@@ -23,6 +23,7 @@ import { StreaksCard, TasksCard, TipCard, UnreadMessagesCard } from '../wellness
 import { PatientLabsPanel } from '../labs/lab-panels.tsx';
 import { FrontDesk } from '../calendar/front-desk.tsx';
 import { UpcomingAppointments } from './upcoming-appointments.tsx';
+import { OfflineNotice } from './offline-notice.tsx';
 import { OrganizationCard } from './organization-card.tsx';
 import { PATIENT_SECTIONS } from './patient-sections.tsx';
 import { WorkspacePanels } from './workspace-panels.tsx';
@@ -289,6 +290,7 @@ export function PatientDashboard() {
   return (
     <>
       <PracticeBrandBar />
+      <OfflineNotice />
       <SectionNav />
       {Section ? (
         <Suspense

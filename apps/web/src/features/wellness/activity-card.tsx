@@ -77,7 +77,7 @@ function StepsForm({ entries }: { entries: readonly WellnessEntry[] }) {
     const answer = await send.run(input);
     if (answer) {
       setDraft(null);
-      setSaved('saved');
+      setSaved(answer.queued ? 'queued' : 'saved');
     }
   }
 
@@ -161,7 +161,7 @@ function StepsForm({ entries }: { entries: readonly WellnessEntry[] }) {
                   const ok = await remove.run({ date, steps: 0, activeMinutes: 0 });
                   if (ok) {
                     setDraft(null);
-                    setSaved('deleted');
+                    setSaved(ok.queued ? 'queued' : 'deleted');
                   }
                 }}
               >

@@ -10,7 +10,7 @@ import { errorFields, errorMessage } from '../../lib/api/errors.ts';
 import { cn } from '../../lib/cn.ts';
 import { useFieldText } from '../../lib/use-field-text.ts';
 import { localToday } from '../nutrition/diet-plans-api.ts';
-import { useMyWellness, useWellnessMutation, wellnessApi } from './wellness-api.ts';
+import { useMyWellness, useWellnessMutation, wellnessWrites } from './wellness-api.ts';
 import {
   formatShortDate,
   Loading,
@@ -25,8 +25,8 @@ function CheckIn() {
   const field = useFieldText();
   const [mood, setMood] = useState<number | null>(null);
   const [note, setNote] = useState('');
-  const [saved, setSaved] = useState(false);
-  const send = useWellnessMutation(wellnessApi.mood);
+  const [saved, setSaved] = useState<'saved' | 'queued' | null>(null);
+  const send = useWellnessMutation(wellnessWrites.mood);
   const errs = errorFields(send.error);
   return (
     <Card title={t('mindset.checkIn')}>
@@ -37,7 +37,7 @@ function CheckIn() {
           if (mood === null) return;
           const ok = await send.run({ date: localToday(), mood, note: note.trim() || null });
           if (ok) {
-            setSaved(true);
+            setSaved(ok.queued ? 'queued' : 'saved');
             setNote('');
           }
         }}
@@ -60,7 +60,7 @@ function CheckIn() {
                   className="sr-only"
                   checked={mood === m}
                   onChange={() => {
-                    setSaved(false);
+                    setSaved(null);
                     setMood(m);
                   }}
                 />
@@ -89,7 +89,7 @@ function CheckIn() {
           </Button>
           {saved ? (
             <p role="status" className="text-sm text-primary">
-              {t('mindset.saved')}
+              {saved === 'queued' ? t('activity.queued') : t('mindset.saved')}
             </p>
           ) : null}
         </div>

@@ -13,7 +13,7 @@ import { PageHeader } from '../../components/ui/page-header.tsx';
 import { errorFields, errorMessage } from '../../lib/api/errors.ts';
 import { useFieldText } from '../../lib/use-field-text.ts';
 import { localToday } from '../nutrition/diet-plans-api.ts';
-import { useMyWellness, useWellnessMutation, wellnessApi } from './wellness-api.ts';
+import { useMyWellness, useWellnessMutation, wellnessWrites } from './wellness-api.ts';
 import { formatShortDate, Loading, WeeklyChart, weekly } from './wellness-ui.tsx';
 
 const minusDays = (d: string, n: number) =>
@@ -42,11 +42,11 @@ function SleepForm() {
     awakenings: '0',
     quality: '3',
   });
-  const [saved, setSaved] = useState(false);
-  const send = useWellnessMutation(wellnessApi.sleep);
+  const [saved, setSaved] = useState<'saved' | 'queued' | null>(null);
+  const send = useWellnessMutation(wellnessWrites.sleep);
   const errs = errorFields(send.error);
   const set = (k: keyof typeof form) => (e: { target: { value: string } }) => {
-    setSaved(false);
+    setSaved(null);
     setForm((f) => ({ ...f, [k]: e.target.value }));
   };
   return (
@@ -62,7 +62,7 @@ function SleepForm() {
             awakenings: Number(form.awakenings),
             quality: Number(form.quality),
           });
-          setSaved(Boolean(ok));
+          setSaved(ok ? (ok.queued ? 'queued' : 'saved') : null);
         }}
       >
         <Field label={t('recharge.date')} error={field(errs.date)}>
@@ -110,7 +110,7 @@ function SleepForm() {
           </Button>
           {saved ? (
             <p role="status" className="text-sm text-primary">
-              {t('recharge.saved')}
+              {saved === 'queued' ? t('activity.queued') : t('recharge.saved')}
             </p>
           ) : null}
         </div>

@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api/client.ts';
 import { useApiMutation, useApiQuery } from '../../lib/api/query.ts';
 import { queryKeys } from '../../lib/api/query-keys.ts';
+import { type OutboxRequest, sendOrQueue } from '../../lib/offline/index.ts';
 import { localToday } from '../nutrition/diet-plans-api.ts';
 
 /** Calls of the wellness API (`@verdant/shared/wellness` is the contract). */
@@ -28,13 +29,6 @@ export type MyWellnessAnswer = MyWellness & { country: string | null };
 
 export const wellnessApi = {
   mine: (signal?: AbortSignal) => api<MyWellnessAnswer>(ME, { query: { today: localToday() }, signal }),
-  sleep: (input: SleepEntryInput) => api<WellnessEntry>(`${ME}/sleep`, { method: 'POST', body: input }),
-  mood: (input: MoodEntryInput) => api<WellnessEntry>(`${ME}/mood`, { method: 'POST', body: input }),
-  questionnaire: (input: QuestionnaireInput) =>
-    api<WellnessEntry>(`${ME}/questionnaires`, { method: 'POST', body: input }),
-  activity: (input: ActivityEntryInput) =>
-    api<WellnessEntry>(`${ME}/activity`, { method: 'PUT', body: input }),
-  deleteActivity: (date: string) => api<void>(`${ME}/activity/${enc(date)}`, { method: 'DELETE' }),
   myTip: (lang: string, signal?: AbortSignal) =>
     api<HealthTip>(`${ME}/tip`, { query: { today: localToday(), lang }, signal }),
   adminTips: (category: string, signal?: AbortSignal) =>
@@ -56,6 +50,47 @@ export const wellnessApi = {
     api<void>(`/api/v1/patients/${enc(id)}/wellness/assignments/${enc(assignmentId)}`, { method: 'DELETE' }),
 };
 
+/**
+ * The patient's own changes, as requests the outbox can keep (ADR 0046): sent at once when the
+ * server can be reached, else queued on the device with their Idempotency-Key and sent later.
+ */
+export const wellnessWrites = {
+  sleep: (input: SleepEntryInput): OutboxRequest => ({
+    kind: 'sleep',
+    date: input.date,
+    method: 'POST',
+    path: `${ME}/sleep`,
+    body: input,
+  }),
+  mood: (input: MoodEntryInput): OutboxRequest => ({
+    kind: 'mood',
+    date: input.date,
+    method: 'POST',
+    path: `${ME}/mood`,
+    body: input,
+  }),
+  questionnaire: (input: QuestionnaireInput): OutboxRequest => ({
+    kind: input.kind,
+    date: input.date,
+    method: 'POST',
+    path: `${ME}/questionnaires`,
+    body: input,
+  }),
+  activity: (input: ActivityEntryInput): OutboxRequest => ({
+    kind: 'activity',
+    date: input.date,
+    method: 'PUT',
+    path: `${ME}/activity`,
+    body: input,
+  }),
+  deleteActivity: (date: string): OutboxRequest => ({
+    kind: 'activityDelete',
+    date,
+    method: 'DELETE',
+    path: `${ME}/activity/${enc(date)}`,
+  }),
+};
+
 /** The signed-in patient's wellness (every section and the dashboard summary read the same). */
 export function useMyWellness() {
   return useApiQuery(queryKeys.wellness.mine, (signal) => wellnessApi.mine(signal));
@@ -73,18 +108,20 @@ export function usePatientWellness(id: string) {
   return useApiQuery(queryKeys.wellness.patient(id), (signal) => wellnessApi.patient(id, signal));
 }
 
-/** A change to the patient's own entries: every wellness read is read again. */
-export function useWellnessMutation<I>(send: (input: I) => Promise<WellnessEntry>) {
-  return useApiMutation(send, { invalidates: [queryKeys.wellness.all] });
+/**
+ * A change to the patient's own entries: `{ saved }` with the server's answer, or `{ queued }` when
+ * it waits on the device; every wellness read is read again.
+ */
+export function useWellnessMutation<I>(request: (input: I) => OutboxRequest) {
+  return useApiMutation((input: I) => sendOrQueue<WellnessEntry>(request(input)), {
+    invalidates: [queryKeys.wellness.all],
+    offlineCapable: true,
+  });
 }
 
 /** Steps and active minutes of a date: recorded (or changed), or with `remove`, deleted. */
 export function useActivityMutation(remove = false) {
-  return useApiMutation(
-    (input: ActivityEntryInput): Promise<WellnessEntry | 'deleted'> =>
-      remove
-        ? wellnessApi.deleteActivity(input.date).then(() => 'deleted' as const)
-        : wellnessApi.activity(input),
-    { invalidates: [queryKeys.wellness.all] },
+  return useWellnessMutation((input: ActivityEntryInput) =>
+    remove ? wellnessWrites.deleteActivity(input.date) : wellnessWrites.activity(input),
   );
 }

@@ -4,7 +4,9 @@ import {
   BERLIN_YES_NO,
   BERLIN_YES_NO_DK,
   QUESTIONNAIRE_ITEMS,
+  type QuestionnaireInput,
   type QuestionnaireKind,
+  scoreQuestionnaire,
   type WellnessEntry,
 } from '@verdant/shared/wellness';
 import { LifeBuoy } from 'lucide-react';
@@ -16,7 +18,8 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { errorMessage } from '../../lib/api/errors.ts';
 import { cn } from '../../lib/cn.ts';
 import { localToday } from '../nutrition/diet-plans-api.ts';
-import { useWellnessMutation, wellnessApi } from './wellness-api.ts';
+import type { OutboxItem } from '../../lib/offline/index.ts';
+import { useWellnessMutation, wellnessWrites } from './wellness-api.ts';
 
 const MeasurementChart = lazy(() => import('../consultations/measurement-chart.tsx'));
 
@@ -258,6 +261,25 @@ function RadioItem({
 }
 
 /**
+ * Offline (ADR 0046): the result of a queued questionnaire, scored on the device by the same shared
+ * rules the server uses, so the score and any crisis resources show at once; the care team hears of
+ * it when the server receives it.
+ */
+function scoredOnDevice(item: OutboxItem): WellnessEntry {
+  const input = item.body as QuestionnaireInput;
+  const score = scoreQuestionnaire(input.kind, input.answers, { bmi: input.bmi ?? null });
+  return {
+    id: item.id,
+    kind: input.kind,
+    date: input.date,
+    createdAt: new Date(item.createdAt).toISOString(),
+    sleep: null,
+    mood: null,
+    questionnaire: { answers: input.answers, ...score },
+  };
+}
+
+/**
  * A questionnaire to fill: every item with its options, scored by the server on submit (the same
  * shared rules), the result shown at once with crisis resources when PHQ-9 item 9 is above 0.
  */
@@ -280,14 +302,19 @@ export function QuestionnaireForm({
   const items = QUESTIONNAIRE_ITEMS[kind];
   const [answers, setAnswers] = useState<(number | null)[]>(() => items.map(() => null));
   const [missing, setMissing] = useState(false);
-  const send = useWellnessMutation(wellnessApi.questionnaire);
+  const send = useWellnessMutation(wellnessWrites.questionnaire);
   const snores = answers[0] === 0;
   const shown = (i: number) => kind !== 'berlin' || ![1, 2, 3].includes(i) || snores;
-  const result = send.data;
+  const result = send.data ? (send.data.saved ?? scoredOnDevice(send.data.queued)) : null;
   if (result) {
     return (
       <div className="space-y-3">
         <ResultCard entry={result} country={country} />
+        {send.data?.queued ? (
+          <p role="status" className="text-sm text-primary" data-testid="questionnaire-queued">
+            {t('offline:questionnaireQueued')}
+          </p>
+        ) : null}
         {onDone ? (
           <Button variant="secondary" onClick={onDone}>
             {t('questionnaires.cancel')}

@@ -1,7 +1,8 @@
-import { QueryClient, useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
+import { onlineManager, QueryClient, useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
 import type { Page } from '@verdant/shared/page';
 import { type ApiError, toApiError } from './errors.ts';
+import { isPersistedRead } from '../offline/persisted-reads.ts';
 import type { QueryKey } from './query-keys.ts';
 
 /**
@@ -14,6 +15,10 @@ import type { QueryKey } from './query-keys.ts';
  * provider around them and the landing page's entry does not load TanStack at all; the app layout
  * still provides it for signed-in code that uses TanStack's hooks directly.
  */
+// TanStack assumes "online" until it hears an `offline` event: a page opened without a network
+// (ADR 0046) starts paused instead of failing every read.
+if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
+
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: { retry: false, refetchOnWindowFocus: false, staleTime: 0 },
@@ -61,7 +66,10 @@ export function useApiQuery<T>(
     },
     client,
   );
-  const error = key === null || !query.error ? null : toApiError(query.error);
+  let error = key === null || !query.error ? null : toApiError(query.error);
+  // ADR 0046: a read the device keeps, that could not reach the server, shows what it last answered
+  // (the dashboard says offline since when) rather than an error.
+  if (error && error.status === 0 && query.data !== undefined && key && isPersistedRead(key)) error = null;
   return {
     // A failed read shows its error, never the answer of an earlier read.
     data: key === null || error ? null : (query.data ?? null),
@@ -158,11 +166,17 @@ export interface ApiMutation<I, O> {
  */
 export function useApiMutation<I, O>(
   send: (input: I) => Promise<O>,
-  options: { invalidates?: readonly QueryKey[]; onSuccess?: (answer: O, input: I) => void } = {},
+  options: {
+    invalidates?: readonly QueryKey[];
+    onSuccess?: (answer: O, input: I) => void;
+    /** ADR 0046: `send` works offline too (it queues the change), so it runs without a network. */
+    offlineCapable?: boolean;
+  } = {},
 ): ApiMutation<I, O> {
   const mutation = useMutation(
     {
       mutationFn: send,
+      ...(options.offlineCapable ? { networkMode: 'always' as const } : {}),
       onSuccess: async (answer, input) => {
         options.onSuccess?.(answer, input);
         await Promise.all((options.invalidates ?? []).map((key) => invalidate(key)));

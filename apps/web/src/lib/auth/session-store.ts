@@ -14,6 +14,17 @@ export interface AuthSnapshot {
   endedBy: 'user' | 'expiry' | 'idle' | null;
   /** With `endedBy: 'idle'`: after how many minutes of inactivity. */
   idleMinutes?: number;
+  /**
+   * ADR 0046: signed in from the device's copy of the session (no tokens) because the server could
+   * not be reached at start-up; the session is read again once the browser is back online.
+   */
+  offline?: boolean;
+}
+
+/** The device's copy of a session (ADR 0046): what the app needs to open offline, without tokens. */
+export interface OfflineSession {
+  session: Session;
+  roles: Role[];
 }
 
 export type AuthChangeCallback = (event: SessionEvent, session: Session | null) => void;
@@ -34,6 +45,11 @@ export interface SessionStoreOptions {
   /** Refresh when the access token expires within this many milliseconds. */
   refreshMarginMs?: number;
   checkIntervalMs?: number;
+  /**
+   * ADR 0046: when the server cannot be reached at start-up, the device's copy of the last session
+   * (null: none, the user is signed out as before).
+   */
+  offlineSession?: () => Promise<OfflineSession | null>;
 }
 
 export const AUTH_CHANNEL = 'verdant-auth';
@@ -43,6 +59,9 @@ export const REFRESH_MARGIN_MS = 60_000;
 export function expiresAtMs(session: Session): number {
   return session.expires_at > 1e12 ? session.expires_at : session.expires_at * 1000;
 }
+
+/** The session read failed because the server could not be reached (offline, or a gateway error). */
+const UNREACHABLE = Symbol('unreachable');
 
 function isSession(value: unknown): value is Session {
   return (
@@ -82,6 +101,10 @@ export function createSessionStore(options: SessionStoreOptions = {}) {
   let timer: ReturnType<typeof setInterval> | null = null;
   let started: Promise<void> | null = null;
   let refreshing: Promise<Session | null> | null = null;
+  let beforeSignOut: (() => Promise<void>) | null = null;
+  const onOnline = () => {
+    if (snapshot.offline) void resume();
+  };
   /** Decision 0020: the last user activity seen in this tab (API calls, "Stay signed in"). */
   let lastActivity = now();
 
@@ -108,18 +131,19 @@ export function createSessionStore(options: SessionStoreOptions = {}) {
     }
   }
 
-  async function readSession(): Promise<Session | null> {
+  async function readSession(): Promise<Session | null | typeof UNREACHABLE> {
     try {
       const res = await f('/api/v1/session', {
         credentials: 'same-origin',
         headers: { accept: 'application/json' },
       });
+      if (res.status === 502 || res.status === 503 || res.status === 504) return UNREACHABLE;
       if (!res.ok) return null;
       const body: unknown = await res.json().catch(() => null);
       return isSession(body) ? body : null;
     } catch (error) {
       console.error('Error fetching session', error);
-      return null;
+      return UNREACHABLE;
     }
   }
 
@@ -163,8 +187,46 @@ export function createSessionStore(options: SessionStoreOptions = {}) {
     return Math.round((session?.idle_timeout_seconds ?? 0) / 60);
   }
 
+  /** ADR 0046: the device's copy of the session when the server cannot be reached. */
+  async function restoreOffline(event: SessionEvent): Promise<Session | null> {
+    const saved = options.offlineSession ? await options.offlineSession().catch(() => null) : null;
+    if (!saved) return null;
+    lastActivity = now();
+    set({ status: 'signed-in', session: saved.session, roles: saved.roles, endedBy: null, offline: true });
+    emit(event, saved.session);
+    return saved.session;
+  }
+
+  /** Back online after an offline start: the server's session replaces the device's copy. */
+  let resuming: Promise<void> | null = null;
+  function resume(): Promise<void> {
+    resuming ??= (async () => {
+      try {
+        const session = await readSession();
+        if (session === UNREACHABLE || !snapshot.offline) return;
+        if (!session) {
+          clear('expiry');
+          return;
+        }
+        lastActivity = now();
+        lastActivityFromServer(session);
+        const roles = resolveRoles(await readRoles(session));
+        set({ status: 'signed-in', session, roles, endedBy: null, offline: false });
+        emit('SIGNED_IN', session);
+      } finally {
+        resuming = null;
+      }
+    })();
+    return resuming;
+  }
+
   async function load(event: SessionEvent): Promise<Session | null> {
-    const session = await readSession();
+    const read = await readSession();
+    if (read === UNREACHABLE) {
+      const restored = await restoreOffline(event);
+      if (restored) return restored;
+    }
+    const session = read === UNREACHABLE ? null : read;
     if (session) {
       lastActivity = now(); // a page load or sign-in is the user
       lastActivityFromServer(session);
@@ -175,7 +237,7 @@ export function createSessionStore(options: SessionStoreOptions = {}) {
       return null;
     }
     const roles = resolveRoles(await readRoles(session));
-    set({ status: 'signed-in', session, roles, endedBy: null });
+    set({ status: 'signed-in', session, roles, endedBy: null, offline: false });
     emit(event, session);
     return session;
   }
@@ -187,6 +249,7 @@ export function createSessionStore(options: SessionStoreOptions = {}) {
       session: null,
       roles: [],
       endedBy,
+      offline: false,
       ...(idleMinutes !== undefined ? { idleMinutes } : {}),
     });
     if (wasSignedIn) emit('SIGNED_OUT', null);
@@ -196,6 +259,7 @@ export function createSessionStore(options: SessionStoreOptions = {}) {
     if (refreshing) return refreshing;
     const current = snapshot.session;
     if (!current) return null;
+    if (snapshot.offline) return current; // no tokens to renew: the session is read again online
     refreshing = (async () => {
       try {
         const res = await f('/api/v1/session/refresh', {
@@ -227,6 +291,10 @@ export function createSessionStore(options: SessionStoreOptions = {}) {
 
   /** Runs every 30 s: renew when the access token expires within the margin. */
   async function check(): Promise<void> {
+    if (snapshot.offline) {
+      if (typeof navigator === 'undefined' || navigator.onLine) await resume();
+      return;
+    }
     const session = snapshot.session;
     if (snapshot.status !== 'signed-in' || !session) return;
     if (expiresAtMs(session) - now() <= margin) await refresh();
@@ -253,13 +321,14 @@ export function createSessionStore(options: SessionStoreOptions = {}) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    getAccessToken: (): string | null => snapshot.session?.access_token ?? null,
+    getAccessToken: (): string | null => (snapshot.offline ? null : (snapshot.session?.access_token ?? null)),
 
     /** Reads the session at start-up and starts the 30-second check. Idempotent. */
     init(): Promise<void> {
       if (!started) {
         started = load('INITIAL_SESSION').then(() => undefined);
         timer ??= setInterval(() => void check(), interval);
+        if (typeof window !== 'undefined') window.addEventListener('online', onOnline);
       }
       return started;
     },
@@ -289,13 +358,14 @@ export function createSessionStore(options: SessionStoreOptions = {}) {
     /** Re-read session and roles after a change on the server (profile, roles, two-factor). */
     async reload(): Promise<Session | null> {
       const session = await readSession();
+      if (session === UNREACHABLE) return snapshot.session;
       if (!session) {
         clear('expiry');
         return null;
       }
       lastActivityFromServer(session);
       const roles = resolveRoles(await readRoles(session));
-      set({ status: 'signed-in', session, roles, endedBy: null });
+      set({ status: 'signed-in', session, roles, endedBy: null, offline: false });
       emit('USER_UPDATED', session);
       return session;
     },
@@ -372,7 +442,13 @@ export function createSessionStore(options: SessionStoreOptions = {}) {
       if (snapshot.status === 'signed-in') clear('idle', minutes ?? idleMinutesOf(snapshot.session));
     },
 
+    /** ADR 0046: runs before the user signs out (the device sends what it still holds). */
+    setBeforeSignOut(fn: (() => Promise<void>) | null) {
+      beforeSignOut = fn;
+    },
+
     async signOut(): Promise<void> {
+      if (beforeSignOut) await beforeSignOut().catch(() => undefined);
       try {
         await signOutRequest();
       } catch (error) {
@@ -383,6 +459,7 @@ export function createSessionStore(options: SessionStoreOptions = {}) {
     },
 
     dispose() {
+      if (typeof window !== 'undefined') window.removeEventListener('online', onOnline);
       if (timer) clearInterval(timer);
       timer = null;
       channel?.close();
