@@ -1,23 +1,15 @@
 /**
  * The whole practice as one FHIR R4 Bundle (ADR 0050): every patient of the practice (archived ones
- * included, deleted ones not), their appointments, completed consultations (Encounter), body
- * measures (Observation) and documents (DocumentReference with the file inside, base64), built by a
+ * included, deleted ones not) and their records as the patient's own export maps them
+ * (privacy's `recordResources`: appointments, encounters, vital signs and measures, every diet plan,
+ * documents with the file inside), built by a
  * job that reports its progress, stored through the storage interface, downloadable once and
  * deleted after EXPORT_HOURS if nobody downloads it. The build and the download are each ONE audit
  * event holding every patient in `patient_ids`.
  */
 import type { PracticeExport } from '@verdant/shared/compliance';
 import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
-import {
-  anthropometricEntry,
-  appointment,
-  consultation,
-  organization,
-  patient,
-  patientDocument,
-  practiceExport,
-  user,
-} from '../../db/schema/index.ts';
+import { organization, patient, practiceExport } from '../../db/schema/index.ts';
 import { auditMany } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type ClaimedJob, enqueueJob } from '../../platform/jobs.ts';
@@ -25,14 +17,7 @@ import { isUuid } from '../../platform/params.ts';
 import { actorUserId, type ServiceContext, withTransaction } from '../../platform/service-context.ts';
 import { newStorageKey } from '../../platform/storage.ts';
 import { activeOrganization } from '../../platform/tenancy.ts';
-import {
-  appointmentToFhir,
-  everythingBundle,
-  type FhirResource,
-  type MEASURES,
-  observationToFhir,
-  patientToFhir,
-} from '../privacy/index.ts';
+import { everythingBundle, type FhirResource, patientToFhir, recordResources } from '../privacy/index.ts';
 
 export const PRACTICE_EXPORT_JOB = 'data.practice-export';
 /** A ready export not downloaded is deleted after this long. */
@@ -88,11 +73,6 @@ export async function requestPracticeExport(ctx: ServiceContext): Promise<Practi
   });
 }
 
-async function readBytes(ctx: ServiceContext, key: string): Promise<Uint8Array | null> {
-  const object = await ctx.storage.get(key);
-  return object ? new Uint8Array(await new Response(object.stream).arrayBuffer()) : null;
-}
-
 /** The job: batches of patients, progress after each, then the Bundle stored and one audit event. */
 export async function practiceExportJob(job: ClaimedJob, ctx: ServiceContext): Promise<void> {
   const id = String(job.payload.exportId ?? '');
@@ -119,73 +99,9 @@ export async function practiceExportJob(job: ClaimedJob, ctx: ServiceContext): P
       const batch = patients.slice(i, i + BATCH);
       const ids = batch.map((p) => p.id);
       for (const p of batch) resources.push(patientToFhir({ ...p, practiceName: org?.name ?? '' }));
-      const appointments = await ctx.db
-        .select({ a: appointment, providerName: user.name })
-        .from(appointment)
-        .leftJoin(user, eq(user.id, appointment.providerUserId))
-        .where(inArray(appointment.patientId, ids));
-      for (const { a, providerName } of appointments) {
-        resources.push(appointmentToFhir({ ...a, patientId: a.patientId!, providerName }));
-      }
-      const visits = await ctx.db
-        .select()
-        .from(consultation)
-        .where(and(inArray(consultation.patientId, ids), eq(consultation.status, 'completed')));
-      for (const c of visits) {
-        resources.push({
-          resourceType: 'Encounter',
-          id: c.id,
-          status: 'finished',
-          class: {
-            system: 'http://terminology.hl7.org/CodeSystem/v3-ActCode',
-            code: 'AMB',
-            display: 'ambulatory',
-          },
-          subject: { reference: `Patient/${c.patientId}` },
-          period: { start: c.occurredAt.toISOString() },
-        });
-      }
-      const body = await ctx.db
-        .select()
-        .from(anthropometricEntry)
-        .where(inArray(anthropometricEntry.patientId, ids));
-      for (const b of body) {
-        for (const m of [
-          'weightKg',
-          'heightCm',
-          'waistCm',
-          'hipCm',
-        ] as const satisfies (keyof typeof MEASURES)[]) {
-          const value = b[m];
-          if (value != null) {
-            resources.push(observationToFhir(`${b.id}-${m}`, b.patientId, m, Number(value), b.measuredAt));
-          }
-        }
-      }
-      const documents = await ctx.db
-        .select()
-        .from(patientDocument)
-        .where(inArray(patientDocument.patientId, ids));
-      for (const doc of documents) {
-        const bytes = await readBytes(ctx, doc.storageKey);
-        if (bytes) files++;
-        resources.push({
-          resourceType: 'DocumentReference',
-          id: doc.id,
-          status: 'current',
-          subject: { reference: `Patient/${doc.patientId}` },
-          date: doc.createdAt.toISOString(),
-          content: [
-            {
-              attachment: {
-                contentType: doc.type === 'pdf' ? 'application/pdf' : `image/${doc.type}`,
-                title: doc.filename,
-                ...(bytes ? { data: Buffer.from(bytes).toString('base64'), size: bytes.length } : {}),
-              },
-            },
-          ],
-        });
-      }
+      const records = await recordResources(ctx, ids, { plans: 'all' });
+      resources.push(...records.resources);
+      files += records.files;
       await setProgress(Math.min(95, Math.round(((i + batch.length) / patients.length) * 95)));
     }
     const bytes = new TextEncoder().encode(JSON.stringify(everythingBundle(resources, ctx.now())));
@@ -267,8 +183,9 @@ export async function downloadPracticeExport(
     );
     return row.storageKey;
   });
-  const bytes = await readBytes(ctx, key);
-  if (!bytes) throw new AppError('NOT_FOUND');
+  const object = await ctx.storage.get(key);
+  if (!object) throw new AppError('NOT_FOUND');
+  const bytes = new Uint8Array(await new Response(object.stream).arrayBuffer());
   await ctx.storage.delete(key);
   await ctx.db.update(practiceExport).set({ storageKey: null }).where(eq(practiceExport.id, id));
   return { bytes, filename: `verdant-practice-${ctx.now().toISOString().slice(0, 10)}.fhir.json` };

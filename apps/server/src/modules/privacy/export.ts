@@ -105,6 +105,26 @@ export async function everything(ctx: ServiceContext, userId: string, onStep?: (
   for (const p of patients) resources.push(patientToFhir({ ...p, practiceName: practice.get(p.id) ?? '' }));
   for (const grant of await loadGrantsFor(ctx, ids)) resources.push(consentToFhir(grant));
   await onStep?.(20);
+  resources.push(...(await recordResources(ctx, ids, { plans: 'shared', onStep })).resources);
+  await onStep?.(80);
+  resources.push(...((await auditEventsFhir(ctx, userId)) as FhirResource[]));
+  return { records, resources };
+}
+
+/**
+ * The FHIR resources of these patients' records: appointments, completed consultations
+ * (Encounter), vital signs and body measures (Observation), diet plans (CarePlan: only those shared
+ * with the patient for the patient's own export, all of them for the practice's) and documents
+ * (DocumentReference with the file inside, base64). The patient's export and the practice export
+ * (modules/data-admin) both build from it.
+ */
+export async function recordResources(
+  ctx: ServiceContext,
+  ids: string[],
+  options: { plans: 'shared' | 'all'; onStep?: (p: number) => Promise<void> },
+): Promise<{ resources: FhirResource[]; files: number }> {
+  const resources: FhirResource[] = [];
+  let files = 0;
   const appointments = await ctx.db
     .select({ a: appointment, providerName: user.name })
     .from(appointment)
@@ -131,7 +151,7 @@ export async function everything(ctx: ServiceContext, userId: string, onStep?: (
       period: { start: c.occurredAt.toISOString() },
     });
   }
-  await onStep?.(40);
+  await options.onStep?.(40);
   const vitals = await ctx.db.select().from(vitalSignEntry).where(inArray(vitalSignEntry.patientId, ids));
   for (const v of vitals) {
     if (v.systolic != null && v.diastolic != null) {
@@ -159,11 +179,17 @@ export async function everything(ctx: ServiceContext, userId: string, onStep?: (
         resources.push(observationToFhir(`${b.id}-${m}`, b.patientId, m, Number(value), b.measuredAt));
     }
   }
-  await onStep?.(60);
+  await options.onStep?.(60);
   const plans = await ctx.db
     .select()
     .from(dietPlan)
-    .where(and(inArray(dietPlan.patientId, ids), isNull(dietPlan.deletedAt), isNotNull(dietPlan.sharedAt)));
+    .where(
+      and(
+        inArray(dietPlan.patientId, ids),
+        isNull(dietPlan.deletedAt),
+        options.plans === 'shared' ? isNotNull(dietPlan.sharedAt) : undefined,
+      ),
+    );
   const PLAN_STATUS: Record<string, string> = { draft: 'draft', active: 'active', completed: 'completed' };
   for (const plan of plans) {
     resources.push({
@@ -184,6 +210,7 @@ export async function everything(ctx: ServiceContext, userId: string, onStep?: (
   for (const doc of documents) {
     const object = await ctx.storage.get(doc.storageKey);
     const bytes = object ? new Uint8Array(await new Response(object.stream).arrayBuffer()) : null;
+    if (bytes) files++;
     resources.push({
       resourceType: 'DocumentReference',
       id: doc.id,
@@ -201,9 +228,7 @@ export async function everything(ctx: ServiceContext, userId: string, onStep?: (
       ],
     });
   }
-  await onStep?.(80);
-  resources.push(...((await auditEventsFhir(ctx, userId)) as FhirResource[]));
-  return { records, resources };
+  return { resources, files };
 }
 
 /** The job: builds the Bundle and stores it. */

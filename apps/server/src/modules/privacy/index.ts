@@ -28,11 +28,5 @@ export const privacyJobs: JobDefinitions = {
 /** For the role workspaces (modules/workspace, ADR 0048). */
 export { consentedMembers } from './workspace.ts';
 /** For the practice export (modules/data-admin, ADR 0050): the same FHIR mapping as the patient's export. */
-export {
-  appointmentToFhir,
-  everythingBundle,
-  type FhirResource,
-  MEASURES,
-  observationToFhir,
-  patientToFhir,
-} from './fhir.ts';
+export { recordResources } from './export.ts';
+export { everythingBundle, type FhirResource, patientToFhir } from './fhir.ts';
