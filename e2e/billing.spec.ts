@@ -119,7 +119,7 @@ test('an invoice from an appointment is sent with its PDF and paid; a claim is s
   const insurer = await pageAs(browser, 'insurance@demo.verdant.health');
   await insurer.goto('/insurance-dashboard');
   await expect(insurer.getByRole('heading', { level: 2, name: 'Claims', exact: true })).toBeVisible();
-  await insurer.getByRole('link', { name: claimNumber }).click();
+  await insurer.getByRole('link', { name: claimNumber, exact: true }).click(); // the queue's link (the dashboard's panel names it too)
   await insurer.getByRole('button', { name: 'Accept' }).click();
   await expect(insurer.getByText('Claim accepted')).toBeVisible();
   const line = insurer.getByTestId('adjudication-line').first();

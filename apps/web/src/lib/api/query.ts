@@ -16,8 +16,9 @@ import type { QueryKey } from './query-keys.ts';
  * still provides it for signed-in code that uses TanStack's hooks directly.
  */
 // TanStack assumes "online" until it hears an `offline` event: a page opened without a network
-// (ADR 0046) starts paused instead of failing every read.
-if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
+// (ADR 0046) starts paused instead of failing every read. Only a browser says it is offline: Node
+// has a `navigator` without `onLine`, and a server render paused here would never finish.
+if (typeof navigator !== 'undefined' && navigator.onLine === false) onlineManager.setOnline(false);
 
 export const queryClient = new QueryClient({
   defaultOptions: {

@@ -292,7 +292,7 @@ export function createSessionStore(options: SessionStoreOptions = {}) {
   /** Runs every 30 s: renew when the access token expires within the margin. */
   async function check(): Promise<void> {
     if (snapshot.offline) {
-      if (typeof navigator === 'undefined' || navigator.onLine) await resume();
+      if (typeof navigator === 'undefined' || navigator.onLine !== false) await resume();
       return;
     }
     const session = snapshot.session;

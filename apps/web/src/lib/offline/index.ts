@@ -124,7 +124,7 @@ export async function offlineSession(): Promise<OfflineSession | null> {
 export async function sendQueued(): Promise<FlushResult | null> {
   const userId = state.userId;
   if (!userId || connected?.getSnapshot().offline) return null;
-  if (typeof navigator !== 'undefined' && !navigator.onLine) return null;
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return null;
   const result = await outbox.flush(userId);
   if (result.sent.length || result.failed.length) {
     set({ lastFlush: result });
@@ -156,7 +156,7 @@ export type WriteOutcome<O> = { saved: O; queued?: undefined } | { queued: Outbo
 export async function sendOrQueue<O>(request: OutboxRequest): Promise<WriteOutcome<O>> {
   const key = newChangeKey();
   const reachable =
-    (typeof navigator === 'undefined' || navigator.onLine) &&
+    (typeof navigator === 'undefined' || navigator.onLine !== false) &&
     !connected?.getSnapshot().offline &&
     !state.items.some((i) => i.state === 'waiting');
   if (reachable) {
