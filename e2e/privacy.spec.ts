@@ -69,7 +69,10 @@ test('the patient withholds a category and the professional no longer sees it; a
   await expect(read).toContainText('Dr. Daniel Weiss');
   await expect(read).toContainText('Care team');
   await expect(emma).toHaveURL(/actor=/);
-  await emma.getByLabel('Hide what I did').check();
+  // the box follows the address: it shows checked once the filter is in the URL
+  await emma.getByLabel('Hide what I did').click();
+  await expect(emma.getByLabel('Hide what I did')).toBeChecked();
+  await expect(emma).toHaveURL(/hideOwn=true/);
   await expect(emma.getByTestId('log-entry').first()).toBeVisible();
 
   // the export: prepared in the background, downloaded once
