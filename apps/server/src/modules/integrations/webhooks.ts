@@ -25,6 +25,7 @@ import { type Config, resolveAuthSecret } from '../../platform/config.ts';
 import { AppError } from '../../platform/errors.ts';
 import { backoffSeconds, type ClaimedJob, enqueueJob, type JobHandler } from '../../platform/jobs.ts';
 import { scrub } from '../../platform/logger.ts';
+import { isUuid } from '../../platform/params.ts';
 import { type ServiceContext, withTransaction } from '../../platform/service-context.ts';
 import { activeOrganization } from '../../platform/tenancy.ts';
 import { recordCheck } from './checks.ts';
@@ -134,6 +135,7 @@ export async function listWebhooks(ctx: ServiceContext): Promise<Webhook[]> {
 }
 
 async function endpointInScope(ctx: ServiceContext, id: string): Promise<EndpointRow> {
+  if (!isUuid(id)) throw new AppError('NOT_FOUND');
   const org = activeOrganization(ctx);
   const [row] = await ctx.db
     .select()
