@@ -42,17 +42,28 @@ export function wordSimilarity(a: readonly string[], b: readonly string[]): numb
   };
   for (const t of a) found[idOf(t)] = true;
   const ulen1 = ids.size;
-  const trg2indexes = b.map(idOf);
-  const len2 = b.length;
-  // iterate_word_similarity (plain, not strict, full maximum)
-  const lastpos = new Array<number>(ids.size).fill(-1);
+  const text = b.map(idOf);
+  return iterateWordSimilarity(found, ulen1, text, new Int32Array(ids.size).fill(-1));
+}
+
+/**
+ * pg_trgm's `iterate_word_similarity` (plain, not strict, full maximum) over a text's numbered
+ * trigrams: `found[id]` says the query holds trigram `id`, `ulen1` is the query's distinct trigrams,
+ * `lastpos` is scratch of -1s at least as long as the numbering, and is left that way.
+ */
+function iterateWordSimilarity(
+  found: ArrayLike<boolean | number>,
+  ulen1: number,
+  text: ArrayLike<number>,
+  lastpos: Int32Array,
+): number {
   let ulen2 = 0;
   let count = 0;
   let upper = -1;
   let lower = -1;
   let smlrMax = 0;
-  for (let i = 0; i < len2; i++) {
-    const trgindex = trg2indexes[i]!;
+  for (let i = 0; i < text.length; i++) {
+    const trgindex = text[i]!;
     if (lower >= 0 || found[trgindex]) {
       if (lastpos[trgindex]! < 0) {
         ulen2++;
@@ -78,7 +89,7 @@ export function wordSimilarity(a: readonly string[], b: readonly string[]): numb
           lower = tmpLower;
           count = tmpCount;
         }
-        const tmpTrgindex = trg2indexes[tmpLower]!;
+        const tmpTrgindex = text[tmpLower]!;
         if (lastpos[tmpTrgindex] === tmpLower) {
           tmpUlen2--;
           if (found[tmpTrgindex]) tmpCount--;
@@ -86,17 +97,18 @@ export function wordSimilarity(a: readonly string[], b: readonly string[]): numb
       }
       smlrMax = Math.max(smlrMax, smlrCur);
       for (let tmpLower = prevLower; tmpLower < lower; tmpLower++) {
-        const tmpTrgindex = trg2indexes[tmpLower]!;
+        const tmpTrgindex = text[tmpLower]!;
         if (lastpos[tmpTrgindex] === tmpLower) lastpos[tmpTrgindex] = -1;
       }
     }
   }
+  for (let i = 0; i < text.length; i++) lastpos[text[i]!] = -1;
   return smlrMax;
 }
 
 /**
  * The same figure over many texts without allocating per text: the texts' trigrams are numbered once
- * (`add`), a query is a bitmap of its known trigrams (`query`), and `similarity` runs the loop above on
+ * (`add`), a query is a bitmap of its known trigrams (`query`), and `similarity` runs `iterateWordSimilarity` on
  * numbers with one scratch array. A query trigram no text has still counts in the query's size.
  */
 export class TrigramDictionary {
@@ -130,54 +142,6 @@ export class TrigramDictionary {
   /** `word_similarity(query, text)` for a text numbered by `add` (the same steps as `wordSimilarity`). */
   similarity(q: { found: Uint8Array; unique: number }, text: Int32Array): number {
     if (this.scratch.length < this.ids.size) this.scratch = new Int32Array(this.ids.size).fill(-1);
-    const lastpos = this.scratch;
-    const { found, unique: ulen1 } = q;
-    let ulen2 = 0;
-    let count = 0;
-    let upper = -1;
-    let lower = -1;
-    let smlrMax = 0;
-    for (let i = 0; i < text.length; i++) {
-      const trgindex = text[i]!;
-      if (lower >= 0 || found[trgindex]) {
-        if (lastpos[trgindex]! < 0) {
-          ulen2++;
-          if (found[trgindex]) count++;
-        }
-        lastpos[trgindex] = i;
-      }
-      if (found[trgindex]) {
-        upper = i;
-        if (lower === -1) {
-          lower = i;
-          ulen2 = 1;
-        }
-        let smlrCur = calcSml(count, ulen1, ulen2);
-        let tmpCount = count;
-        let tmpUlen2 = ulen2;
-        const prevLower = lower;
-        for (let tmpLower = lower; tmpLower <= upper; tmpLower++) {
-          const smlrTmp = calcSml(tmpCount, ulen1, tmpUlen2);
-          if (smlrTmp > smlrCur) {
-            smlrCur = smlrTmp;
-            ulen2 = tmpUlen2;
-            lower = tmpLower;
-            count = tmpCount;
-          }
-          const tmpTrgindex = text[tmpLower]!;
-          if (lastpos[tmpTrgindex] === tmpLower) {
-            tmpUlen2--;
-            if (found[tmpTrgindex]) tmpCount--;
-          }
-        }
-        smlrMax = Math.max(smlrMax, smlrCur);
-        for (let tmpLower = prevLower; tmpLower < lower; tmpLower++) {
-          const tmpTrgindex = text[tmpLower]!;
-          if (lastpos[tmpTrgindex] === tmpLower) lastpos[tmpTrgindex] = -1;
-        }
-      }
-    }
-    for (let i = 0; i < text.length; i++) lastpos[text[i]!] = -1;
-    return smlrMax;
+    return iterateWordSimilarity(q.found, q.unique, text, this.scratch);
   }
 }
