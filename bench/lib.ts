@@ -46,19 +46,11 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const deadline = Date.now() + Number(process.env.BENCH_START_TIMEOUT_MS ?? 300_000);
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      const r = await fetch(`${baseUrl}/api/health`);
-      if (r.ok) break;
-    } catch {}
-    if (Date.now() > deadline) {
-      child.kill('SIGTERM');
-      rmSync(dataDir, { recursive: true, force: true });
-      throw new Error('server did not become healthy in time (BENCH_START_TIMEOUT_MS)');
-    }
-    await new Promise((r) => setTimeout(r, 250));
+  try {
+    await waitForHealth(child, baseUrl);
+  } catch (err) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw err;
   }
   return {
     baseUrl,
@@ -69,6 +61,22 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Resolves once `baseUrl` answers `/api/health`; fails if the server exits or BENCH_START_TIMEOUT_MS passes. */
+export async function waitForHealth(child: ChildProcess, baseUrl: string): Promise<void> {
+  const deadline = Date.now() + Number(process.env.BENCH_START_TIMEOUT_MS ?? 300_000);
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
+    } catch {}
+    if (Date.now() > deadline) {
+      child.kill('SIGTERM');
+      throw new Error('server did not become healthy in time (BENCH_START_TIMEOUT_MS)');
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }
 
 /** Signs in with e-mail and password through better-auth and returns the Cookie header to send. */

@@ -12,7 +12,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import autocannon from 'autocannon';
-import { freePort, ROOT, record, signIn, startThrowawayPostgres } from './lib.ts';
+import { freePort, ROOT, record, signIn, startThrowawayPostgres, waitForHealth } from './lib.ts';
 
 const SERVER = join(ROOT, 'apps/server');
 const START_SCRIPT: string = JSON.parse(readFileSync(join(SERVER, 'package.json'), 'utf8')).scripts.start;
@@ -78,18 +78,7 @@ async function launch(how: 'bundle' | 'source', env: Record<string, string>): Pr
           env: childEnv,
           stdio: ['ignore', 'ignore', 'inherit'],
         });
-  const deadline = Date.now() + Number(process.env.BENCH_START_TIMEOUT_MS ?? 300_000);
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
-    } catch {}
-    if (Date.now() > deadline) {
-      child.kill('SIGTERM');
-      throw new Error('server did not become healthy in time (BENCH_START_TIMEOUT_MS)');
-    }
-    await sleep(50);
-  }
+  await waitForHealth(child, baseUrl);
   const startMs = performance.now() - started;
   return {
     pid: child.pid!,
