@@ -76,6 +76,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   test: {
     name: 'web',
     environment: 'jsdom',
+    // One jsdom per worker with a fresh VM context per file (isolation kept): the default pool built
+    // a jsdom for each of the ~70 files, 60 % of this project's CPU time (measured: 265 s → 88 s).
+    pool: 'vmThreads',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     // Screens load lazily, as in the app; on a busy machine a routing test can pass five seconds.
