@@ -71,7 +71,7 @@ test('offline, Emma still sees her day, logs a mood and a night, and both are sa
   browser,
 }) => {
   test.setTimeout(240_000);
-  const emma = await pageAs(browser, EMMA);
+  const emma = await pageAs(browser, EMMA, { serviceWorker: true });
   const context = emma.context();
   const note = `Offline note ${Date.now().toString(36)}`;
 
@@ -144,7 +144,7 @@ test('sin conexión en el móvil: Emma ve su panel con el aviso, registra su án
   browser,
 }) => {
   test.setTimeout(240_000);
-  const emma = await pageAs(browser, EMMA, { language: 'es', phone: true });
+  const emma = await pageAs(browser, EMMA, { language: 'es', phone: true, serviceWorker: true });
   const context = emma.context();
   const note = `Nota sin conexión ${Date.now().toString(36)}`;
 

@@ -29,6 +29,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     locale: 'en-US',
+    // Each new context would install the service worker and fetch its ~220-file precache (several
+    // MB): only offline.spec, which tests it, lets it in (pageAs's `serviceWorker` option).
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

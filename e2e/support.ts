@@ -66,6 +66,8 @@ export interface PageOptions {
   phone?: boolean;
   /** The browser's time zone (IANA), default the machine's. */
   timezoneId?: string;
+  /** Let the app install its service worker (blocked otherwise, see playwright.config.ts). */
+  serviceWorker?: boolean;
 }
 
 /** The phone viewport every journey uses for its narrow run. */
@@ -88,6 +90,7 @@ export async function pageAs(browser: Browser, email: string, options: PageOptio
     baseURL,
     locale: 'en-US',
     extraHTTPHeaders: { 'x-forwarded-for': clientAddress() },
+    serviceWorkers: options.serviceWorker ? 'allow' : 'block',
     ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
     ...(options.phone ? { viewport: PHONE, isMobile: true, hasTouch: true } : {}),
   });
