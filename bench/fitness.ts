@@ -3,7 +3,9 @@
 // queries among them, against `select 1` on the same connection in the same run (the baseline
 // ratio). Embedded PGlite by default; with DATABASE_URL (a PostgreSQL server) the run uses a
 // database of its own on that server (`verdant_bench_fitness`, created if missing) so the shared
-// database's migrations are not touched. Prints the load average with the figures.
+// database's migrations are not touched. Prints the load average with the figures; with a load
+// average of 4 or more it measures nothing and says "not measured (load N)" (BENCH_FORCE=1 measures
+// anyway, for a profile, never for the target). Each line says whether its p99 meets the ≤ 10 ms target.
 // Run: npx node bench/fitness.ts        DATABASE_URL=postgres://postgres@127.0.0.1:54329/postgres npx node bench/fitness.ts
 import '../apps/server/src/platform/zod-openapi-first.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -17,6 +19,17 @@ import { openAndMigrate } from '../apps/server/src/db/client.ts';
 import { searchExercises } from '../apps/server/src/modules/fitness/exercises.ts';
 import type { ServiceContext } from '../apps/server/src/platform/service-context.ts';
 
+const load1 = loadavg()[0]!;
+console.log(
+  `load average ${load1.toFixed(2)} (${process.env.BENCH_FORCE ? 'forced' : 'measured only under 4'})`,
+);
+if (load1 >= 4 && !process.env.BENCH_FORCE) {
+  console.log(`exercise search: not measured (load ${load1.toFixed(1)})`);
+  process.exit(0);
+}
+
+/** Issue 18: the library search answers in ≤ 10 ms p99 server side. */
+const TARGET_P99_MS = 10;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
 const WARMUP = 40;
 const base = process.env.DATABASE_URL;
@@ -66,7 +79,9 @@ try {
   const line = (label: string, r: { p50: number; p99: number; max: number }) =>
     `${label.padEnd(34)} p50 ${r.p50.toFixed(2).padStart(6)} ms  p99 ${r.p99.toFixed(2).padStart(6)} ms  max ${r.max
       .toFixed(2)
-      .padStart(6)} ms  p99 ${(r.p99 / baseline.p99).toFixed(1).padStart(5)}× select 1`;
+      .padStart(6)} ms  p99 ${(r.p99 / baseline.p99).toFixed(1).padStart(5)}× select 1${
+      label.startsWith('baseline') ? '' : r.p99 <= TARGET_P99_MS ? '  ok' : `  OVER ${TARGET_P99_MS} ms`
+    }`;
   console.log(
     `${url ? 'PostgreSQL' : 'PGlite'} · ${REQUESTS} sequential calls after ${WARMUP} warm-up · load average ${loadavg()
       .map((l) => l.toFixed(2))

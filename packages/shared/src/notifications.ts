@@ -27,6 +27,8 @@ export const NOTIFICATION_KINDS = [
   'diet_plan.shared',
   'referral.update',
   'report.ready',
+  // a session package at 2 credits or fewer, and at none (billing package-alerts.ts, ADR 0054)
+  'package.low',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -47,6 +49,7 @@ export const NOTIFICATION_EMAIL_DEFAULTS: Record<NotificationKind, boolean> = {
   'diet_plan.shared': true,
   'referral.update': true,
   'report.ready': false,
+  'package.low': true,
 };
 
 export const NOTIFICATION_PAGE_SIZE = 30;

@@ -16,6 +16,7 @@ import {
   type LineSource,
   type PaymentMethod,
   claimNumberLabel,
+  PACKAGE_LOW_AT,
 } from '@verdant/shared';
 import { and, asc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
@@ -29,11 +30,14 @@ import {
   invoice,
   invoiceLine,
   invoicePayment,
+  notification,
   patient,
   providerProfile,
   providerService,
   sessionPackage,
+  sessionPackageAlert,
   subscriptionChange,
+  user,
 } from '../db/schema/index.ts';
 import { nextNumber } from '../modules/billing/index.ts';
 import { newConfirmationCode } from '../modules/scheduling/index.ts';
@@ -728,7 +732,12 @@ async function seedTrainerPackages(
   const midnight = Date.parse(`${iso(o.now)}T00:00:00Z`);
   for (const [c, p] of plan.entries()) {
     const [client] = await tx
-      .select({ id: patient.id })
+      .select({
+        id: patient.id,
+        userId: patient.userId,
+        firstName: patient.firstName,
+        lastName: patient.lastName,
+      })
       .from(patient)
       .where(
         and(
@@ -794,5 +803,68 @@ async function seedTrainerPackages(
         updatedAt: starts,
       });
     }
+    if (p.left <= PACKAGE_LOW_AT) await seedLowAlert(tx, o, client, p.left, c);
   }
+}
+
+/**
+ * A package standing at PACKAGE_LOW_AT credits or fewer was alerted when it fell there (billing
+ * package-alerts.ts, ADR 0054): its alert row, so the app does not alert it again, and the
+ * notifications the trainer (and the client, when they have an account) received then.
+ */
+async function seedLowAlert(
+  tx: DbOrTx,
+  o: { practiceId: string; fitness: string; now: Date },
+  client: { id: string; userId: string | null; firstName: string; lastName: string },
+  left: number,
+  c: number,
+) {
+  const [pkg] = await tx
+    .select({ id: sessionPackage.id, name: sessionPackage.name })
+    .from(sessionPackage)
+    .where(and(eq(sessionPackage.patientId, client.id), eq(sessionPackage.providerUserId, o.fitness)))
+    .orderBy(asc(sessionPackage.createdAt))
+    .limit(1);
+  const [trainer] = await tx.select({ name: user.name }).from(user).where(eq(user.id, o.fitness));
+  if (!pkg || !trainer) return;
+  // told when the session that left it there was booked (this week's, seed/calendar.ts): hours ago
+  const at = new Date(o.now.getTime() - (2 + c) * 3_600_000);
+  await tx.insert(sessionPackageAlert).values({
+    packageId: pkg.id,
+    threshold: 'low',
+    organizationId: o.practiceId,
+    patientId: client.id,
+    remaining: left,
+    createdAt: at,
+  });
+  const params = {
+    patient: `${client.firstName} ${client.lastName}`,
+    trainer: trainer.name,
+    package: pkg.name,
+    count: left,
+  };
+  await tx.insert(notification).values([
+    {
+      userId: o.fitness,
+      kind: 'package.low',
+      titleKey: 'packageLow',
+      params,
+      link: `/patients/${client.id}?tab=packages`,
+      patientId: client.id,
+      createdAt: at,
+    },
+    ...(client.userId
+      ? [
+          {
+            userId: client.userId,
+            kind: 'package.low' as const,
+            titleKey: 'packageLowMine',
+            params,
+            link: '/patient/billing',
+            patientId: client.id,
+            createdAt: at,
+          },
+        ]
+      : []),
+  ]);
 }

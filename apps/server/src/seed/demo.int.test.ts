@@ -437,6 +437,19 @@ describe('demo data', () => {
       Lucas: [7, false],
       Daniel: [3, false],
     });
+    // they were alerted when they fell that low (ADR 0054): the trainer's notifications, and the
+    // alert rows that keep the app from alerting them again
+    const alerted = rowsOf<{ patient: string; count: number; threshold: string }>(
+      await t.database.db.execute(
+        sql`select n.params->>'patient' as patient, (n.params->>'count')::int as count, a.threshold
+            from notification n join session_package_alert a on a.patient_id = n.patient_id
+            where n.kind = 'package.low' and n.title_key = 'packageLow' order by patient`,
+      ),
+    );
+    expect(alerted).toEqual([
+      { patient: 'Chloé Dubois', count: 2, threshold: 'low' },
+      { patient: "Grace O'Connor", count: 1, threshold: 'low' },
+    ]);
     const emmasOwn: Pkg[] = (await emma.get('/api/v1/me/session-packages')).body.items;
     expect(emmasOwn.map((p) => [p.sessions, p.remaining])).toEqual([[10, 5]]);
     const noor = await as('dietitian2');

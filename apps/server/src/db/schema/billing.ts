@@ -16,6 +16,7 @@ import {
   bigint,
   boolean,
   date,
+  index,
   integer,
   jsonb,
   pgTable,
@@ -271,3 +272,29 @@ export const subscriptionChange = pgTable('subscription_change', {
   byUserId: text('by_user_id').references(() => user.id, { onDelete: 'set null' }),
   at: ts('at').notNull().defaultNow(),
 });
+
+/**
+ * A session package's low-credit alert, sent once per package and threshold (migration 0045,
+ * docs/decisions/0054): `low` at PACKAGE_LOW_AT sessions left or fewer, `empty` at none.
+ */
+export const sessionPackageAlert = pgTable(
+  'session_package_alert',
+  {
+    packageId: uuid('package_id')
+      .notNull()
+      .references(() => sessionPackage.id, { onDelete: 'cascade' }),
+    threshold: text('threshold').notNull().$type<'low' | 'empty'>(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organization.id, { onDelete: 'cascade' }),
+    patientId: uuid('patient_id')
+      .notNull()
+      .references(() => patient.id, { onDelete: 'cascade' }),
+    remaining: smallint('remaining').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'session_package_alert_pk', columns: [t.packageId, t.threshold] }),
+    index('session_package_alert_patient_idx').on(t.organizationId, t.patientId),
+  ],
+);

@@ -31,6 +31,7 @@ import {
   type ServiceContext,
   withTransaction,
 } from '../../platform/service-context.ts';
+import { alertLowPackages } from '../billing/index.ts';
 import { findVisiblePatient, joinCareTeam } from '../patients/index.ts';
 import {
   busyIntervals,
@@ -212,6 +213,8 @@ export async function createAppointment(
     await audit(tx, { action: 'appointment.create', resourceType: 'appointment', resourceId: id, patientId });
     const [rec] = await loadRecords(tx.db, eq(appointment.id, id));
     await announce(tx, rec!, { change: 'booked', actorUserId: principal.userId });
+    // a session drawn on a package may bring it to its low-credit alert (billing, ADR 0054)
+    await alertLowPackages(tx, patientId);
     const viewer: Viewer = !input.patientId
       ? 'patient'
       : providerUserId === principal.userId
@@ -298,6 +301,10 @@ export async function updateAppointment(
       patientId: a.patientId,
     });
     const [after] = await loadRecords(tx.db, eq(appointment.id, a.id));
+    // a new status or date can change which package a session draws on (ADR 0054)
+    if (moved || (input.status !== undefined && input.status !== a.status)) {
+      await alertLowPackages(tx, a.patientId);
+    }
     if (visitChanged) {
       await announce(tx, after!, {
         change: 'changed',

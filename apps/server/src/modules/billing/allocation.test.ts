@@ -30,4 +30,14 @@ describe('session package allocation', () => {
     expect(result.byPackage.get('p4')).toEqual([]);
     expect([...result.drawn].sort()).toEqual(['a2', 'a3', 'a5']);
   });
+
+  it('of two packages sold the same day, draws the one sold first, whatever their ids', () => {
+    const packages = [
+      { id: 'zz', providerUserId: 'trainer', sessions: 1, fromDate: '2026-01-02', active: true, soldAt: 1 },
+      { id: 'aa', providerUserId: 'trainer', sessions: 1, fromDate: '2026-01-02', active: true, soldAt: 2 },
+    ];
+    const result = allocateSessions(packages, [at(3), at(4, 'scheduled')]);
+    expect(result.byPackage.get('zz')!.map((a) => a.id)).toEqual(['a3']);
+    expect(result.byPackage.get('aa')!.map((a) => a.id)).toEqual(['a4']);
+  });
 });

@@ -15,6 +15,8 @@ export interface PackageSlot {
   /** The sale date (YYYY-MM-DD): sessions from this day on draw on it. */
   fromDate: string;
   active: boolean;
+  /** When it was sold (ms): of two packages sold the same day, the older is drawn first. */
+  soldAt?: number;
 }
 
 export interface SessionAppointment {
@@ -41,7 +43,10 @@ export function allocateSessions(
   const drawn = new Set<string>();
   const ordered = [...packages]
     .filter((p) => p.active)
-    .sort((a, b) => a.fromDate.localeCompare(b.fromDate) || a.id.localeCompare(b.id));
+    .sort(
+      (a, b) =>
+        a.fromDate.localeCompare(b.fromDate) || (a.soldAt ?? 0) - (b.soldAt ?? 0) || a.id.localeCompare(b.id),
+    );
   const sessions = [...appointments]
     .filter((a) => DRAWING.has(a.status))
     .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime() || a.id.localeCompare(b.id));

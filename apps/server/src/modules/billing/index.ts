@@ -7,6 +7,7 @@
 import type { JobDefinitions } from '../../platform/jobs.ts';
 import { markOverdue, OVERDUE_JOB } from './overdue.ts';
 
+export { alertLowPackages } from './package-alerts.ts';
 export { nextNumber } from './numbering.ts';
 export { logoBytes, organizationBranding, profileRow, setBillingProfile } from './profile.ts';
 export { billingRoutes } from './routes.ts';

@@ -52,6 +52,7 @@ async function allocationFor(ctx: ServiceContext, patientIds: readonly string[],
     sessions: r.pkg.sessions,
     fromDate: r.issueDate,
     active: holds(r.invoiceStatus),
+    soldAt: r.pkg.createdAt.getTime(),
   }));
   const trainers = [...new Set(all.map((r) => r.pkg.providerUserId))];
   const sessions = trainers.length

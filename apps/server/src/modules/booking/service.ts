@@ -46,6 +46,7 @@ import {
   resolveConfirmedPatient,
 } from '../patients/index.ts';
 import { announce, loadRecords } from '../appointments/index.ts';
+import { alertLowPackages } from '../billing/index.ts';
 import {
   addDays,
   appointmentUid,
@@ -686,6 +687,8 @@ export async function confirmBooking(
   );
   await sendBookedEmails(ctx, row!, profile, who, token, notes);
   await tellInApp(ctx, a.id, null, 'booked');
+  // a confirmed booking with a trainer may draw on a package (billing, ADR 0054)
+  await alertLowPackages(serviceCtx, who.patientId);
   return { booking: toBooking(row!, profile), outcome: 'confirmed' };
 }
 

@@ -10,7 +10,7 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadingStatus } from '../../components/ui/loading-status.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { errorMessage } from '../../lib/api/errors.ts';
-import { invalidate, useApiQuery } from '../../lib/api/query.ts';
+import { invalidate, queryClient, useApiQuery } from '../../lib/api/query.ts';
 import { queryKeys } from '../../lib/api/query-keys.ts';
 import { toast } from '../../lib/toast/toast-store.ts';
 import { ActivityImportCard } from './device-import.tsx';
@@ -30,6 +30,17 @@ export function ActivityPage() {
   useEffect(() => {
     void loadChart();
   }, []);
+  const chosen = patient !== null;
+  useEffect(() => {
+    // the Compendium (for the log form) is asked for with the client's figures, not after them
+    if (chosen) {
+      void queryClient.prefetchQuery({
+        queryKey: queryKeys.fitness.compendium,
+        queryFn: ({ signal }) => fitnessApi.compendium(signal),
+        staleTime: 3_600_000,
+      });
+    }
+  }, [chosen]);
   const overview = useApiQuery(patient ? queryKeys.fitness.activities(patient.id) : null, (signal) =>
     fitnessApi.activities(patient!.id, signal),
   );

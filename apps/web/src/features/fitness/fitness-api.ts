@@ -19,9 +19,9 @@ import type {
   RoutineSummary,
   RoutineUpdateInput,
   SessionInput,
-  WorkoutSession,
 } from '@verdant/shared';
 import { api } from '../../lib/api/client.ts';
+import type { OutboxRequest } from '../../lib/offline/index.ts';
 
 /** Calls of the fitness API (`@verdant/shared` fitness). */
 const enc = encodeURIComponent;
@@ -48,8 +48,6 @@ export const fitnessApi = {
     api<Routine>(`/api/v1/routines/${enc(id)}`, { method: 'PUT', body: input }),
   assign: (id: string, input: AssignInput) => create<Routine>(`/api/v1/routines/${enc(id)}/assign`, input),
   myRoutines: (signal?: AbortSignal) => api<{ items: Routine[] }>('/api/v1/me/routines', { signal }),
-  logSession: (id: string, input: SessionInput) =>
-    create<WorkoutSession>(`/api/v1/me/routines/${enc(id)}/sessions`, input),
   bia: (patientId: string, signal?: AbortSignal) =>
     api<BiaHistory>(`/api/v1/patients/${enc(patientId)}/bia`, { signal }),
   recordBia: (patientId: string, input: BiaInput) =>
@@ -66,6 +64,21 @@ export const fitnessApi = {
       method: 'PUT',
       body: input,
     }),
+};
+
+/**
+ * The client's own workout log, as a request the outbox can keep (ADR 0046, 0054): sent at once when
+ * the server can be reached, else kept on the phone with its Idempotency-Key and sent later, so a
+ * session logged in a gym without signal is neither lost nor saved twice.
+ */
+export const fitnessWrites = {
+  session: (routineId: string, input: SessionInput): OutboxRequest => ({
+    kind: 'workout',
+    date: input.performedOn,
+    method: 'POST',
+    path: `/api/v1/me/routines/${enc(routineId)}/sessions`,
+    body: input,
+  }),
 };
 
 /** Whose record an import goes into: a client (`patientId`), or the signed-in patient's own. */

@@ -1,7 +1,12 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Session } from '@verdant/shared/auth';
+import { createSessionStore } from '../../lib/auth/session-store.ts';
+import { memoryDeviceStore } from '../../lib/offline/device-store.ts';
+import { connectOffline, resetDeviceForTests, sendQueued } from '../../lib/offline/index.ts';
+import { toast } from '../../lib/toast/toast-store.ts';
 import { fetchStub, json } from '../../test/fixtures.ts';
 import { PatientDashboard } from '../dashboards/role-dashboards.tsx';
 
@@ -96,9 +101,11 @@ const routine = {
   practiceName: 'Verdant Demo Practice',
 };
 
+vi.mock('../../lib/toast/toast-store.ts', () => ({ toast: vi.fn() }));
+
 afterEach(() => vi.unstubAllGlobals());
 
-function at(path: string) {
+function at(path: string, post?: (url: string, init?: RequestInit) => Response | Promise<Response>) {
   const fetch = fetchStub({
     'GET /api/v1/me/bia': () =>
       json({
@@ -109,22 +116,24 @@ function at(path: string) {
         },
       }),
     'GET /api/v1/me/routines': () => json({ items: [routine] }),
-    'POST /api/v1/me/routines/r1/sessions': () =>
-      json(
-        {
-          id: 's1',
-          routineId: 'r1',
-          dayIndex: 0,
-          dayName: 'Lower body',
-          performedOn: '2026-11-28',
-          feeling: null,
-          notes: '',
-          setsDone: 1,
-          setsPlanned: 2,
-          volumeKg: 160,
-        },
-        201,
-      ),
+    'POST /api/v1/me/routines/r1/sessions':
+      post ??
+      (() =>
+        json(
+          {
+            id: 's1',
+            routineId: 'r1',
+            dayIndex: 0,
+            dayName: 'Lower body',
+            performedOn: '2026-11-28',
+            feeling: null,
+            notes: '',
+            setsDone: 1,
+            setsPlanned: 2,
+            volumeKg: 160,
+          },
+          201,
+        )),
   });
   vi.stubGlobal('fetch', fetch);
   render(
@@ -177,5 +186,66 @@ describe("the patient's fitness sections", () => {
     await userEvent.click(within(card).getByRole('button', { name: 'Save session' }));
     expect(await within(card).findByText('Tick at least one set you did.')).toBeTruthy();
     expect(fetch.calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('in a gym without signal: keeps the session on the phone with its key, and sends it once when back', async () => {
+    resetDeviceForTests(memoryDeviceStore());
+    const session = {
+      access_token: 't',
+      refresh_token: 'r',
+      expires_in: 3600,
+      expires_at: Math.floor(Date.now() / 1000) + 3600,
+      token_type: 'bearer',
+      user: { id: 'p1', email: 'p1@example.test', profileComplete: true },
+    } as Session;
+    const sessions = createSessionStore({
+      fetch: (async (input: RequestInfo | URL) =>
+        String(input).endsWith('/me/roles') ? json({ roles: ['patient'] }) : json(session)) as typeof fetch,
+      channel: null,
+    });
+    connectOffline(sessions);
+    await sessions.init();
+    let reachable = false;
+    const keys: string[] = [];
+    const fetch = at('/patient/flow', (_url, init) => {
+      keys.push(((init?.headers ?? {}) as Record<string, string>)['idempotency-key'] ?? '');
+      if (!reachable) throw new TypeError('Failed to fetch');
+      return json({ id: 's1', setsDone: 1, setsPlanned: 2 }, 201);
+    });
+    const spoken = vi.mocked(toast);
+    spoken.mockClear();
+    const card = await screen.findByRole('region', { name: 'Strength basics' });
+    await userEvent.click(within(card).getByRole('checkbox', { name: /Set 1 done/ }));
+    await userEvent.click(within(card).getByRole('button', { name: 'Save session' }));
+    await vi.waitFor(() => expect(spoken).toHaveBeenCalled());
+    expect(spoken).toHaveBeenCalledWith({
+      variant: 'success',
+      title: 'Session saved on this phone (1 of 2 sets): it will be sent when you are back online.',
+    });
+    // the dashboard's offline notice lists it by what it is
+    const notice = await screen.findByTestId('outbox-waiting');
+    expect(notice.textContent).toContain('1 change waiting to be sent');
+    expect(notice.textContent).toContain('Workout session');
+    // the form is ready for the next session
+    expect((within(card).getByRole('checkbox', { name: /Set 1 done/ }) as HTMLInputElement).checked).toBe(
+      false,
+    );
+
+    // back in signal: sent with the key of the first attempt, then nothing waits
+    reachable = true;
+    await act(async () => {
+      await sendQueued();
+    });
+    await vi.waitFor(() => expect(screen.queryByTestId('outbox-waiting')).toBeNull());
+    expect((await screen.findByTestId('outbox-sent')).textContent).toBe(
+      '1 change made offline has been saved.',
+    );
+    const posts = fetch.calls.filter((c) => c.method === 'POST');
+    expect(posts.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(keys).size).toBe(1);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    const sent = JSON.parse(String(posts.at(-1)?.init?.body));
+    expect(sent.sets[0]).toMatchObject({ exerciseIndex: 0, setIndex: 0, done: true, reps: 10 });
+    sessions.dispose();
   });
 });

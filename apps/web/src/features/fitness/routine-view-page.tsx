@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import type { PickerOption } from '../../components/search-picker.tsx';
 import type { Routine, RoutineDay } from '@verdant/shared';
 import { Download, Pencil } from 'lucide-react';
-import { type FormEvent, lazy, Suspense, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { type Column, DataTable } from '../../components/data-table.tsx';
@@ -20,7 +20,10 @@ import { toast } from '../../lib/toast/toast-store.ts';
 import { fitnessApi } from './fitness-api.ts';
 import { Attribution, fitnessError, PatientChooser, todayIso, useWorkoutsBase } from './fitness-ui.tsx';
 
-const BarsChart = lazy(() => import('./fitness-charts.tsx'));
+// the charts' chunk (recharts) is fetched while the routine loads, not after it (the waterfall of
+// ADR 0045, removed here as on the activity screen: ADR 0054)
+const loadChart = () => import('./fitness-charts.tsx');
+const BarsChart = lazy(loadChart);
 export const dayOf = (iso: string) => formatDate(`${iso}T12:00:00`);
 
 /** `…/:id`: a routine, its days and sets with each exercise's credit; a client's adherence, volume and records. */
@@ -28,6 +31,9 @@ export function RoutineViewPage() {
   const { id } = useParams();
   const { t, i18n } = useTranslation('fitness');
   const base = useWorkoutsBase();
+  useEffect(() => {
+    void loadChart();
+  }, []);
   const routine = useApiQuery(queryKeys.fitness.routine(id!), (signal) => fitnessApi.routine(id!, signal));
   if (routine.error) return <Alert>{errorMessage(routine.error, t)}</Alert>;
   if (!routine.data) return <LoadingStatus />;

@@ -1,4 +1,4 @@
-import type { Routine } from '@verdant/shared';
+import type { Routine, WorkoutSession } from '@verdant/shared';
 import { Dumbbell } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +17,8 @@ import { toast } from '../../lib/toast/toast-store.ts';
 import { billingApi } from '../billing/billing-api.ts';
 import { PackageList } from '../billing/packages-ui.tsx';
 import { FlowActivity } from '../wellness/activity-card.tsx';
-import { fitnessApi } from './fitness-api.ts';
+import { sendOrQueue } from '../../lib/offline/index.ts';
+import { fitnessApi, fitnessWrites } from './fitness-api.ts';
 import { Attribution, fitnessError, numberOf, todayIso } from './fitness-ui.tsx';
 import { dayOf, setText } from './routine-view-page.tsx';
 
@@ -137,18 +138,27 @@ function RoutineLog({ routine }: { routine: Routine }) {
     }
     setBusy(true);
     try {
-      const logged = await fitnessApi.logSession(routine.id, {
-        dayIndex,
-        performedOn,
-        feeling: feeling ? Number(feeling) : null,
-        notes: notes.trim(),
-        sets: payload,
-      });
-      await invalidate(queryKeys.fitness.myRoutines);
-      toast({
-        variant: 'success',
-        title: t('patient.logged', { done: logged.setsDone, planned: logged.setsPlanned }),
-      });
+      const outcome = await sendOrQueue<WorkoutSession>(
+        fitnessWrites.session(routine.id, {
+          dayIndex,
+          performedOn,
+          feeling: feeling ? Number(feeling) : null,
+          notes: notes.trim(),
+          sets: payload,
+        }),
+      );
+      if (outcome.saved) {
+        await invalidate(queryKeys.fitness.myRoutines);
+        toast({
+          variant: 'success',
+          title: t('patient.logged', { done: outcome.saved.setsDone, planned: outcome.saved.setsPlanned }),
+        });
+      } else {
+        // kept on the phone: the offline notice above lists it until it is sent
+        const done = payload.filter((s) => s.done).length;
+        toast({ variant: 'success', title: t('patient.queued', { done, planned: payload.length }) });
+      }
+      setSets(fresh());
       setNotes('');
       setFeeling('');
     } catch (err) {

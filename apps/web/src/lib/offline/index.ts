@@ -129,7 +129,11 @@ export async function sendQueued(): Promise<FlushResult | null> {
   if (result.sent.length || result.failed.length) {
     set({ lastFlush: result });
     // what was sent is now on the server: read it again
-    if (result.sent.length) void queryClient.invalidateQueries({ queryKey: ['wellness'] });
+    if (result.sent.length) {
+      void queryClient.invalidateQueries({ queryKey: ['wellness'] });
+      // a workout logged offline (fitness, ADR 0054): the client's routines and progress
+      void queryClient.invalidateQueries({ queryKey: ['fitness', 'me'] });
+    }
   }
   await refreshItems();
   return result;
