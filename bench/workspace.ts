@@ -90,7 +90,7 @@ async function measure(label: string, env: Record<string, string>) {
       const r = await load(`${server.baseUrl}/api/v1/workspace?tz=UTC`, { cookie }, SECONDS, CONNECTIONS);
       const ok = r.p99 <= TARGET_P99_MS && r.errors === 0 && r.non2xx === 0;
       console.log(
-        `${row(name, r)}   p99 ${r.p99} ms   load ${before.toFixed(1)}→${load1().toFixed(1)}${FORCED ? ' (forced)' : ''}   ${ok ? 'ok' : `OVER ${TARGET_P99_MS} ms or failed`}`,
+        `${row(name, r)}   load ${before.toFixed(1)}→${load1().toFixed(1)}${FORCED ? ' (forced)' : ''}   ${ok ? 'ok' : `OVER ${TARGET_P99_MS} ms or failed`}`,
       );
       record({ bench: 'workspace', name, db: 'pglite', value: r.requestsPerSec, unit: 'req/s', p99: r.p99 });
     }

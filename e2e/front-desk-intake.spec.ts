@@ -86,3 +86,57 @@ test('la recepción registra un paciente en el teléfono, con un consentimiento 
   await expect(page.getByText('tarjeta-seguro.pdf')).toBeVisible();
   await page.context().close();
 });
+
+test('a patient calls to change a visit: the desk opens it from the day and cancels it', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const page = await pageAs(browser, STAFF);
+  await page.goto('/staff-dashboard');
+  await expect(page.getByRole('heading', { level: 2, name: 'Front desk' })).toBeVisible();
+  const origin = new URL(page.url()).origin;
+  const now = Date.now();
+  const cal = await (
+    await page.request.get(
+      `/api/v1/calendar?as=practice&from=${new Date(now).toISOString()}&to=${new Date(now + 86_400_000).toISOString()}`,
+    )
+  ).json();
+  const maya = cal.providers.find((p: { name: string }) => p.name.startsWith('Dr. Maya Chen'));
+  const found = await (await page.request.get('/api/v1/patients?q=Emma&status=active&pageSize=5')).json();
+  const emma = found.items.find((p: { firstName: string }) => p.firstName === 'Emma');
+  let visit: { id: string; start: Date } | null = null;
+  for (let k = 0; k < 12 && !visit; k++) {
+    // from 40 minutes on: the front desk's own spec books from 20 minutes
+    const start = new Date(Math.ceil((now + (40 + k * 25) * 60_000) / 300_000) * 300_000);
+    const made = await page.request.post('/api/v1/appointments', {
+      headers: { origin },
+      data: {
+        patientId: emma.id,
+        providerId: maya.id,
+        serviceName: 'Phone change',
+        durationMinutes: 15,
+        start: start.toISOString(),
+      },
+    });
+    if (made.status() === 409) continue;
+    expect(made.ok(), await made.text()).toBe(true);
+    visit = { id: ((await made.json()) as { id: string }).id, start };
+  }
+  if (!visit) throw new Error('no free time in the next five hours');
+  await page.reload();
+  if (visit.start.toDateString() !== new Date().toDateString())
+    await page.getByRole('button', { name: 'Next day' }).click();
+  const row = page
+    .getByRole('list', { name: /^Appointments with Dr\. Maya Chen/ })
+    .getByTestId('front-desk-visit')
+    .filter({ hasText: 'Phone change' });
+  await row.getByRole('button', { name: 'Reschedule or cancel the visit of Emma Rodriguez' }).click();
+  const dialog = page.getByTestId('appointment-dialog');
+  await expect(dialog.getByRole('button', { name: 'Reschedule' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel appointment' }).click();
+  await dialog.getByRole('button', { name: 'Cancel the appointment' }).click();
+  await expect
+    .poll(async () => (await (await page.request.get(`/api/v1/appointments/${visit.id}`)).json()).status)
+    .toBe('cancelled');
+  await page.context().close();
+});
