@@ -1,7 +1,8 @@
 // The front desk's new-patient intake (ADR 0055): a receptionist registers a new patient from the
 // front desk with the consent they signed and a document, and finds them on the record (the consent,
 // the document) and in the patient list — in English on a desktop and in Spanish on a phone, where an
-// unsigned consent is refused with a translated message and nothing is saved.
+// unsigned consent is refused with a translated message and nothing is saved. A patient calling to
+// change a visit: the desk opens it from the day (Reschedule or cancel) and cancels it.
 import { expect as baseExpect, expectNoAxeViolations, pageAs, test } from './support.ts';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
