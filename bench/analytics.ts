@@ -4,7 +4,7 @@
 // server answering a fixed JSON body in the same run (the floor of any HTTP answer here), and the
 // machine's load average is printed with the figures. Every request writes its audit event.
 // Runs on PGlite, then on PostgreSQL 15 when DATABASE_URL names a server (a fresh database is made
-// on it and dropped afterwards). Target: every endpoint p99 ≤ 300 ms.
+// on it and dropped afterwards). Target: every endpoint p99 ≤ 300 ms. The data set: bench/five-years.ts.
 // Run: DATABASE_URL=postgres://postgres@127.0.0.1:54329/postgres node bench/analytics.ts
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -12,32 +12,20 @@ import type { AddressInfo } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { sql } from 'drizzle-orm';
 import { hashPassword } from '../apps/server/src/auth/password.ts';
 import { openAndMigrate } from '../apps/server/src/db/client.ts';
-import {
-  anthropometricEntry,
-  appointment,
-  careTeamMember,
-  invoice,
-  invoicePayment,
-  organization,
-  patient,
-} from '../apps/server/src/db/schema/index.ts';
+import { organization } from '../apps/server/src/db/schema/index.ts';
 import { createAccount } from '../apps/server/src/modules/accounts/index.ts';
+import { addFiveYears, FIVE_YEARS } from './five-years.ts';
 import { type LoadResult, load, record, row, signIn, startServer } from './lib.ts';
 
 const POSTGRES_URL = process.env.DATABASE_URL;
 delete process.env.DATABASE_URL;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 2);
-const PATIENTS = 2_000;
-const APPOINTMENTS = 40_000;
-const INVOICES = 40_000;
+const { patients: PATIENTS, appointments: APPOINTMENTS, invoices: INVOICES } = FIVE_YEARS;
 const PASSWORD = 'bench-password-0123';
 const EMAIL = 'owner@bench.verdant.test';
-const DAY = 86_400_000;
-const YEARS = 5;
 
 async function bareServer(): Promise<{ url: string; close(): Promise<void> }> {
   const body = JSON.stringify({ items: [], total: 0 });
@@ -82,102 +70,7 @@ async function populate(target: { kind: 'pglite'; dataDir: string } | { kind: 'p
       }),
     );
   }
-  const now = Date.now();
-  const start = now - YEARS * 365 * DAY;
-  const patients = await db
-    .insert(patient)
-    .values(
-      Array.from({ length: PATIENTS }, (_, i) => ({
-        organizationId: orgId,
-        firstName: `Patient${i}`,
-        lastName: `Bench${i % 97}`,
-        heightCm: 150 + (i % 40),
-        createdAt: new Date(start + (i / PATIENTS) * (now - start)),
-      })),
-    )
-    .returning({ id: patient.id });
-  await db
-    .insert(careTeamMember)
-    .values(patients.map((p, i) => ({ patientId: p.id, userId: providers[i % 4]! })));
-  const BATCH = 2000;
-  const spacing = (now - start) / (APPOINTMENTS / 4);
-  const statuses = [
-    'completed',
-    'completed',
-    'completed',
-    'completed',
-    'completed',
-    'completed',
-    'no-show',
-    'cancelled',
-  ] as const;
-  for (let from = 0; from < APPOINTMENTS; from += BATCH) {
-    const rows = [];
-    for (let i = from; i < Math.min(APPOINTMENTS, from + BATCH); i++) {
-      const startsAt = new Date(start + Math.floor(i / 4) * spacing + (i % 4) * 60_000);
-      const p = (i * 7919) % PATIENTS;
-      rows.push({
-        organizationId: orgId,
-        providerUserId: providers[p % 4]!,
-        patientId: patients[p]!.id,
-        serviceName: i % 5 === 0 ? 'Initial consultation' : 'Follow-up',
-        serviceDurationMinutes: 45,
-        servicePriceMinor: i % 5 === 0 ? 12000 : 8000,
-        serviceCurrency: 'USD',
-        startsAt,
-        endsAt: new Date(startsAt.getTime() + 45 * 60_000),
-        timeZone: 'America/New_York',
-        status: startsAt.getTime() > now ? ('scheduled' as const) : statuses[i % statuses.length]!,
-        confirmationCode: `B${i}`,
-      });
-    }
-    await db.insert(appointment).values(rows);
-  }
-  const invSpacing = (now - start) / INVOICES;
-  for (let from = 0; from < INVOICES; from += BATCH) {
-    const rows = [];
-    for (let i = from; i < Math.min(INVOICES, from + BATCH); i++) {
-      const issued = start + i * invSpacing;
-      const p = (i * 104_729) % PATIENTS;
-      const paid = i % 10 !== 0;
-      rows.push({
-        organizationId: orgId,
-        patientId: patients[p]!.id,
-        sequence: i + 1,
-        status: paid ? ('paid' as const) : now - issued > 30 * DAY ? ('overdue' as const) : ('sent' as const),
-        issueDate: new Date(issued).toISOString().slice(0, 10),
-        dueDate: new Date(issued + 30 * DAY).toISOString().slice(0, 10),
-        currency: 'USD',
-        subtotalMinor: 8000,
-        totalMinor: 8000,
-        paidMinor: paid ? 8000 : 0,
-        createdByUserId: providers[p % 4]!,
-      });
-    }
-    const ids = await db
-      .insert(invoice)
-      .values(rows)
-      .returning({ id: invoice.id, issueDate: invoice.issueDate, paid: invoice.paidMinor });
-    const payments = ids
-      .filter((r) => r.paid > 0)
-      .map((r) => ({ invoiceId: r.id, amountMinor: 8000, method: 'card' as const, paidOn: r.issueDate }));
-    if (payments.length) await db.insert(invoicePayment).values(payments);
-  }
-  const weights = [];
-  for (let i = 0; i < PATIENTS * 5; i++) {
-    const p = i % PATIENTS;
-    weights.push({
-      organizationId: orgId,
-      patientId: patients[p]!.id,
-      measuredAt: new Date(start + (i / (PATIENTS * 5)) * (now - start)),
-      weightKg: 90 - (i / PATIENTS) * 1.5,
-      waistCm: 100 - i / PATIENTS,
-    });
-  }
-  for (let from = 0; from < weights.length; from += BATCH) {
-    await db.insert(anthropometricEntry).values(weights.slice(from, from + BATCH) as never);
-  }
-  await db.execute(sql`vacuum analyze`);
+  await addFiveYears(db, { organizationId: orgId, providers });
   await database.close();
   return (performance.now() - t0) / 1000;
 }

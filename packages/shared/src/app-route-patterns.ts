@@ -45,6 +45,7 @@ export const APP_ROUTE_PATTERNS = [
   '/lab',
   '/lab/overview',
   '/staff-dashboard',
+  '/staff-dashboard/new-patient',
   '/insurance-dashboard',
   '/patient/dashboard',
   '/patient/fuel',

@@ -30,3 +30,4 @@ export * from './knowledge.ts';
 export * from './analytics.ts';
 export * from './workspace.ts';
 export * from './integrations.ts';
+export * from './front-desk.ts';

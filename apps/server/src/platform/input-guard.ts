@@ -24,6 +24,8 @@ export const INVALID_CHARACTERS = 'invalidCharacters';
  */
 const UPLOAD_PATHS: readonly [RegExp, number][] = [
   [/^\/api\/v1\/patients\/[^/]+\/documents$/, 1],
+  // the front desk's intake (ADR 0055): up to INTAKE_MAX_DOCUMENTS documents
+  [/^\/api\/v1\/front-desk\/intake$/, 5],
   [/^\/api\/v1\/conversations\/[^/]+\/messages$/, MAX_MESSAGE_ATTACHMENTS],
   // fitness (ADR 0039): a device file (8 MiB) and an exercise's image (2 MiB), checked by their routes
   [/^\/api\/v1\/(patients\/[^/]+|me)\/(activities|bia)\/import$/, 1],

@@ -304,6 +304,13 @@ export const ROUTE_MATRIX: Record<string, RouteCase> = {
   // the care team's tab (dietitians, medical professionals), the public daily tip
   // role workspaces (modules/workspace): every role with a dashboard of work; another practice's caller gets their own
   'GET /api/v1/workspace': rolesOnly(['dietitian', 'medical', 'fitness', 'lab', 'insurance', 'admin']),
+  // the front desk's intake (ADR 0055): practice administrators and staff (the admin caller is a platform
+  // administrator: no practice to list recipients for; the intake is multipart, a JSON body is 415 first)
+  'GET /api/v1/front-desk/consent-recipients': rolesOnly(['admin', 'staff'], 200, {
+    expect: { admin: 403 } as Record<Caller, number>,
+  }),
+  'POST /api/v1/front-desk/intake': rolesOnly(['admin', 'staff'], 415, { body: {} }),
+  'GET /api/v1/patients/{id}/consents': patients(404, { path: '/api/v1/patients/{uuid}/consents' }),
   // referrals (modules/referrals): the professionals; the patient's own list for anyone signed in
   'GET /api/v1/referrals': rolesOnly(['dietitian', 'medical', 'fitness']),
   'GET /api/v1/referrals/recipients': rolesOnly(['dietitian', 'medical', 'fitness']),
@@ -1054,6 +1061,7 @@ export const CROSS_ORG: Record<string, CrossOrgCase> = {
     404,
   ),
   'GET /api/v1/patients/{id}/documents': PATIENT_ROUTE('/api/v1/patients/{patient}/documents', 200),
+  'GET /api/v1/patients/{id}/consents': PATIENT_ROUTE('/api/v1/patients/{patient}/consents', 200),
   'POST /api/v1/patients/{id}/documents': PATIENT_ROUTE('/api/v1/patients/{patient}/documents', 400),
   'GET /api/v1/patients/{id}/documents/{documentId}/content': PATIENT_ROUTE(
     '/api/v1/patients/{patient}/documents/{uuid}/content',

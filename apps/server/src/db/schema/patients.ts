@@ -250,6 +250,10 @@ export const appointment = pgTable(
       .where(sql`${t.status} <> 'cancelled'`),
     index('appointment_provider_user_id_starts_at_idx').on(t.providerUserId, t.startsAt),
     index('appointment_patient_id_starts_at_idx').on(t.patientId, t.startsAt),
+    // a professional's patients due a follow-up: each one's last completed visit (migration 0046)
+    index('appointment_completed_last_visit_idx')
+      .on(t.providerUserId, t.patientId, t.startsAt.desc())
+      .where(sql`${t.status} = 'completed'`),
     index('appointment_organization_id_starts_at_idx').on(t.organizationId, t.startsAt),
     check(
       'appointment_status_check',

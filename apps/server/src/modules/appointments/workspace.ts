@@ -3,7 +3,7 @@
  * the patients due a follow-up, and the month's visits. Scoped here (the caller's practice, their own
  * appointments, patients they may see); the workspace writes the one audit event.
  */
-import { and, asc, eq, gte, inArray, isNotNull, lt, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, notInArray, sql } from 'drizzle-orm';
 import { appointment, careTeamMember, patient } from '../../db/schema/index.ts';
 import { actorUserId, type ServiceContext } from '../../platform/service-context.ts';
 import { inScope } from '../../platform/tenancy.ts';
@@ -70,31 +70,29 @@ export async function dueFollowUps(
   const me = actorUserId(ctx) ?? '';
   const now = ctx.now();
   const cutoff = new Date(now.getTime() - days * 86_400_000);
-  const last = sql<Date>`max(${appointment.startsAt})`;
+  // each care-team patient's last completed visit with the caller: one probe of
+  // appointment_completed_last_visit_idx per patient (ADR 0055, an index-only scan), not a scan of the
+  // caller's history; a patient's appointments are in the patient's practice, which is in scope
+  const last = sql<Date | null>`(select a.starts_at from ${appointment} a where a.provider_user_id = ${me} and a.patient_id = ${patient.id} and a.status = 'completed' order by a.starts_at desc limit 1)`;
   const rows = await ctx.db
     .select({ patientId: patient.id, first: patient.firstName, last: patient.lastName, lastVisitAt: last })
-    .from(appointment)
-    .innerJoin(patient, eq(patient.id, appointment.patientId))
+    .from(patient)
     .innerJoin(careTeamMember, and(eq(careTeamMember.patientId, patient.id), eq(careTeamMember.userId, me)))
     .where(
       and(
-        inScope(ctx, appointment.organizationId),
-        eq(appointment.providerUserId, me),
-        eq(appointment.status, 'completed'),
-        isNotNull(appointment.patientId),
+        inScope(ctx, patient.organizationId),
         visiblePatients(ctx).where,
+        sql`${last} < ${cutoff}`,
         sql`not exists (select 1 from ${appointment} b where b.patient_id = ${patient.id} and b.provider_user_id = ${me} and b.status = 'scheduled' and b.starts_at >= ${now})`,
       ),
     )
-    .groupBy(patient.id, patient.firstName, patient.lastName)
-    .having(sql`max(${appointment.startsAt}) < ${cutoff}`)
     .orderBy(asc(last));
   return {
     total: rows.length,
     items: rows.slice(0, limit).map((r) => ({
       patientId: r.patientId,
       patientName: `${r.first} ${r.last}`,
-      lastVisitAt: new Date(r.lastVisitAt),
+      lastVisitAt: new Date(r.lastVisitAt!),
     })),
   };
 }

@@ -26,3 +26,6 @@ export {
   readPatients,
   toPatient,
 } from './service.ts';
+/** The front desk's intake (modules/workspace, ADR 0055) registers a patient and their documents with these. */
+export { createPatient } from './service.ts';
+export { uploadDocument } from './documents.ts';

@@ -30,3 +30,5 @@ export { consentedMembers } from './workspace.ts';
 /** For the practice export (modules/data-admin, ADR 0050): the same FHIR mapping as the patient's export. */
 export { recordResources } from './export.ts';
 export { everythingBundle, type FhirResource, patientToFhir } from './fhir.ts';
+/** The front desk's intake (ADR 0055): consents a new patient signed, recorded for them. */
+export { intakeRecipients, recordConsents, recordSignedConsents } from './intake.ts';

@@ -1,7 +1,25 @@
 /** `GET /api/v1/workspace`: the caller's role workspace (ADR 0048); the contract is packages/shared/src/workspace.ts. */
-import { WORKSPACE_ROLES, workspaceQuerySchema, workspaceSchema } from '@verdant/shared';
-import { createRouter, defineRoute, documented, jsonResponse } from '../../platform/openapi.ts';
+import {
+  consentGrantSchema,
+  INTAKE_MAX_DOCUMENTS,
+  intakeRecipientsSchema,
+  intakeResultSchema,
+  WORKSPACE_ROLES,
+  workspaceQuerySchema,
+  workspaceSchema,
+} from '@verdant/shared';
+import { AppError } from '../../platform/errors.ts';
+import {
+  createRouter,
+  defineRoute,
+  documented,
+  errorContent,
+  jsonResponse,
+  z,
+} from '../../platform/openapi.ts';
 import { ctxOf } from '../../platform/service-context.ts';
+import { intakeRecipients, recordConsents } from '../privacy/index.ts';
+import { type IntakeFile, registerPatient } from './intake.ts';
 import { getWorkspace } from './service.ts';
 
 export function workspaceRoutes() {
@@ -18,6 +36,113 @@ export function workspaceRoutes() {
       responses: { 200: jsonResponse(documented(workspaceSchema, 'Workspace'), 'The workspace') },
     }),
     async (c) => c.json(await getWorkspace(ctxOf(c), c.req.valid('query')), 200),
+  );
+
+  // the front desk's new-patient intake (ADR 0055)
+  const DESK = { roles: ['admin', 'staff'] } as const;
+  app.openapi(
+    defineRoute({
+      method: 'get',
+      path: '/api/v1/front-desk/consent-recipients',
+      permission: DESK,
+      tags: ['workspace'],
+      summary:
+        'The organizations a new patient may consent to share with (active laboratories, insurers and other practices).',
+      responses: { 200: jsonResponse(documented(intakeRecipientsSchema, 'IntakeRecipients'), 'The list') },
+    }),
+    async (c) => c.json({ items: await intakeRecipients(ctxOf(c)) }, 200),
+  );
+
+  app.openapi(
+    defineRoute({
+      method: 'post',
+      path: '/api/v1/front-desk/intake',
+      permission: DESK,
+      tags: ['workspace'],
+      summary: `Register a new patient in one step (multipart/form-data): field \`intake\` = IntakeInput as JSON (demographics, the consents they signed, an optional first visit), fields \`documents\` = up to ${INTAKE_MAX_DOCUMENTS} files (PDF, PNG, JPEG or HEIC, each within DOCUMENT_MAX_BYTES). All or nothing: an invalid part changes nothing.`,
+      request: {
+        body: {
+          required: false,
+          content: {
+            'multipart/form-data': {
+              schema: z.object({
+                intake: z.string().optional(),
+                documents: z.any().optional().openapi({ type: 'string', format: 'binary' }),
+              }),
+            },
+          },
+        },
+      },
+      responses: {
+        201: jsonResponse(documented(intakeResultSchema, 'IntakeResult'), 'Registered'),
+        400: errorContent(
+          'Invalid (`VALIDATION_FAILED` with `details.fields`, `SLOT_IN_PAST`, `BAD_REQUEST`)',
+        ),
+        409: errorContent("The first visit's time is taken"),
+        413: errorContent('A document is larger than the limit (`PAYLOAD_TOO_LARGE`, `details.index`)'),
+        415: errorContent(
+          'A document is not a PDF, PNG, JPEG or HEIC (`DOCUMENT_TYPE_NOT_ALLOWED`, `details.index`)',
+        ),
+      },
+    }),
+    async (c) => {
+      const type = (c.req.header('content-type') ?? '').toLowerCase();
+      if (!type.startsWith('multipart/form-data')) {
+        throw new AppError(
+          'BAD_REQUEST',
+          'Send the intake as multipart/form-data (fields `intake` and `documents`).',
+        );
+      }
+      let form: FormData;
+      try {
+        form = await c.req.formData();
+      } catch {
+        throw new AppError('BAD_REQUEST', 'The upload could not be read.');
+      }
+      const json = form.get('intake');
+      let intake: unknown;
+      try {
+        intake = typeof json === 'string' ? JSON.parse(json) : undefined;
+      } catch {
+        throw new AppError('BAD_REQUEST', 'The field `intake` is not JSON.');
+      }
+      if (intake === undefined) {
+        throw new AppError('VALIDATION_FAILED', undefined, { fields: { intake: 'required' } });
+      }
+      const files: IntakeFile[] = [];
+      for (const f of form.getAll('documents')) {
+        if (f instanceof File) files.push({ name: f.name, bytes: new Uint8Array(await f.arrayBuffer()) });
+      }
+      return c.json(await registerPatient(ctxOf(c), intake, files), 201);
+    },
+  );
+
+  app.openapi(
+    defineRoute({
+      method: 'get',
+      path: '/api/v1/patients/{id}/consents',
+      permission: { roles: ['admin', 'staff', 'dietitian', 'medical', 'fitness'] },
+      tags: ['workspace'],
+      summary:
+        "The record's consent directives (what the patient shares with whom), for the practice that holds it. One audited read.",
+      request: {
+        params: z.object({
+          id: z
+            .string()
+            .min(1)
+            .max(100)
+            .openapi({ param: { name: 'id', in: 'path' } }),
+        }),
+      },
+      responses: {
+        200: jsonResponse(
+          z.object({ items: z.array(documented(consentGrantSchema, 'ConsentGrant')) }),
+          'The list',
+        ),
+        404: errorContent('Not a record of your practice (`NOT_FOUND`)'),
+      },
+    }),
+    async (c) => c.json({ items: await recordConsents(ctxOf(c), c.req.valid('param').id) }, 200),
   );
   return app;
 }

@@ -12,6 +12,7 @@ import { queryKeys } from '../../lib/api/query-keys.ts';
 import { cn } from '../../lib/cn.ts';
 import { locale } from '../../lib/format.ts';
 import { StatusBadge, timeOf, timeRange, TypeIcon } from './appointment-bits.tsx';
+import { AppointmentDialog } from './appointment-dialog.tsx';
 import { calendarApi } from './calendar-api.ts';
 import { NewAppointmentDialog } from './new-appointment-dialog.tsx';
 
@@ -87,7 +88,10 @@ export function FrontDesk() {
             <Plus aria-hidden="true" className="size-4" />
             {t('frontDesk.book')}
           </Button>
-          <Link to="/add-patient" className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+          <Link
+            to="/staff-dashboard/new-patient"
+            className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+          >
             <UserPlus aria-hidden="true" className="size-4" />
             {t('frontDesk.newPatient')}
           </Link>
@@ -184,6 +188,8 @@ function Visit({ a }: { a: CalendarAppointment }) {
   });
   const remind = useApiMutation(() => calendarApi.remind(a.id), { invalidates: stale });
   const [reminded, setReminded] = useState(false);
+  // a patient on the phone: the visit's own dialog moves it (any free time) or cancels it
+  const [changing, setChanging] = useState(false);
   const started = Date.parse(a.start) <= Date.now();
   const earliest = Date.parse(a.start) - 12 * 3_600_000 <= Date.now();
   const error = checkIn.error ?? missed.error ?? remind.error;
@@ -261,6 +267,16 @@ function Visit({ a }: { a: CalendarAppointment }) {
               {t('frontDesk.invoiceVisit')}
             </Link>
           ) : null}
+          {!a.checkedInAt ? (
+            <Button
+              size="sm"
+              variant="ghost"
+              aria-label={t('frontDesk.changeOf', { patient: patientName })}
+              onClick={() => setChanging(true)}
+            >
+              {t('frontDesk.change')}
+            </Button>
+          ) : null}
           {started && !a.checkedInAt ? (
             <Button
               size="sm"
@@ -279,6 +295,11 @@ function Visit({ a }: { a: CalendarAppointment }) {
           {errorMessage(error, t)}
         </p>
       ) : null}
+      <AppointmentDialog
+        appointment={changing ? a : null}
+        view="practice"
+        onClose={() => setChanging(false)}
+      />
     </li>
   );
 }

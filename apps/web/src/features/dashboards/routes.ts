@@ -20,6 +20,12 @@ export const routes: readonly ScreenRoute[] = [
   landing('fitness', [LANDING_ROUTES.fitness, '/fitness/overview'], (m) => m.FitnessDashboard),
   landing('lab', [LANDING_ROUTES.lab, '/lab/overview'], (m) => m.LabDashboard),
   landing('staff', LANDING_ROUTES.staff, (m) => m.StaffDashboard),
+  // the front desk's new-patient intake (ADR 0055)
+  {
+    path: '/staff-dashboard/new-patient',
+    access: ['staff', 'admin'],
+    lazy: () => import('./intake-page.tsx').then((m) => m.IntakePage),
+  },
   landing('insurance', LANDING_ROUTES.insurance, (m) => m.InsuranceDashboard),
   landing('patient', LANDING_ROUTES.patient, (m) => m.PatientDashboard),
   // The patient's areas open the patient dashboard until each has its own screen.

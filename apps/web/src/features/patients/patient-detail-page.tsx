@@ -14,6 +14,7 @@ import { useApiQuery } from '../../lib/api/query.ts';
 import { queryKeys } from '../../lib/api/query-keys.ts';
 import { formatDate } from '../../lib/format.ts';
 import { NotFoundPage } from '../../components/not-found.tsx';
+import { RecordConsents } from '../dashboards/record-consents.tsx';
 import { PatientConsultationsTab } from '../consultations/patient-consultations-tab.tsx';
 import { ClientPackagesTab } from '../fitness/client-packages.tsx';
 import { PatientLabsTab } from '../labs/clinician-pages.tsx';
@@ -270,6 +271,7 @@ function PatientDetail({ base }: { base: string }) {
               panel: (
                 <>
                   <Overview patient={p} />
+                  <RecordConsents patientId={p.id} className="mt-4" />
                   <PatientLifecycle patient={p} listPath={base} className="mt-4" />
                 </>
               ),

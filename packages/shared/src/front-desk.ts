@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { calendarAppointmentSchema } from './calendar.ts';
+import { patientCreateSchema, patientDocumentSchema, patientSchema } from './patients.ts';
+import { consentGrantInputSchema, consentGrantSchema, consentRecipientSchema } from './privacy.ts';
+
+/**
+ * The front desk's new-patient intake (issue 21, ADR 0055): one flow that registers a patient with
+ * their demographics, the consents they signed on paper (the privacy module's consent directives,
+ * recorded for them), their documents (the patients module's documents, through the storage
+ * interface) and optionally their first visit (the appointments module's booking). REST (under /api/v1),
+ * practice administrators and staff:
+ * - GET  /front-desk/consent-recipients  → { items: ConsentRecipient[] } (laboratories, insurers, other practices)
+ * - POST /front-desk/intake               multipart/form-data: field `intake` = IntakeInput (JSON),
+ *                                        fields `documents` = up to INTAKE_MAX_DOCUMENTS files
+ *                                        → 201 IntakeResult. All or nothing: any invalid part changes nothing.
+ * Professionals and the practice read what was recorded on the record:
+ * - GET  /patients/{id}/consents          → { items: ConsentGrant[] } (the holding practice only)
+ */
+export const INTAKE_MAX_DOCUMENTS = 5;
+export const INTAKE_MAX_CONSENTS = 5;
+
+/** A consent the patient signed (the desk records the patient's decision; it does not make one). */
+export const intakeConsentSchema = consentGrantInputSchema.omit({ patientId: true }).extend({
+  signed: z.literal(true, { error: 'consentNotSigned' }),
+});
+export type IntakeConsentInput = z.input<typeof intakeConsentSchema>;
+
+/** The first visit: with one of the practice's professionals, at a free time in the future. */
+export const intakeVisitSchema = z.object({
+  providerId: z.string().min(1, { error: 'required' }).max(100),
+  serviceName: z.string().trim().min(1, { error: 'required' }).max(120, { error: 'textTooLong' }),
+  durationMinutes: z.number({ error: 'durationInvalid' }).int().min(5).max(480),
+  start: z.iso.datetime({ offset: true, error: 'dateInvalid' }),
+});
+export type IntakeVisitInput = z.input<typeof intakeVisitSchema>;
+
+export const intakeInputSchema = z.object({
+  patient: patientCreateSchema.omit({ careTeamUserIds: true, status: true }),
+  consents: z.array(intakeConsentSchema).max(INTAKE_MAX_CONSENTS, { error: 'tooManyItems' }).default([]),
+  firstVisit: intakeVisitSchema.nullable().default(null),
+});
+export type IntakeInput = z.input<typeof intakeInputSchema>;
+
+export const intakeResultSchema = z.object({
+  patient: patientSchema,
+  consents: z.array(consentGrantSchema),
+  documents: z.array(patientDocumentSchema),
+  appointment: calendarAppointmentSchema.nullable(),
+});
+export type IntakeResult = z.infer<typeof intakeResultSchema>;
+
+export const intakeRecipientsSchema = z.object({ items: z.array(consentRecipientSchema) });
