@@ -56,10 +56,16 @@ async function startInstance(
   extraArgs: string[],
 ): Promise<ChildProcess> {
   const port = appPorts[i]!;
-  const child = spawn(process.execPath, ['apps/server/src/main.ts', ...extraArgs], {
+  // as `npm start` runs it (ADR 0052) when built; else the sources
+  const bundle = existsSync(join(ROOT, 'apps/server/dist/main.mjs'));
+  const entry = bundle
+    ? ['--max-semi-space-size=8', 'apps/server/dist/main.mjs']
+    : ['apps/server/src/main.ts'];
+  const child = spawn(process.execPath, [...entry, ...extraArgs], {
     cwd: ROOT,
     env: {
       ...process.env,
+      MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
       PORT: String(port),
       HOST: '127.0.0.1',
       BASE_URL: publicUrl,

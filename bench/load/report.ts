@@ -120,6 +120,8 @@ export function svgChart(
   unit: string,
   series: readonly Series[],
   events: readonly { t: number; label: string }[] = [],
+  /** The time axis's end (s): the same for every chart of a report. */
+  endT?: number,
 ): string {
   const W = 720;
   const H = 220;
@@ -128,7 +130,7 @@ export function svgChart(
   const T = 28;
   const B = 34;
   const all = series.flatMap((s) => s.points).filter((p) => Number.isFinite(p.v));
-  const maxT = Math.max(1, ...all.map((p) => p.t), ...events.map((e) => e.t));
+  const maxT = endT ?? Math.max(1, ...all.map((p) => p.t), ...events.map((e) => e.t));
   const maxV = Math.max(1e-9, ...all.map((p) => p.v)) * 1.1;
   const x = (t: number) => L + (t / maxT) * (W - L - R);
   const y = (v: number) => T + (1 - v / maxV) * (H - T - B);
@@ -170,8 +172,11 @@ export function htmlReport(r: RunReport): string {
       label: instance,
       points: samples.map((s) => ({ t: s.t, v: f(s) ?? Number.NaN })),
     }));
+  const endT = Math.max(1, r.timeline.length, ...r.samples.map((s) => s.t));
+  const chart = (title: string, unit: string, series: Series[], events = r.events) =>
+    svgChart(title, unit, series, events, endT);
   const charts = [
-    svgChart(
+    chart(
       'Requests and errors per second',
       'per s',
       [
@@ -180,25 +185,25 @@ export function htmlReport(r: RunReport): string {
       ],
       r.events,
     ),
-    svgChart(
+    chart(
       'Resident memory (RSS)',
       'MB',
       per((s) => s.rssMb),
       r.events,
     ),
-    svgChart(
+    chart(
       'JavaScript heap used',
       'MB',
       per((s) => s.heapUsedMb),
       r.events,
     ),
-    svgChart(
+    chart(
       'Event-loop delay p99 (per sample)',
       'ms',
       per((s) => s.eventLoopP99Ms),
       r.events,
     ),
-    svgChart(
+    chart(
       'Database pool: connections in use and requests waiting',
       'connections',
       [
@@ -207,13 +212,13 @@ export function htmlReport(r: RunReport): string {
       ],
       r.events,
     ),
-    svgChart(
+    chart(
       'Job queue depth (due, not done)',
       'jobs',
       per((s) => s.jobsQueued),
       r.events,
     ),
-    svgChart(
+    chart(
       'Open event streams',
       'streams',
       per((s) => s.streams),

@@ -65,6 +65,8 @@ async function call<T = Record<string, unknown>>(
   body?: unknown,
   options: { ok?: readonly number[]; headers?: Record<string, string> } = {},
 ): Promise<T> {
+  // once the run is over a user stops where it is (its remaining steps would skip their think times)
+  if (run.stopped()) throw new Error('stopped');
   const t0 = performance.now();
   try {
     const res = await vu.client.send(method, path, body, options.headers);
@@ -266,6 +268,7 @@ export async function professional(run: RunControl, vu: VirtualUser, runDayOffse
       });
     } else if (r < 0.7) {
       await step(async () => {
+        if (run.stopped()) return;
         const t0 = performance.now();
         const res = await vu.client.send('POST', '/api/v1/diet-plans/generate', {
           patientId: p.id,
