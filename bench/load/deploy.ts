@@ -5,6 +5,8 @@
 //   --failover=<s>                         stop instance 2 at that second (SIGKILL; --failover-signal=SIGTERM
 //                                          for a graceful stop) and check: no acknowledged write lost, live
 //                                          streams back within 5 s, no error later than 10 s after the stop
+//   --pg-restart=<s>                       stop the throwaway PostgreSQL at that second for LOAD_PG_DOWN_MS
+//                                          (3000) and start it again: the same checks as a failover
 //   --serve-only                           start the deployment, print its addresses, wait for Ctrl-C
 // plus every option of bench/load/run.ts (--users, --duration, --ramp, --targets, --report, …).
 // PostgreSQL: LOAD_DATABASE_URL (an empty database) or a throwaway PostgreSQL 15 cluster started here.
@@ -28,8 +30,14 @@ const instances = Number(flag('instances') ?? (db === 'postgres' ? 2 : 1));
 const failoverAt = flag('failover') === undefined ? null : Number(flag('failover'));
 const failoverSignal = (flag('failover-signal') ?? 'SIGKILL') as NodeJS.Signals;
 const serveOnly = flag('serve-only') === 'true';
+const pgRestartAt = flag('pg-restart') === undefined ? null : Number(flag('pg-restart'));
+const pgDownMs = Number(process.env.LOAD_PG_DOWN_MS ?? 3000);
 if (db === 'pglite' && instances > 1) throw new Error('the embedded database serves one instance only');
 if (failoverAt !== null && instances < 2) throw new Error('--failover needs --instances=2');
+if (pgRestartAt !== null && (db !== 'postgres' || process.env.LOAD_DATABASE_URL)) {
+  throw new Error('--pg-restart needs --db=postgres on the throwaway cluster (no LOAD_DATABASE_URL)');
+}
+if (failoverAt !== null && pgRestartAt !== null) throw new Error('one of --failover and --pg-restart');
 const appPorts = (process.env.LOAD_APP_PORTS ?? '3261,3262').split(',').map(Number);
 const proxyPort = Number(process.env.LOAD_PROXY_PORT ?? 3270);
 const useProxy = instances > 1;
@@ -155,7 +163,22 @@ try {
       },
     });
   }
-  const result = await runLoad(options, failoverAt === null ? undefined : failoverChecks(failoverAt));
+  if (pgRestartAt !== null) {
+    options.setup += `, PostgreSQL stopped at ${pgRestartAt} s for ${pgDownMs / 1000} s`;
+    options.title = 'Verdant PostgreSQL restart run';
+    options.events.push({
+      atSeconds: pgRestartAt,
+      label: 'PostgreSQL stopped',
+      // pg_ctl runs synchronously: the harness's own clock stalls for its second or so
+      action: async () => {
+        pg!.halt();
+        await new Promise((r) => setTimeout(r, pgDownMs));
+        pg!.resume();
+      },
+    });
+  }
+  const disruptionAt = failoverAt ?? pgRestartAt;
+  const result = await runLoad(options, disruptionAt === null ? undefined : failoverChecks(disruptionAt));
   writeReport(result.report, options.reportPath);
   cleanup();
   process.exit(result.passed ? 0 : 1);
@@ -165,7 +188,11 @@ try {
   process.exit(2);
 }
 
-/** The failover's own checks; the plain error count then excludes the ERROR_FREE_WITHIN_S window. */
+/**
+ * The checks of a disruption (an instance or PostgreSQL stopped); the plain error count then
+ * excludes the ERROR_FREE_WITHIN_S window after it. On a PostgreSQL restart the window counts from
+ * the stop: the limit includes the time it was down (LOAD_PG_DOWN_MS).
+ */
 function failoverChecks(atSeconds: number) {
   return (r: LoadResult): Check[] => {
     const timeline = r.report.timeline;
