@@ -5,6 +5,8 @@ export default defineConfig({
     projects: [
       { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
       { test: { name: 'clinical', root: 'packages/clinical', include: ['src/**/*.test.ts'] } },
+      // the load harness's statistics and report (bench/load, ADR 0059)
+      { test: { name: 'bench', root: 'bench', include: ['load/**/*.test.ts'] } },
       {
         test: {
           name: 'server-unit',

@@ -44,6 +44,7 @@ import type { AppDeps } from './platform/context.ts';
 import { handleApiNotFound, handleError } from './platform/errors.ts';
 import { requestContext } from './platform/http.ts';
 import { inputGuard } from './platform/input-guard.ts';
+import { metricsRoutes } from './platform/metrics.ts';
 import { createRouter, registerOpenApi } from './platform/openapi.ts';
 import { publicApiCache } from './platform/public-cache.ts';
 import { DEFAULT_WEB_DIST, spa } from './platform/static.ts';
@@ -64,6 +65,7 @@ export function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
 
   app.route('/', betterAuthRoutes()); // /api/auth/* (better-auth)
   app.route('/', healthRoutes());
+  app.route('/', metricsRoutes()); // GET /api/metrics: METRICS_TOKEN only (deny by default)
   app.route('/', authRoutes());
   app.route('/', sessionRoutes());
   app.route('/', meRoutes());

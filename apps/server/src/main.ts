@@ -2,7 +2,7 @@
  * Starts Verdant: validates the configuration, opens and migrates the database, seeds the demo on
  * an empty one, starts the job worker and the HTTP server, and shuts down cleanly on SIGINT/SIGTERM.
  *
- *   node src/main.ts [--no-demo]
+ *   node src/main.ts [--no-demo] [--load-accounts=<professionals>,<patients>]
  */
 import { existsSync } from 'node:fs';
 import { ConfigError, loadConfig, loadDotEnv, resolveAuthSecret } from './platform/config.ts';
@@ -113,6 +113,13 @@ if (config.demoData && !noDemo) {
     logger.info('demo data created');
     process.stdout.write(demoCredentialTable());
   }
+}
+
+// The load harness's generated accounts (ADR 0059): only when asked for, on a demo installation.
+const loadAccounts = (await import('./seed/load-accounts.ts')).loadAccountsFlag(process.argv);
+if (loadAccounts) {
+  const { seedLoadAccounts } = await import('./seed/load-accounts.ts');
+  logger.info(await seedLoadAccounts(database.db, loadAccounts), 'load-test accounts created');
 }
 
 const { deps, worker } = createRuntime({ config, database, logger, secret });

@@ -54,6 +54,8 @@ export interface Database {
   ): Promise<() => Promise<void>>;
   /** Round-trip time of `select 1` in milliseconds. */
   ping(): Promise<number>;
+  /** The connection pool's use (PostgreSQL; the embedded database has one connection and none). */
+  poolStats?(): { max: number; total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -202,6 +204,12 @@ async function openPostgres(url: string, poolSize: number, log?: DatabaseLog): P
       };
     },
     ping: () => timed(() => pool.query('select 1')),
+    poolStats: () => ({
+      max: poolSize,
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     async close() {
       closing = true;
       await Promise.all([...subscriptions].map((s) => s.stop()));

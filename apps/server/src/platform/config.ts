@@ -108,6 +108,10 @@ const envSchema = z.object({
     }),
   ),
   TRUST_PROXY: bool(false),
+  /** Unset: GET /api/metrics answers 404 to everyone (platform/metrics.ts). */
+  METRICS_TOKEN: optional(
+    z.string().min(32, { error: 'must be at least 32 characters (try: openssl rand -hex 32)' }),
+  ),
   /** S3-compatible object storage for uploaded files (unset: DATA_DIR/files). */
   S3_ENDPOINT: optional(httpUrl),
   S3_BUCKET: optional(z.string().trim()),
@@ -218,6 +222,8 @@ export interface Config {
   trustedOrigins: string[];
   /** Behind a reverse proxy: take the client address from the last X-Forwarded-For hop. */
   trustProxy: boolean;
+  /** The bearer token of GET /api/metrics (METRICS_TOKEN); undefined: the endpoint is off. */
+  metricsToken?: string | undefined;
   /** Uploaded files: S3-compatible storage when every S3_ variable is set, else DATA_DIR/files. */
   s3: S3Options | undefined;
   /** The largest patient document accepted, in bytes (DOCUMENT_MAX_BYTES, default 10 MiB). */
@@ -290,6 +296,7 @@ export function loadConfig(
     logLevel: e.LOG_LEVEL,
     trustedOrigins,
     trustProxy: e.TRUST_PROXY,
+    metricsToken: e.METRICS_TOKEN,
     s3:
       e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
         ? {

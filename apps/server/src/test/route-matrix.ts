@@ -91,6 +91,8 @@ const claimsPractice = (status = 200, extra: Partial<RouteCase> = {}): RouteCase
 
 export const ROUTE_MATRIX: Record<string, RouteCase> = {
   'GET /api/health': open(200),
+  // deny by default: without METRICS_TOKEN (as here) nobody gets the metrics, a platform administrator included
+  'GET /api/metrics': open(404),
   'GET /api/v1/auth/providers': open(200),
   'POST /api/v1/auth/sign-up': open(400, { body: {} }),
   'GET /api/v1/session': open(200),
