@@ -1,5 +1,6 @@
 export * from './auth.ts';
 export * from './constants.ts';
+export * from './dates.ts';
 export * from './errors.ts';
 export * from './roles.ts';
 export * from './account.ts';

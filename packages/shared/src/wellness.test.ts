@@ -6,7 +6,9 @@ import {
   scoreQuestionnaire,
   sleepMinutes,
   streak,
+  sleepEntryInputSchema,
 } from './wellness.ts';
+import { isCalendarDay } from './dates.ts';
 
 const filled = (n: number, v: number) => Array.from({ length: n }, () => v);
 
@@ -149,5 +151,16 @@ describe('sleep, adherence and streaks', () => {
     expect(streak(['2026-11-18', '2026-11-19', '2026-11-20'], '2026-11-20')).toBe(3);
     expect(streak(['2026-11-18', '2026-11-19'], '2026-11-20')).toBe(2);
     expect(streak(['2026-11-17'], '2026-11-20')).toBe(0);
+  });
+});
+
+describe('calendar days', () => {
+  it('accepts real days and refuses impossible ones', () => {
+    expect(isCalendarDay('2026-02-28')).toBe(true);
+    expect(isCalendarDay('2028-02-29')).toBe(true);
+    expect(isCalendarDay('2026-02-29')).toBe(false);
+    expect(isCalendarDay('9999-99-99')).toBe(false);
+    expect(isCalendarDay('2026-1-01')).toBe(false);
+    expect(sleepEntryInputSchema.safeParse({ date: '2026-13-01' }).success).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDay } from './dates.ts';
 
 /**
  * The patient's day: the wellness pillars Recharge (sleep diary, sleep-apnea screening),
@@ -198,7 +199,7 @@ export function scoreQuestionnaire(
   }
 }
 
-const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'invalidDate' });
+const date = z.string().refine(isCalendarDay, { error: 'invalidDate' });
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'invalidTime' });
 
 export const sleepEntryInputSchema = z.object({

@@ -19,6 +19,7 @@ import {
   swapOptionSchema,
   swapRequestSchema,
   transitionSchema,
+  isCalendarDay,
 } from '@verdant/shared';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../platform/context.ts';
@@ -73,10 +74,7 @@ const pdfQuery = z.object({
   lang: z.enum(['en', 'es']).optional(),
   units: z.enum(['metric', 'us']).optional(),
   /** The reader's local date: the shopping list starts at its menu day. */
-  today: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
+  today: z.string().refine(isCalendarDay, 'YYYY-MM-DD, a real day').optional(),
   download: z.enum(['0', '1']).optional(),
 });
 const pdfBinary = z.string().openapi({ type: 'string', format: 'binary' });

@@ -22,6 +22,7 @@ import {
   wellnessAssignmentSchema,
   wellnessEntrySchema,
   wellnessQuerySchema,
+  isCalendarDay,
 } from '@verdant/shared';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../platform/context.ts';
@@ -68,10 +69,7 @@ const notFound = errorContent('No such patient in your scope (`NOT_FOUND`)');
 const noTip = errorContent('No active tip (`NOT_FOUND`)');
 const notPatient = errorContent('Only a patient records their own entries (`FORBIDDEN`)');
 const dateQuery = z.object({
-  today: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
+  today: z.string().refine(isCalendarDay, 'YYYY-MM-DD, a real day').optional(),
   lang: z.enum(['en', 'es']).optional(),
 });
 
@@ -169,7 +167,7 @@ export function wellnessRoutes() {
         params: z.object({
           date: z
             .string()
-            .regex(/^\d{4}-\d{2}-\d{2}$/)
+            .refine(isCalendarDay, 'YYYY-MM-DD, a real day')
             .openapi({ param: { name: 'date', in: 'path' } }),
         }),
       },

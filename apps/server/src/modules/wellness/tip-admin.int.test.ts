@@ -89,6 +89,12 @@ describe('health tips: a table filled from the library, edited by administrators
     expect(again.body).toEqual(pub.body);
   });
 
+  it('an impossible date is a 400, not a failure (found by the OpenAPI fuzz test)', async () => {
+    for (const day of ['9999-99-99', '2026-02-30']) {
+      expect((await t.client().get(`/api/v1/health-tips/today?today=${day}`)).status).toBe(400);
+    }
+  });
+
   it("a platform administrator's edit shows in the day's tip for everyone; a practice administrator may not edit it", async () => {
     const day = (await t.client().get(`/api/v1/health-tips/today?today=${DATE}&lang=en`)).body;
     const refused = await adminA.patch(`/api/v1/admin/health-tips/${day.id}`, {
