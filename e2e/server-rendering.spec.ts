@@ -105,6 +105,30 @@ for (const lang of ['en', 'es'] as const) {
   });
 }
 
+test('with JavaScript off the directory pages through real links (decision 0057)', async ({ browser }) => {
+  const catalogue = site('es');
+  const page = await noScriptPage(browser, 'es', true);
+  await page.goto('/care');
+  const pager = page.getByRole('navigation', { name: text(catalogue, 'care.pagination') });
+  await expect(pager).toContainText(
+    flat(text(catalogue, 'care.pageOf')).replace('{{page}}', '1').split('{{')[0]!,
+  );
+  const first = await page.getByTestId('provider-link').allTextContents();
+  // "Previous" is not a link on the first page; "Next" is one, to ?page=2.
+  await expect(pager.getByRole('link', { name: text(catalogue, 'care.previous') })).toHaveCount(0);
+  const next = pager.getByRole('link', { name: text(catalogue, 'care.next') });
+  await expect(next).toHaveAttribute('href', '/care?page=2');
+  await next.click();
+  await expect(page).toHaveURL(/\/care\?page=2$/);
+  const second = await page.getByTestId('provider-link').allTextContents();
+  expect(second.length).toBeGreaterThan(0);
+  expect(second.filter((name) => first.includes(name))).toEqual([]);
+  await page.getByRole('link', { name: text(catalogue, 'care.previous') }).click();
+  await expect(page).toHaveURL(/\/care$/);
+  expect(await page.getByTestId('provider-link').allTextContents()).toEqual(first);
+  await page.context().close();
+});
+
 test('with JavaScript off the footer of every public page links every other one', async ({ browser }) => {
   const page = await noScriptPage(browser, 'en', true);
   await page.goto('/blog');

@@ -70,13 +70,14 @@ export default defineConfig(({ isSsrBuild }) => ({
         // One file: the server loads it afresh after a rebuild (no chunks shared between versions).
         rollupOptions: { output: { inlineDynamicImports: true } },
       }
-    : { outDir: 'dist', emptyOutDir: true, sourcemap: false },
+    : // The manifest (dist/.vite/manifest.json) is what the budget check reads (scripts/check-budget.ts).
+      { outDir: 'dist', emptyOutDir: true, sourcemap: false, manifest: true },
   // The server renderer bundles the workspace packages (TypeScript sources) and leaves the rest to Node.
   ssr: { noExternal: ['@verdant/shared', '@verdant/clinical'] },
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
     // Screens load lazily, as in the app; on a busy machine a routing test can pass five seconds.
     testTimeout: 15_000,
