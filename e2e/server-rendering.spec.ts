@@ -200,3 +200,33 @@ for (const lang of ['en', 'es'] as const) {
     await context.close();
   });
 }
+
+test('hydrating /home, /care and /blog on a phone shifts the layout by at most 0.05 (CLS)', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    viewport: PHONE,
+    isMobile: true,
+    hasTouch: true,
+    extraHTTPHeaders: { 'x-forwarded-for': clientAddress() },
+  });
+  await context.addInitScript(() => {
+    const w = window as unknown as { __cls: number };
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!e.hadRecentInput) w.__cls += e.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const page = await context.newPage();
+  for (const path of ['/home', '/care', '/blog']) {
+    await page.goto(path);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    // What arrives after hydration (today's tip, fonts) has had time to land.
+    await page.waitForLoadState('networkidle');
+    const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+    expect(cls, path).toBeLessThanOrEqual(0.05);
+  }
+  await context.close();
+});
