@@ -49,7 +49,8 @@ async function start(root: HTMLElement) {
   const ssr = root.firstElementChild ? readSsrState() : null;
   if (!ssr) {
     // Only this language's strings (decision 0057); a signed-in screen loads the rest with itself.
-    await startLanguage();
+    // Should they fail to load (offline before the service worker has them), the app still starts.
+    await startLanguage().catch(() => undefined);
     createRoot(root).render(
       <StrictMode>
         <App />
