@@ -74,6 +74,14 @@ const newContext = () =>
     locale: 'en-US',
   });
 
+/** What the bench reads in the page (it compiles without the DOM's types; the CSP forbids eval). */
+interface PageGlobals {
+  document: { documentElement: { dataset: Record<string, string | undefined> } };
+  performance: { getEntriesByName(name: string): { startTime: number }[] };
+  __lcp: number;
+  __cls: number;
+}
+
 /** Collects the largest contentful paint and the layout shifts (not after input) from the start. */
 const OBSERVE_PAINT = `
   window.__lcp = 0;
@@ -91,16 +99,21 @@ async function visit(path: string) {
   const context = await newContext();
   try {
     const { page, scriptBytes } = await emulatedPage(context);
-    // (page scripts as text: the bench compiles without the DOM's types)
     await page.addInitScript({ content: OBSERVE_PAINT });
     await page.goto(`${server.baseUrl}${path}`, { waitUntil: 'load', timeout: 60_000 });
-    await page.waitForFunction("document.documentElement.dataset.hydrated === 'true'", null, {
-      timeout: 60_000,
-    });
+    await page.waitForFunction(
+      () => (globalThis as unknown as PageGlobals).document.documentElement.dataset.hydrated === 'true',
+      null,
+      {
+        timeout: 60_000,
+      },
+    );
     await page.waitForTimeout(1500);
-    const m = (await page.evaluate(
-      "({ fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN, lcp: window.__lcp, cls: window.__cls })",
-    )) as { fcp: number; lcp: number; cls: number };
+    const m = await page.evaluate(() => {
+      const w = globalThis as unknown as PageGlobals;
+      const fcp = w.performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
+      return { fcp, lcp: w.__lcp, cls: w.__cls };
+    });
     return { ...m, js: scriptBytes() };
   } finally {
     await context.close();
