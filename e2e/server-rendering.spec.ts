@@ -105,6 +105,30 @@ for (const lang of ['en', 'es'] as const) {
   });
 }
 
+test('with JavaScript off the directory pages through real links (decision 0057)', async ({ browser }) => {
+  const catalogue = site('es');
+  const page = await noScriptPage(browser, 'es', true);
+  await page.goto('/care');
+  const pager = page.getByRole('navigation', { name: text(catalogue, 'care.pagination') });
+  await expect(pager).toContainText(
+    flat(text(catalogue, 'care.pageOf')).replace('{{page}}', '1').split('{{')[0]!,
+  );
+  const first = await page.getByTestId('provider-link').allTextContents();
+  // "Previous" is not a link on the first page; "Next" is one, to ?page=2.
+  await expect(pager.getByRole('link', { name: text(catalogue, 'care.previous') })).toHaveCount(0);
+  const next = pager.getByRole('link', { name: text(catalogue, 'care.next') });
+  await expect(next).toHaveAttribute('href', '/care?page=2');
+  await next.click();
+  await expect(page).toHaveURL(/\/care\?page=2$/);
+  const second = await page.getByTestId('provider-link').allTextContents();
+  expect(second.length).toBeGreaterThan(0);
+  expect(second.filter((name) => first.includes(name))).toEqual([]);
+  await page.getByRole('link', { name: text(catalogue, 'care.previous') }).click();
+  await expect(page).toHaveURL(/\/care$/);
+  expect(await page.getByTestId('provider-link').allTextContents()).toEqual(first);
+  await page.context().close();
+});
+
 test('with JavaScript off the footer of every public page links every other one', async ({ browser }) => {
   const page = await noScriptPage(browser, 'en', true);
   await page.goto('/blog');
@@ -176,3 +200,33 @@ for (const lang of ['en', 'es'] as const) {
     await context.close();
   });
 }
+
+test('hydrating /home, /care and /blog on a phone shifts the layout by at most 0.05 (CLS)', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    viewport: PHONE,
+    isMobile: true,
+    hasTouch: true,
+    extraHTTPHeaders: { 'x-forwarded-for': clientAddress() },
+  });
+  await context.addInitScript(() => {
+    const w = window as unknown as { __cls: number };
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!e.hadRecentInput) w.__cls += e.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const page = await context.newPage();
+  for (const path of ['/home', '/care', '/blog']) {
+    await page.goto(path);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    // What arrives after hydration (today's tip, fonts) has had time to land.
+    await page.waitForLoadState('networkidle');
+    const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+    expect(cls, path).toBeLessThanOrEqual(0.05);
+  }
+  await context.close();
+});

@@ -70,7 +70,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         // One file: the server loads it afresh after a rebuild (no chunks shared between versions).
         rollupOptions: { output: { inlineDynamicImports: true } },
       }
-    : { outDir: 'dist', emptyOutDir: true, sourcemap: false },
+    : // The manifest (dist/.vite/manifest.json) is what the budget check reads (scripts/check-budget.ts).
+      { outDir: 'dist', emptyOutDir: true, sourcemap: false, manifest: true },
   // The server renderer bundles the workspace packages (TypeScript sources) and leaves the rest to Node.
   ssr: { noExternal: ['@verdant/shared', '@verdant/clinical'] },
   test: {
@@ -79,7 +80,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // One jsdom per worker with a fresh VM context per file (isolation kept): the default pool built
     // a jsdom for each of the ~70 files, 60 % of this project's CPU time (measured: 265 s → 88 s).
     pool: 'vmThreads',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
     // Screens load lazily, as in the app; on a busy machine a routing test can pass five seconds.
     testTimeout: 15_000,

@@ -15,13 +15,13 @@ import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvider } from 'react-router';
 import { routes } from './app/router.tsx';
 import { careSearch } from './features/find-care/care-page.tsx';
-import { BLOG_PAGE_SIZE } from './features/public-site/blog-pages.tsx';
+import { blogPage } from './features/public-site/blog-list-page.tsx';
 import { setApiTransport } from './lib/api/client.ts';
 import { ApiError } from './lib/api/errors.ts';
 import { queryKeys } from './lib/api/query-keys.ts';
 import { ApiCacheProvider } from './lib/api/query.ts';
 import { siteApi } from './lib/api/site-api.ts';
-import { i18n } from './lib/i18n/index.ts';
+import { i18n, loadCatalogues } from './lib/i18n/index.ts';
 import { scriptJson, type SsrState } from './lib/ssr.ts';
 import { ThemeProvider } from './lib/theme/theme-provider.tsx';
 
@@ -50,12 +50,10 @@ export const SERVER_RENDERED: readonly { path: string; prefetch: Prefetch }[] = 
   { path: '/demo', prefetch: none },
   {
     path: '/blog',
-    prefetch: (client, _params, _url, lang) =>
-      client.prefetchInfiniteQuery({
-        queryKey: queryKeys.blog.list(lang),
-        queryFn: ({ pageParam }) => siteApi.blogPosts(lang, pageParam, BLOG_PAGE_SIZE),
-        initialPageParam: null as string | null,
-      }),
+    prefetch: (client, _params, url, lang) => {
+      const page = blogPage(url.searchParams, lang);
+      return client.prefetchQuery({ queryKey: page.key, queryFn: () => page.load() });
+    },
   },
   {
     path: '/blog/:slug',
@@ -128,6 +126,8 @@ async function renderPage(url: string, lang: Language): Promise<RenderResult | n
   const parsed = new URL(url);
   const found = serverRenderedRoute(parsed.pathname);
   if (!found) return null;
+  // Both languages' strings are in this one file (inlined); the first render of each loads them.
+  await loadCatalogues(lang, 'all');
   const client = new QueryClient({
     // A failed read renders its failure (a post that does not exist: "not found"), not a spinner.
     defaultOptions: { queries: { retry: false, retryOnMount: false, staleTime: Number.POSITIVE_INFINITY } },

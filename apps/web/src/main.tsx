@@ -9,7 +9,7 @@ import { routes } from './app/router.tsx';
 import { sessionStore } from './lib/auth/index.ts';
 import { ApiError } from './lib/api/errors.ts';
 import { queryClient } from './lib/api/query.ts';
-import { i18n, isLanguage, setLanguage, storedLanguage } from './lib/i18n/index.ts';
+import { isLanguage, setLanguage, startLanguage, storedLanguage } from './lib/i18n/index.ts';
 import { registerServiceWorker } from './lib/pwa/service-worker.ts';
 import { readSsrState, setServerRendered, type SsrState } from './lib/ssr.ts';
 
@@ -48,6 +48,9 @@ async function loadFirstScreens() {
 async function start(root: HTMLElement) {
   const ssr = root.firstElementChild ? readSsrState() : null;
   if (!ssr) {
+    // Only this language's strings (decision 0057); a signed-in screen loads the rest with itself.
+    // Should they fail to load (offline before the service worker has them), the app still starts.
+    await startLanguage().catch(() => undefined);
     createRoot(root).render(
       <StrictMode>
         <App />
@@ -59,7 +62,7 @@ async function start(root: HTMLElement) {
   // with the reads it was rendered with, then switch to the reader's stored choice if it differs.
   setServerRendered(true);
   const stored = storedLanguage();
-  if (isLanguage(ssr.lang)) await i18n.changeLanguage(ssr.lang);
+  await startLanguage(isLanguage(ssr.lang) ? ssr.lang : undefined);
   hydrate(queryClient, reviveErrors(ssr.queries));
   await loadFirstScreens();
   hydrateRoot(

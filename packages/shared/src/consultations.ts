@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { numberedPageSchema } from './page.ts';
 import { GENDERS } from './patients.ts';
-import type { Role } from './roles.ts';
 
 /**
  * Consultations: the clinical record of a visit (SOAP notes and the other fields of a consultation),
@@ -38,22 +37,7 @@ import type { Role } from './roles.ts';
  * - GET    /me/consultations, /me/consultations/{id}   the signed-in patient's completed consultations
  */
 
-/**
- * Who may do what with consultations and measurements (DECISIONS.md "Who sees what", minimum
- * necessary): the server's policy (modules/consultations/policy.ts) and the web's routes read it.
- * - `notes`: the clinical record, its recordings, transcripts and insights;
- * - `list`: that a consultation exists (patient, date, type, status, clinician), never its notes;
- * - `vitals`, `anthropometrics`: the series (a fitness professional sees body measures only);
- * - `settingsRead` / `settingsWrite`: the practice's recording retention.
- */
-export const CONSULTATION_ACCESS = {
-  list: ['admin', 'staff', 'dietitian', 'medical'],
-  notes: ['dietitian', 'medical'],
-  vitals: ['dietitian', 'medical'],
-  anthropometrics: ['dietitian', 'medical', 'fitness'],
-  settingsRead: ['admin', 'staff', 'dietitian', 'medical'],
-  settingsWrite: ['admin'],
-} as const satisfies Record<string, readonly Role[]>;
+export { CONSULTATION_ACCESS } from './consultation-access.ts';
 
 export const CONSULTATION_STATUSES = ['draft', 'scheduled', 'completed'] as const;
 export type ConsultationStatus = (typeof CONSULTATION_STATUSES)[number];

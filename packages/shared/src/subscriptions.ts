@@ -13,13 +13,10 @@ import { ANNUAL_DISCOUNT, STARTER_PATIENT_LIMIT } from './constants.ts';
  *                                       when the change is not allowed: PLAN_CHANGE_REFUSED)
  */
 
-/** List prices per month, in US cents; Enterprise is priced per contract (null). */
-export const PLAN_MONTHLY_PRICE_MINOR: Record<OrganizationPlan, number | null> = {
-  starter: 4900,
-  professional: 9900,
-  enterprise: null,
-};
-export const PLAN_CURRENCY = 'USD';
+// The list prices live in a module without zod, so the public pricing page can import them alone.
+import { PLAN_MONTHLY_PRICE_MINOR } from './plan-prices.ts';
+
+export { PLAN_CURRENCY, PLAN_MONTHLY_PRICE_MINOR } from './plan-prices.ts';
 
 /** What each plan allows: patients (null: unlimited), custom branding, lab integrations. */
 export const PLAN_LIMITS: Record<

@@ -4,6 +4,7 @@ import { LoadingScreen } from '../components/loading-screen.tsx';
 import { NotFoundPage } from '../components/not-found.tsx';
 import type { PendingHandle } from '../components/pending-content.tsx';
 import { PendingScreen, PublicPendingScreen } from './chrome/pending-screen.tsx';
+import { loadAppCatalogues } from '../lib/i18n/index.ts';
 import type { ScreenRoute } from '../lib/routes.ts';
 import { StartupRedirect } from './guards.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
@@ -17,7 +18,15 @@ function toRouteObjects(route: ScreenRoute): RouteObject[] {
     if (route.redirect) return { path, element: <Navigate to={route.redirect} replace /> };
     const handle = route.pending ? ({ pendingTitle: route.pending } satisfies PendingHandle) : undefined;
     const load = route.lazy;
-    if (load) return { path, handle, lazy: () => load().then((Component) => ({ Component })) };
+    const strings = route.strings === 'public' ? Promise.resolve() : undefined;
+    if (load) {
+      return {
+        path,
+        handle,
+        lazy: () =>
+          Promise.all([load(), strings ?? loadAppCatalogues()]).then(([Component]) => ({ Component })),
+      };
+    }
     if (route.Component) return { path, handle, Component: route.Component };
     return { path, handle, Component: shell === 'public' ? PublicPendingScreen : PendingScreen };
   });
@@ -41,7 +50,10 @@ export const routes: RouteObject[] = [
         children: [...byShell('public'), { path: '*', Component: NotFoundPage }],
       },
       {
-        lazy: () => import('./layouts/app-layout.tsx').then((m) => ({ Component: m.AppLayout })),
+        lazy: () =>
+          Promise.all([import('./layouts/app-layout.tsx'), loadAppCatalogues()]).then(([m]) => ({
+            Component: m.AppLayout,
+          })),
         children: APP_ROUTES,
       },
     ],

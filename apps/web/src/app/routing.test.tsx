@@ -17,6 +17,8 @@ async function boot(path: string, api: Routes) {
   const { sessionStore } = await import('../lib/auth/index.ts');
   const { ThemeProvider } = await import('../lib/theme/theme-provider.tsx');
   const { RouterProvider } = await import('react-router');
+  // As main.tsx does (decision 0057): the language's public strings before the first render.
+  await (await import('../lib/i18n/index.ts')).startLanguage('en');
   void sessionStore.init();
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(

@@ -17,6 +17,11 @@ export interface ScreenRoute {
   access: 'public' | readonly Role[];
   /** The screen, loaded on first visit (its own chunk: nothing signed-in enters the public entry). */
   lazy?: () => Promise<ComponentType>;
+  /**
+   * `public`: the screen needs only the public pages' strings (loaded before the first render);
+   * otherwise every namespace of the current language is loaded with it (decision 0057).
+   */
+  strings?: 'public';
   /** A screen that must be in the entry bundle (the landing page only). */
   Component?: ComponentType;
   /** An alias: opens `redirect` instead (replacing the history entry). */

@@ -2,7 +2,8 @@ import { LANGUAGES, type Language, THEMES, type Theme } from '@verdant/shared/co
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
-import { currentLanguage, LANGUAGE_NAMES, setLanguage } from '../../lib/i18n/index.ts';
+import { LANGUAGE_NAMES } from '../../lib/i18n/index.ts';
+import { useLanguageChoice } from '../../lib/i18n/use-language-choice.ts';
 import { isTheme } from '../../lib/theme/theme.ts';
 import { useTheme } from '../../lib/theme/theme-provider.tsx';
 
@@ -10,9 +11,9 @@ const selectClasses = 'h-9 rounded-md border border-border bg-card px-2 text-sm 
 
 /** The language switcher of both shells: a select labelled "Language" ("Idioma"). */
 export function LanguageSwitcher({ className, compact = false }: { className?: string; compact?: boolean }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const id = useId();
-  const value = (i18n.resolvedLanguage as Language | undefined) ?? currentLanguage();
+  const [value, choose] = useLanguageChoice();
   return (
     <div className={cn('flex items-center gap-2', className)}>
       <label htmlFor={id} className={compact ? 'sr-only' : 'text-sm font-medium text-fg'}>
@@ -22,7 +23,7 @@ export function LanguageSwitcher({ className, compact = false }: { className?: s
         id={id}
         className={selectClasses}
         value={value}
-        onChange={(event) => void setLanguage(event.target.value as Language)}
+        onChange={(event) => choose(event.target.value as Language)}
       >
         {LANGUAGES.map((lng) => (
           <option key={lng} value={lng} lang={lng}>

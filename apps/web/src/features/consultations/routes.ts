@@ -1,4 +1,4 @@
-import { CONSULTATION_ACCESS } from '@verdant/shared/consultations';
+import { CONSULTATION_ACCESS } from '@verdant/shared/consultation-access';
 import type { Role } from '@verdant/shared/roles';
 import { CLINICAL, type NavTarget, type ScreenRoute } from '../../lib/routes.ts';
 

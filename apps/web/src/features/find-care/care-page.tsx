@@ -1,10 +1,10 @@
 import type { ProviderCard } from '@verdant/shared/public-site';
 import { ChevronLeft, ChevronRight, Globe, MapPin, Search, UserRound, Video } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/banner.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input, Select } from '../../components/ui/input.tsx';
@@ -107,6 +107,23 @@ export function careSearch(params: URLSearchParams) {
   };
 }
 
+/** "Previous" / "Next": a link, or (on the first or last page) the same label, not a link. */
+function PageLink({ to, rel, children }: { to: string | null; rel: 'prev' | 'next'; children: ReactNode }) {
+  const classes = buttonClasses({ variant: 'secondary' });
+  if (!to) {
+    return (
+      <span aria-disabled="true" className={`${classes} cursor-not-allowed opacity-60`}>
+        {children}
+      </span>
+    );
+  }
+  return (
+    <Link to={to} rel={rel} className={classes}>
+      {children}
+    </Link>
+  );
+}
+
 /** `/care`: the provider directory, its search and filters in the URL. */
 export default function CarePage() {
   const { t } = useTranslation('site');
@@ -125,13 +142,21 @@ export default function CarePage() {
     setDraft({ q: query.q, specialty: query.specialty, location: query.location });
   }
 
-  function apply(next: Partial<Record<(typeof FILTER_KEYS)[number], string>>, nextPage = 1) {
+  function paramsFor(next: Partial<Record<(typeof FILTER_KEYS)[number], string>>, nextPage = 1) {
     const merged = { ...query, ...next };
     const out = new URLSearchParams();
     for (const k of FILTER_KEYS) if (merged[k]) out.set(k, merged[k]);
     if (nextPage > 1) out.set('page', String(nextPage));
-    setParams(out);
+    return out;
   }
+  function apply(next: Partial<Record<(typeof FILTER_KEYS)[number], string>>, nextPage = 1) {
+    setParams(paramsFor(next, nextPage));
+  }
+  /** A page of the same search, as a real link (it works without JavaScript, decision 0057). */
+  const pageHref = (n: number) => {
+    const search = paramsFor({}, n).toString();
+    return search ? `/care?${search}` : '/care';
+  };
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -294,19 +319,15 @@ export default function CarePage() {
         ) : null}
         {result.data && pages > 1 ? (
           <nav aria-label={t('care.pagination')} className="mt-8 flex items-center justify-center gap-3">
-            <Button
-              variant="secondary"
-              disabled={page <= 1}
-              onClick={() => apply({}, page - 1)}
-              icon={<ChevronLeft aria-hidden="true" className="size-4" />}
-            >
+            <PageLink to={page > 1 ? pageHref(page - 1) : null} rel="prev">
+              <ChevronLeft aria-hidden="true" className="size-4" />
               {t('care.previous')}
-            </Button>
+            </PageLink>
             <span className="text-sm text-muted">{t('care.pageOf', { page, pages })}</span>
-            <Button variant="secondary" disabled={page >= pages} onClick={() => apply({}, page + 1)}>
+            <PageLink to={page < pages ? pageHref(page + 1) : null} rel="next">
               {t('care.next')}
               <ChevronRight aria-hidden="true" className="size-4" />
-            </Button>
+            </PageLink>
           </nav>
         ) : null}
       </section>

@@ -2,10 +2,16 @@ import type { ScreenRoute } from '../../lib/routes.ts';
 
 /** The public provider directory: search, a provider's page, booking and the booking e-mail's links. */
 export const routes: readonly ScreenRoute[] = [
-  { path: '/care', access: 'public', lazy: () => import('./care-page.tsx').then((m) => m.default) },
+  {
+    path: '/care',
+    access: 'public',
+    strings: 'public',
+    lazy: () => import('./care-page.tsx').then((m) => m.default),
+  },
   {
     path: '/providers/:type/:id',
     access: 'public',
+    strings: 'public',
     lazy: () => import('./provider-page.tsx').then((m) => m.default),
   },
   {

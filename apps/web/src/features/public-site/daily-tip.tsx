@@ -27,7 +27,7 @@ export function DailyTip() {
   return (
     <figure className="mt-3 rounded-lg bg-card p-4 text-sm" data-testid="landing-tip">
       <figcaption className="text-xs font-semibold uppercase tracking-wide text-primary">
-        {t('landing.tip.today')} · {t(`wellness:tip.categories.${tip.category}`)}
+        {t('landing.tip.today')} · {t(`landing.tip.categories.${tip.category}`)}
       </figcaption>
       <blockquote className="mt-1 text-base text-fg">{tip.text}</blockquote>
       <p className="mt-1 text-xs text-muted">

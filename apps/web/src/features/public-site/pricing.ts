@@ -1,5 +1,5 @@
 import { ANNUAL_DISCOUNT } from '@verdant/shared/constants';
-import { PLAN_MONTHLY_PRICE_MINOR } from '@verdant/shared/subscriptions';
+import { PLAN_MONTHLY_PRICE_MINOR } from '@verdant/shared/plan-prices';
 
 /** The three plans: Starter, Professional, Enterprise. Prices in US cents (integer minor units). */
 export type PlanId = 'starter' | 'professional' | 'enterprise';
@@ -14,7 +14,7 @@ export interface Plan {
   mostPopular: boolean;
 }
 
-export { PLAN_CURRENCY } from '@verdant/shared/subscriptions';
+export { PLAN_CURRENCY } from '@verdant/shared/plan-prices';
 
 export const PLANS: readonly Plan[] = [
   {

@@ -8,17 +8,61 @@ import './install-capture.ts';
  * visitors see); every other page is its own lazy chunk.
  */
 const audience = () => import('./audience-page.tsx');
-const blog = () => import('./blog-pages.tsx');
 
 export const routes: readonly ScreenRoute[] = [
-  { path: '/home', access: 'public', Component: LandingPage },
-  { path: '/for-dietitians', access: 'public', lazy: () => audience().then((m) => m.ForDietitiansPage) },
-  { path: '/for-medical', access: 'public', lazy: () => audience().then((m) => m.ForMedicalPage) },
-  { path: '/for-fitness', access: 'public', lazy: () => audience().then((m) => m.ForFitnessPage) },
-  { path: '/for-labs', access: 'public', lazy: () => audience().then((m) => m.ForLabsPage) },
-  { path: '/for-insurance', access: 'public', lazy: () => audience().then((m) => m.ForInsurancePage) },
-  { path: '/blog', access: 'public', lazy: () => blog().then((m) => m.BlogListPage) },
-  { path: '/blog/:slug', access: 'public', lazy: () => blog().then((m) => m.BlogPostPage) },
-  { path: '/install', access: 'public', lazy: () => import('./install-page.tsx').then((m) => m.default) },
-  { path: '/demo', access: 'public', lazy: () => import('./demo-page.tsx').then((m) => m.default) },
+  { path: '/home', access: 'public', strings: 'public', Component: LandingPage },
+  {
+    path: '/for-dietitians',
+    access: 'public',
+    strings: 'public',
+    lazy: () => audience().then((m) => m.ForDietitiansPage),
+  },
+  {
+    path: '/for-medical',
+    access: 'public',
+    strings: 'public',
+    lazy: () => audience().then((m) => m.ForMedicalPage),
+  },
+  {
+    path: '/for-fitness',
+    access: 'public',
+    strings: 'public',
+    lazy: () => audience().then((m) => m.ForFitnessPage),
+  },
+  {
+    path: '/for-labs',
+    access: 'public',
+    strings: 'public',
+    lazy: () => audience().then((m) => m.ForLabsPage),
+  },
+  {
+    path: '/for-insurance',
+    access: 'public',
+    strings: 'public',
+    lazy: () => audience().then((m) => m.ForInsurancePage),
+  },
+  {
+    path: '/blog',
+    access: 'public',
+    strings: 'public',
+    lazy: () => import('./blog-list-page.tsx').then((m) => m.BlogListPage),
+  },
+  {
+    path: '/blog/:slug',
+    access: 'public',
+    strings: 'public',
+    lazy: () => import('./blog-post-page.tsx').then((m) => m.BlogPostPage),
+  },
+  {
+    path: '/install',
+    access: 'public',
+    strings: 'public',
+    lazy: () => import('./install-page.tsx').then((m) => m.default),
+  },
+  {
+    path: '/demo',
+    access: 'public',
+    strings: 'public',
+    lazy: () => import('./demo-page.tsx').then((m) => m.default),
+  },
 ];

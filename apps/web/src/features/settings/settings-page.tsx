@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language, THEMES } from '@verdant/shared/constants';
+import { LANGUAGES, THEMES } from '@verdant/shared/constants';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -10,7 +10,8 @@ import { Input } from '../../components/ui/input.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { meApi } from '../../lib/api/me-api.ts';
 import { sessionStore, useAuth } from '../../lib/auth/index.ts';
-import { LANGUAGE_NAMES, setLanguage } from '../../lib/i18n/index.ts';
+import { LANGUAGE_NAMES } from '../../lib/i18n/index.ts';
+import { useLanguageChoice } from '../../lib/i18n/use-language-choice.ts';
 import { useTheme } from '../../lib/theme/theme-provider.tsx';
 import { toast } from '../../lib/toast/toast-store.ts';
 import { PublicProfileCard } from '../provider-profile/public-profile-card.tsx';
@@ -100,9 +101,9 @@ function ProfileCard() {
 }
 
 function PreferencesCard() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { theme, setTheme } = useTheme();
-  const language = (i18n.resolvedLanguage ?? 'en') as Language;
+  const [language, chooseLanguage] = useLanguageChoice();
   return (
     <Card title={t('settings:preferences.title')} description={t('settings:preferences.description')}>
       <div className="grid gap-6 sm:grid-cols-2">
@@ -116,7 +117,7 @@ function PreferencesCard() {
                   name="settings-language"
                   value={lng}
                   checked={language === lng}
-                  onChange={() => void setLanguage(lng)}
+                  onChange={() => chooseLanguage(lng)}
                   className="accent-[var(--primary)]"
                 />
                 <span lang={lng}>{LANGUAGE_NAMES[lng]}</span>

@@ -19,7 +19,7 @@ export const queryKeys = {
   health: ['health'],
   blog: {
     all: ['blog'],
-    list: (lang: string) => ['blog', 'list', lang],
+    page: (lang: string, after: string | null) => ['blog', 'list', lang, after],
     post: (slug: string, lang: string) => ['blog', 'post', slug, lang],
   },
   providers: {

@@ -6,15 +6,53 @@ import { buildResources } from './resources.ts';
 
 /**
  * Catalogues live in `src/locales/<language>/<namespace>.json` so several people can add strings
- * without editing one file; every namespace file is bundled (they are small) and a unit test keeps
- * the two languages' keys identical.
+ * without editing one file; a unit test keeps the two languages' keys identical. Only the current
+ * language's strings are loaded (decision 0057), in two chunks per language: `public` (what every
+ * public page and the shell need) before the first render, `app` (every other namespace) with the
+ * first screen that is not a public page. Switching language loads the other language's chunks
+ * first, then switches.
  */
-const modules = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json', {
-  eager: true,
-});
+export type CatalogueGroup = 'public' | 'app';
 
-export const resources = buildResources(modules);
-export const NAMESPACES = [...new Set(Object.values(resources).flatMap((r) => Object.keys(r)))];
+/** The namespaces of the `public` chunk (the file list in `catalogues/*-public.ts`). */
+export const PUBLIC_NAMESPACES = ['common', 'errors', 'nav', 'offline', 'site', 'system', 'validation'];
+
+type Modules = Record<string, { default: Record<string, unknown> }>;
+const CHUNKS: Record<Language, Record<CatalogueGroup, () => Promise<{ default: Modules }>>> = {
+  en: { public: () => import('./catalogues/en-public.ts'), app: () => import('./catalogues/en-app.ts') },
+  es: { public: () => import('./catalogues/es-public.ts'), app: () => import('./catalogues/es-app.ts') },
+};
+
+const loadedChunks = new Map<string, Promise<void>>();
+/** The groups asked for so far: a language switch loads the same ones in the new language. */
+const wantedGroups = new Set<CatalogueGroup>(['public']);
+
+/** Loads (once) a language's strings: `public`, or `all` (`public` and `app`). */
+export function loadCatalogues(language: Language, groups: CatalogueGroup | 'all' = 'all'): Promise<void> {
+  const list: CatalogueGroup[] = groups === 'all' ? ['public', 'app'] : [groups];
+  return Promise.all(
+    list.map((group) => {
+      wantedGroups.add(group);
+      const key = `${language}/${group}`;
+      let loading = loadedChunks.get(key);
+      if (!loading) {
+        loading = CHUNKS[language][group]().then(({ default: modules }) => {
+          for (const [namespace, catalogue] of Object.entries(buildResources(modules)[language] ?? {})) {
+            i18n.addResourceBundle(language, namespace, catalogue, true, true);
+          }
+        });
+        loading.catch(() => loadedChunks.delete(key));
+        loadedChunks.set(key, loading);
+      }
+      return loading;
+    }),
+  ).then(() => undefined);
+}
+
+/** The current language's `app` strings (every screen that is not a public page awaits them). */
+export function loadAppCatalogues(): Promise<void> {
+  return loadCatalogues(currentLanguage(), 'all');
+}
 
 /** Language names are written in their own language, as switchers usually are. */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Español' };
@@ -25,7 +63,8 @@ export function isLanguage(value: unknown): value is Language {
 
 /** The supported language currently shown (never a regional variant such as en-US). */
 export function currentLanguage(): Language {
-  const lng = i18n.resolvedLanguage ?? i18n.language;
+  // Before its strings are loaded, a detected language is not "resolved" yet: read `es-ES` as `es`.
+  const lng = i18n.resolvedLanguage ?? i18n.language?.split('-')[0];
   return isLanguage(lng) ? lng : DEFAULT_LANGUAGE;
 }
 
@@ -60,8 +99,9 @@ void i18n
   .use(LanguageDetector)
   .use(initReactI18next)
   .init({
-    resources,
-    ns: NAMESPACES,
+    // Filled by loadCatalogues; present (empty) so i18next treats every namespace as loaded.
+    resources: {},
+    ns: PUBLIC_NAMESPACES,
     defaultNS: 'common',
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],
@@ -83,8 +123,15 @@ void i18n
 i18n.on('languageChanged', syncLanguage);
 syncLanguage();
 
-/** Switch language; the choice is stored under `language`. */
-export function setLanguage(language: Language): Promise<unknown> {
+/** Before the first render: the language's public strings, then that language (default: detected). */
+export async function startLanguage(language: Language = currentLanguage()): Promise<void> {
+  await loadCatalogues(language, 'public');
+  await i18n.changeLanguage(language);
+}
+
+/** Switch language (its strings loaded first); the choice is stored under `language`. */
+export async function setLanguage(language: Language): Promise<unknown> {
+  await loadCatalogues(language, wantedGroups.has('app') ? 'all' : 'public');
   return i18n.changeLanguage(language);
 }
 

@@ -3,7 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 /** Detection order: the stored choice first, then the browser language. */
 async function freshI18n() {
   vi.resetModules();
-  return (await import('./index.ts')).i18n;
+  const module = await import('./index.ts');
+  // As main.tsx does: the detected language's public strings before the first render.
+  await module.startLanguage();
+  return module.i18n;
 }
 
 describe('language detection', () => {
@@ -42,5 +45,20 @@ describe('language detection', () => {
     expect(localStorage.getItem('language')).toBe('es');
     expect(document.documentElement.lang).toBe('es');
     expect(i18n.t('common:loading')).toBe('Cargando...');
+  });
+
+  it('loads only the current language, and the other one on a switch (decision 0057)', async () => {
+    localStorage.setItem('language', 'en');
+    const i18n = await freshI18n();
+    const { setLanguage, loadAppCatalogues } = await import('./index.ts');
+    expect(i18n.hasResourceBundle('en', 'site')).toBe(true);
+    expect(i18n.hasResourceBundle('en', 'patients')).toBe(false);
+    expect(i18n.hasResourceBundle('es', 'site')).toBe(false);
+    await loadAppCatalogues();
+    expect(i18n.hasResourceBundle('en', 'patients')).toBe(true);
+    expect(i18n.hasResourceBundle('es', 'patients')).toBe(false);
+    await setLanguage('es');
+    expect(i18n.t('site:landing.tip.today')).toBe('Consejo de hoy');
+    expect(i18n.hasResourceBundle('es', 'patients')).toBe(true);
   });
 });

@@ -1,0 +1,115 @@
+/**
+ * The JavaScript and CSS budget of the public pages (issue 24, decision 0057), read from Vite's
+ * build manifest. A page loads the entry (`index.html`) with everything it imports, its own screen's
+ * chunk(s) with theirs, and one language's `public` strings; each file counts once, at its gzip
+ * size. The check fails when a page passes its budget.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+export interface PageBudget {
+  page: string;
+  /** Manifest keys of the screen's lazily loaded modules (the entry and strings are added). */
+  screens: readonly string[];
+  /** Bytes, gzip. */
+  js: number;
+  css: number;
+}
+
+const ENTRY = 'index.html';
+const STRINGS = (lang: string) => `src/lib/i18n/catalogues/${lang}-public.ts`;
+export const LANGUAGES = ['en', 'es'] as const;
+
+const KB = 1000;
+/**
+ * The issue asks for at most 100 KB of JavaScript on `/home`; React 19's react-dom alone is 68 KB
+ * and React Router 29 KB gzip, so the budgets below are what the pages weigh now plus about 3 KB
+ * (decision 0057), to keep them from growing; `ISSUE_TARGET_JS` is printed beside them.
+ */
+export const ISSUE_TARGET_JS = 100 * KB;
+export const CSS_BUDGET = 15 * KB;
+const PS = 'src/features/public-site';
+export const BUDGETS: readonly PageBudget[] = [
+  { page: '/home', screens: [], js: 187 * KB, css: CSS_BUDGET },
+  { page: '/for-dietitians', screens: [`${PS}/audience-page.tsx`], js: 188 * KB, css: CSS_BUDGET },
+  { page: '/blog', screens: [`${PS}/blog-list-page.tsx`], js: 190 * KB, css: CSS_BUDGET },
+  { page: '/blog/{slug}', screens: [`${PS}/blog-post-page.tsx`], js: 225 * KB, css: CSS_BUDGET },
+  { page: '/care', screens: ['src/features/find-care/care-page.tsx'], js: 192 * KB, css: CSS_BUDGET },
+  {
+    page: '/providers/{type}/{id}',
+    screens: ['src/features/find-care/provider-page.tsx'],
+    js: 193 * KB,
+    css: CSS_BUDGET,
+  },
+  { page: '/install', screens: [`${PS}/install-page.tsx`], js: 188 * KB, css: CSS_BUDGET },
+  { page: '/demo', screens: [`${PS}/demo-page.tsx`], js: 221 * KB, css: CSS_BUDGET },
+];
+
+/** The files a page loads first: the modules' chunks and everything they import statically. */
+export function pageFiles(manifest: Manifest, keys: readonly string[]): { js: string[]; css: string[] } {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the build manifest (renamed? update scripts/budget.ts)`);
+    if (chunk.file.endsWith('.js')) js.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of keys) visit(key);
+  return { js: [...js], css: [...css] };
+}
+
+export interface PageWeight {
+  page: string;
+  /** The heavier language. */
+  lang: string;
+  js: number;
+  css: number;
+  budget: PageBudget;
+  over: string[];
+}
+
+/** Each page's weight in its heavier language, and what passes the budget. */
+export function checkBudgets(
+  manifest: Manifest,
+  sizeOf: (file: string) => number,
+  budgets: readonly PageBudget[] = BUDGETS,
+): PageWeight[] {
+  return budgets.map((budget) => {
+    let worst: PageWeight | null = null;
+    for (const lang of LANGUAGES) {
+      const files = pageFiles(manifest, [ENTRY, STRINGS(lang), ...budget.screens]);
+      const js = files.js.reduce((sum, file) => sum + sizeOf(file), 0);
+      const css = files.css.reduce((sum, file) => sum + sizeOf(file), 0);
+      if (!worst || js + css > worst.js + worst.css)
+        worst = { page: budget.page, lang, js, css, budget, over: [] };
+    }
+    const weight = worst as PageWeight;
+    if (weight.js > budget.js) weight.over.push(`JavaScript ${kb(weight.js)} > ${kb(budget.js)}`);
+    if (weight.css > budget.css) weight.over.push(`CSS ${kb(weight.css)} > ${kb(budget.css)}`);
+    return weight;
+  });
+}
+
+export const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+
+/** gzip size (level 9, as `precompress.ts` writes the `.gz` copies) of a file under `dist`. */
+export function gzipSizeIn(dist: string): (file: string) => number {
+  return (file) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
+}

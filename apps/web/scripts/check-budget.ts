@@ -1,0 +1,24 @@
+// `npm test` (after the build): fails when a public page's JavaScript or CSS passes its budget.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { checkBudgets, gzipSizeIn, ISSUE_TARGET_JS, kb, type Manifest } from './budget.ts';
+
+const DIST = path.join(import.meta.dirname, '..', 'dist');
+const MANIFEST = path.join(DIST, '.vite', 'manifest.json');
+if (!existsSync(MANIFEST)) {
+  console.error(`No build manifest at ${MANIFEST}: run \`npm run build\` first.`);
+  process.exit(1);
+}
+const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as Manifest;
+const weights = checkBudgets(manifest, gzipSizeIn(DIST));
+console.log(`Public pages, gzip (issue 24's target for /home: ${kb(ISSUE_TARGET_JS)} of JavaScript):`);
+for (const w of weights) {
+  console.log(
+    `  ${w.page.padEnd(24)} JS ${kb(w.js).padStart(9)} / ${kb(w.budget.js).padStart(9)}   CSS ${kb(w.css).padStart(8)} / ${kb(w.budget.css)}   (${w.lang})${w.over.length ? `   OVER: ${w.over.join(', ')}` : ''}`,
+  );
+}
+const over = weights.filter((w) => w.over.length);
+if (over.length) {
+  console.error(`Budget passed on ${over.map((w) => w.page).join(', ')}.`);
+  process.exit(1);
+}
