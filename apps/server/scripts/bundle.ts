@@ -20,7 +20,11 @@ const SERVER = path.resolve(import.meta.dirname, '..');
 const OUT = path.join(SERVER, 'dist');
 
 /** Worker threads the server starts by URL (`new URL('./x-worker.ts', import.meta.url)`). */
-const WORKERS = ['src/modules/diet-plans/planner-worker.ts', 'src/platform/heic-worker.ts'];
+const WORKERS = [
+  'src/modules/diet-plans/planner-worker.ts',
+  'src/platform/heic-worker.ts',
+  'src/modules/analytics/report-pdf-worker.ts',
+];
 
 export const EXTERNAL = [
   '@electric-sql/pglite',

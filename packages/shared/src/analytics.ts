@@ -59,6 +59,9 @@ export type AnalyticsQuery = z.input<typeof analyticsQuerySchema>;
 export const AGEING_BUCKETS = ['0-30', '31-60', '61-90', '90+'] as const;
 export type AgeingBucket = (typeof AGEING_BUCKETS)[number];
 
+/** The adherence (%) at or above which a patient counts as keeping to their plan. */
+export const ADHERENCE_ON_TRACK = 80;
+
 export const OUTCOME_METRICS = ['weight', 'bmi', 'waist', 'bodyFat', 'hba1c', 'ldl'] as const;
 export type OutcomeMetric = (typeof OUTCOME_METRICS)[number];
 
@@ -81,6 +84,8 @@ export const ANALYTICS_FIGURES = [
   'outcomes',
   'goals.reached',
   'goals.not-reached',
+  'adherence.on-track',
+  'adherence.below',
 ] as const;
 export type AnalyticsFigure = (typeof ANALYTICS_FIGURES)[number];
 
@@ -192,6 +197,16 @@ export const outcomeFiguresSchema = z.object({
   ),
   /** Patients with a goal the records can judge (weight loss or gain, glycaemic control, cholesterol). */
   goals: z.object({ assessed: z.number().int(), reached: z.number().int() }),
+  /**
+   * Diet-plan adherence where the patients logged their meals in the period (docs/decisions/0053):
+   * each patient's (eaten + half of partly) / meals logged; the mean of those, and how many are at
+   * `ADHERENCE_ON_TRACK` % or more.
+   */
+  adherence: z.object({
+    patients: z.number().int(),
+    meanPercent: z.number().nullable(),
+    onTrack: z.number().int(),
+  }),
 });
 export type OutcomeFigures = z.infer<typeof outcomeFiguresSchema>;
 

@@ -194,6 +194,7 @@ export const APP_ROUTE_PATTERNS = [
   '/analytics',
   '/patient-analytics',
   '/dietitian/reports',
+  '/reports',
   '/dietitian/knowledge-base',
   '/dietitian/knowledge-base/new',
   '/dietitian/knowledge-base/articles/:id',

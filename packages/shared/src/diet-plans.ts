@@ -107,6 +107,8 @@ export const DIET_PLAN_VALIDATION_MESSAGES = {
   textTooLong: 'This text is too long',
   overrideReasonRequired: 'Say why the plan may keep these foods',
   invalidOption: 'Choose one of the options',
+  mealDayOutside: 'You can log today and the seven days before it, within the plan',
+  mealNotPlanned: 'This meal is not on the menu of that day',
 } as const;
 
 const text = (max: number) =>
@@ -575,3 +577,82 @@ export const FOOD_GROUP_CODES = [
   '3500',
   '3600',
 ] as const;
+
+// ---------------------------------------------------------------- the meal log (adherence)
+
+/**
+ * The patient's log of their plan's meals (docs/decisions/0053). REST paths (under /api/v1):
+ * - GET /me/diet-plans/{id}/meals?today            → MealLog (the last eight days, today included)
+ * - PUT /me/diet-plans/{id}/meals                  → MealLogEntry (one meal of one day, an upsert)
+ * - GET /diet-plans/{id}/adherence?today           → PlanAdherence (the professional's weekly view)
+ * A day is the patient's calendar day: today or up to `MEAL_LOG_DAYS_BACK` days before, within the
+ * plan's dates. Adherence = (eaten + half of partly) / meals logged; planned meals left unlogged
+ * are not guessed (the coverage says how many were logged).
+ */
+export const MEAL_LOG_STATUSES = ['eaten', 'partly', 'skipped'] as const;
+export type MealLogStatus = (typeof MEAL_LOG_STATUSES)[number];
+export const MEAL_LOG_DAYS_BACK = 7;
+export const MEAL_LOG_NOTE_MAX = 280;
+
+export const mealLogInputSchema = z.object({
+  day: isoDate,
+  slot: z.enum(MEAL_SLOTS, { error: 'invalidOption' }),
+  status: z.enum(MEAL_LOG_STATUSES, { error: 'invalidOption' }),
+  note: z
+    .string({ error: 'textTooLong' })
+    .trim()
+    .max(MEAL_LOG_NOTE_MAX, { error: 'textTooLong' })
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  /** The patient's local date (YYYY-MM-DD): `day` may be it or up to seven days before. */
+  today: isoDate.optional(),
+});
+export type MealLogInput = z.input<typeof mealLogInputSchema>;
+
+export const mealLogEntrySchema = z.object({
+  day: z.string(),
+  slot: z.enum(MEAL_SLOTS),
+  status: z.enum(MEAL_LOG_STATUSES),
+  note: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type MealLogEntry = z.infer<typeof mealLogEntrySchema>;
+
+export const mealLogSchema = z.object({
+  planId: z.string(),
+  /** The days the patient may log (newest first): today and up to seven before, within the plan. */
+  days: z.array(z.object({ date: z.string(), menuDay: z.number().int() })),
+  entries: z.array(mealLogEntrySchema),
+});
+export type MealLog = z.infer<typeof mealLogSchema>;
+
+export const adherenceWeekSchema = z.object({
+  /** The Monday the week starts on (YYYY-MM-DD). */
+  weekStart: z.string(),
+  /** Meals on the plan's menu for the week's days within the plan and not after today. */
+  planned: z.number().int(),
+  logged: z.number().int(),
+  eaten: z.number().int(),
+  partly: z.number().int(),
+  skipped: z.number().int(),
+  /** (eaten + partly / 2) / logged, as a percentage with one decimal; null when nothing was logged. */
+  adherence: z.number().nullable(),
+});
+export type AdherenceWeek = z.infer<typeof adherenceWeekSchema>;
+
+export const planAdherenceSchema = z.object({
+  planId: z.string(),
+  /** Newest week first. */
+  weeks: z.array(adherenceWeekSchema),
+  overall: adherenceWeekSchema.omit({ weekStart: true }),
+  /** The latest notes the patient left (newest first, at most ten). */
+  notes: z.array(
+    z.object({
+      day: z.string(),
+      slot: z.enum(MEAL_SLOTS),
+      status: z.enum(MEAL_LOG_STATUSES),
+      note: z.string(),
+    }),
+  ),
+});
+export type PlanAdherence = z.infer<typeof planAdherenceSchema>;

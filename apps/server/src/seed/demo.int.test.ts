@@ -182,6 +182,31 @@ describe('demo data', () => {
     expect(harbor.map((p: { name: string }) => p.name)).toEqual(['Harbor balanced week']);
   });
 
+  it("gives the demo patients' shared plans weeks of logged meals: adherence on the record and in analytics", async () => {
+    const maya = t.client();
+    await maya.signIn('dietitian@demo.verdant.health', DEMO_PASSWORD);
+    const plans = (await maya.get('/api/v1/diet-plans?status=active&pageSize=100')).body.items as {
+      id: string;
+      name: string;
+    }[];
+    const emmas = plans.find((p) => p.name === 'Iron-rich weekly menu')!;
+    const adherence = (await maya.get(`/api/v1/diet-plans/${emmas.id}/adherence`)).body;
+    expect(adherence.weeks.filter((w: { logged: number }) => w.logged > 0).length).toBeGreaterThanOrEqual(3);
+    expect(adherence.overall.logged).toBeLessThan(adherence.overall.planned); // not every meal, like a real log
+    expect(adherence.overall.adherence).toBeGreaterThan(70);
+    expect(adherence.notes.length).toBeGreaterThan(0);
+    // today is left for the visitor to log
+    const emma = t.client();
+    await emma.signIn('patient@demo.verdant.health', DEMO_PASSWORD);
+    const today = new Date().toISOString().slice(0, 10);
+    const log = (await emma.get(`/api/v1/me/diet-plans/${emmas.id}/meals?today=${today}`)).body;
+    expect(log.entries.some((e: { day: string }) => e.day === today)).toBe(false);
+    expect(log.entries.length).toBeGreaterThan(5);
+    const outcomes = (await maya.get('/api/v1/analytics/outcomes')).body;
+    expect(outcomes.adherence.patients).toBeGreaterThanOrEqual(2);
+    expect(outcomes.adherence.onTrack).toBeGreaterThanOrEqual(1);
+  });
+
   it('gives the demo trainer five clients with routines, eight weeks of sessions and activities, and two with four BIA measurements', async () => {
     const lena = t.client();
     await lena.signIn('fitness@demo.verdant.health', DEMO_PASSWORD);

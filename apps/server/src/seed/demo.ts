@@ -20,6 +20,7 @@ import { seedDemoPrivacy } from './privacy.ts';
 import { seedDemoBilling } from './billing.ts';
 import { seedDemoConsultations } from './consultations.ts';
 import { seedDemoDietPlans } from './diet-plans.ts';
+import { seedDemoMealLog } from './meal-log.ts';
 import { seedDemoFitness } from './fitness.ts';
 import { seedDemoKnowledge } from './knowledge.ts';
 import { seedDemoLabs } from './labs.ts';
@@ -94,6 +95,8 @@ export async function seedDemoIfEmpty(db: Db, options: { storage?: Storage } = {
       users,
       now,
     });
+    // the meals the patients with a shared plan logged against it (adherence)
+    await seedDemoMealLog(tx, { practiceId: orgIds.get('practice')!, now });
     // fitness: the trainer's templates, five clients' routines, sessions, activities and BIA
     await seedDemoFitness(tx, { practiceId: orgIds.get('practice')!, users, now, storage: options.storage });
     // the calendar's week around today, then conversations and notifications

@@ -390,6 +390,15 @@ export const ROUTE_MATRIX: Record<string, RouteCase> = {
     },
   ),
   'GET /api/v1/me/diet-plans/{id}/pdf': signedIn(404, { path: '/api/v1/me/diet-plans/{uuid}/pdf' }),
+  // the meal log (docs/decisions/0053): the patient's own plan only; the professional's adherence view
+  'GET /api/v1/me/diet-plans/{id}/meals': signedIn(404, { path: '/api/v1/me/diet-plans/{uuid}/meals' }),
+  'PUT /api/v1/me/diet-plans/{id}/meals': signedIn(400, {
+    path: '/api/v1/me/diet-plans/{uuid}/meals',
+    body: {},
+  }),
+  'GET /api/v1/diet-plans/{id}/adherence': rolesOnly(['dietitian', 'medical'], 404, {
+    path: '/api/v1/diet-plans/{uuid}/adherence',
+  }),
   // Fitness (modules/fitness/policy.ts): the library for dietitians, medical and fitness
   // professionals; routines for dietitians and trainers; BIA and activities for all three
   'GET /api/v1/exercises': rolesOnly(['dietitian', 'medical', 'fitness'], 200, {
@@ -1086,6 +1095,7 @@ export const CROSS_ORG: Record<string, CrossOrgCase> = {
     patientId: '{patient}',
   }),
   'GET /api/v1/diet-plans/{id}/pdf': PATIENT_ROUTE('/api/v1/diet-plans/{dietPlan}/pdf', 200),
+  'GET /api/v1/diet-plans/{id}/adherence': PATIENT_ROUTE('/api/v1/diet-plans/{dietPlan}/adherence', 200),
   'POST /api/v1/diet-plans/{id}/transition': PATIENT_ROUTE('/api/v1/diet-plans/{dietPlan}/transition', 200, {
     to: 'archived',
   }),
@@ -1152,6 +1162,17 @@ export const CROSS_ORG: Record<string, CrossOrgCase> = {
   'GET /api/v1/me/diet-plans/{id}/pdf': {
     as: 'otherOrg',
     path: '/api/v1/me/diet-plans/{dietPlan}/pdf',
+    expect: 404,
+  },
+  'GET /api/v1/me/diet-plans/{id}/meals': {
+    as: 'otherOrg',
+    path: '/api/v1/me/diet-plans/{dietPlan}/meals',
+    expect: 404,
+  },
+  'PUT /api/v1/me/diet-plans/{id}/meals': {
+    as: 'otherOrg',
+    path: '/api/v1/me/diet-plans/{dietPlan}/meals',
+    body: { day: '2026-01-01', slot: 'lunch', status: 'eaten' },
     expect: 404,
   },
   // Consultations: `{consultation}` is a draft with a recording (transcript), generated insights;

@@ -8,6 +8,7 @@ import type {
   DietPlanStatus,
   Dislikes,
   ItemReason,
+  MealLogStatus,
   MealSlot,
   TargetBasis,
 } from '@verdant/shared';
@@ -115,5 +116,43 @@ export const dietPlanItem = pgTable(
       sql`${t.slot} in ('breakfast', 'morning_snack', 'lunch', 'afternoon_snack', 'dinner', 'evening_snack')`,
     ),
     check('diet_plan_item_grams_check', sql`${t.grams} > 0`),
+  ],
+);
+
+/**
+ * The patient's log of their plan's meals (docs/decisions/0053): one row per plan, calendar day and
+ * meal, eaten, partly eaten or skipped, with an optional short note. Written by the patient (an
+ * upsert); read as adherence by the professional and the practice analytics.
+ */
+export const dietMealLog = pgTable(
+  'diet_meal_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organization.id, { onDelete: 'cascade' }),
+    patientId: uuid('patient_id')
+      .notNull()
+      .references(() => patient.id, { onDelete: 'cascade' }),
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => dietPlan.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    slot: text('slot').$type<MealSlot>().notNull(),
+    status: text('status').$type<MealLogStatus>().notNull(),
+    note: text('note'),
+    loggedByUserId: text('logged_by_user_id').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('diet_meal_log_meal_idx').on(t.planId, t.day, t.slot),
+    index('diet_meal_log_org_day_idx').on(t.organizationId, t.day, t.patientId),
+    check('diet_meal_log_status_check', sql`${t.status} in ('eaten', 'partly', 'skipped')`),
+    check(
+      'diet_meal_log_slot_check',
+      sql`${t.slot} in ('breakfast', 'morning_snack', 'lunch', 'afternoon_snack', 'dinner', 'evening_snack')`,
+    ),
+    check('diet_meal_log_note_check', sql`${t.note} is null or char_length(${t.note}) <= 280`),
   ],
 );

@@ -29,6 +29,8 @@ import {
   auditEvent,
   careTeamMember,
   consultation,
+  dietMealLog,
+  dietPlan,
   invoice,
   invoicePayment,
   job as jobTable,
@@ -266,6 +268,74 @@ describe('outcomes', () => {
     expect(list.body.items.map((i: { patient: { firstName: string } }) => i.patient.firstName)).toEqual([
       'P1',
     ]);
+  });
+});
+
+describe('diet-plan adherence (docs/decisions/0053)', () => {
+  it("averages each patient's (eaten + half of partly) / logged in the period, and lists who is at 80 % or more", async () => {
+    // P1: 4 eaten + 1 partly of 5 logged in the period = 90 % (a skipped meal on 03-30 is before it);
+    // P2: 2 eaten + 2 skipped = 50 %. Mean 70 %, one patient on track.
+    const db = t.database.db;
+    const TARGET = { target: 2000, min: 1900, max: 2100 };
+    const plans: string[] = [];
+    for (const p of [1, 2]) {
+      const [row] = await db
+        .insert(dietPlan)
+        .values({
+          organizationId: practice,
+          patientId: P[p - 1]!,
+          name: `Plan P${p}`,
+          startDate: '2026-03-01',
+          endDate: '2026-07-31',
+          status: 'active',
+          targets: { calories: TARGET, protein: TARGET, carbs: TARGET, fat: TARGET, fiber: TARGET },
+        } as typeof dietPlan.$inferInsert)
+        .returning({ id: dietPlan.id });
+      plans.push(row!.id);
+    }
+    const log = (
+      p: number,
+      day: string,
+      slot: 'breakfast' | 'lunch' | 'dinner',
+      status: 'eaten' | 'partly' | 'skipped',
+    ) =>
+      db.insert(dietMealLog).values({
+        organizationId: practice,
+        patientId: P[p - 1]!,
+        planId: plans[p - 1]!,
+        day,
+        slot,
+        status,
+      });
+    await log(1, '2026-03-30', 'lunch', 'skipped');
+    for (const slot of ['breakfast', 'lunch', 'dinner'] as const) await log(1, '2026-04-02', slot, 'eaten');
+    await log(1, '2026-04-03', 'breakfast', 'eaten');
+    await log(1, '2026-04-03', 'lunch', 'partly');
+    await log(2, '2026-05-02', 'breakfast', 'eaten');
+    await log(2, '2026-05-02', 'lunch', 'eaten');
+    await log(2, '2026-05-03', 'breakfast', 'skipped');
+    await log(2, '2026-05-03', 'lunch', 'skipped');
+
+    const res = await owner.client.get(`/api/v1/analytics/outcomes?${PERIOD}`);
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.adherence).toEqual({ patients: 2, meanPercent: 70, onTrack: 1 });
+    const onTrack = await owner.client.get(`/api/v1/analytics/list?${PERIOD}&figure=adherence.on-track`);
+    expect(
+      onTrack.body.items.map((i: { patient: { firstName: string }; latest: number }) => [
+        i.patient.firstName,
+        i.latest,
+      ]),
+    ).toEqual([['P1', 90]]);
+    const below = await owner.client.get(`/api/v1/analytics/list?${PERIOD}&figure=adherence.below`);
+    expect(
+      below.body.items.map((i: { patient: { firstName: string }; latest: number }) => [
+        i.patient.firstName,
+        i.latest,
+      ]),
+    ).toEqual([['P2', 50]]);
+    // the other dietitian is in neither patient's care team: the adherence of no patient
+    const otherView = await other.client.get(`/api/v1/analytics/outcomes?${PERIOD}`);
+    expect(otherView.body.adherence).toEqual({ patients: 0, meanPercent: null, onTrack: 0 });
   });
 });
 

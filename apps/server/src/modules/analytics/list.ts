@@ -5,7 +5,7 @@
  * hold without a patient). One `analytics.list` audit event per page, with every patient shown.
  */
 import type { AnalyticsListPage, AnalyticsListQuery, AnalyticsRow, DataCategory } from '@verdant/shared';
-import { analyticsListQuerySchema, invoiceNumberLabel } from '@verdant/shared';
+import { ADHERENCE_ON_TRACK, analyticsListQuerySchema, invoiceNumberLabel } from '@verdant/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/client.ts';
 import { readAudited } from '../../platform/audit.ts';
@@ -151,7 +151,7 @@ export async function analyticsList(
   return readAudited(
     ctx,
     async (tx) => {
-      if (q.figure === 'outcomes' || q.figure.startsWith('goals.'))
+      if (q.figure === 'outcomes' || q.figure.startsWith('goals.') || q.figure.startsWith('adherence.'))
         return computedList(tx, q, scope, periods);
       const { select, category } = recordsOf(q, scope, periods, now.toISOString().slice(0, 10), now);
       const visible = visiblePatients(tx, category).where;
@@ -207,6 +207,23 @@ async function computedList(
         currency: null,
         first: o.first,
         latest: o.latest,
+      }));
+  } else if (q.figure.startsWith('adherence.')) {
+    const onTrack = q.figure === 'adherence.on-track';
+    items = data.adherence
+      .filter((a) => a.percent >= ADHERENCE_ON_TRACK === onTrack)
+      .map((a) => ({
+        kind: 'patient',
+        id: a.patient.id,
+        patient: a.patient,
+        date: a.lastDay,
+        label: String(a.logged),
+        status: onTrack ? 'on-track' : 'below',
+        professional: null,
+        amountMinor: null,
+        currency: null,
+        first: null,
+        latest: a.percent,
       }));
   } else {
     const reached = q.figure === 'goals.reached';

@@ -12,7 +12,12 @@
  * 100 mg/dL (2.6 mmol/L). A patient reached their goals when every judged goal is met.
  */
 import { analyzeBia } from '@verdant/clinical';
-import type { DataCategory, OutcomeFigures, OutcomeMetric } from '@verdant/shared';
+import {
+  ADHERENCE_ON_TRACK,
+  type DataCategory,
+  type OutcomeFigures,
+  type OutcomeMetric,
+} from '@verdant/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/client.ts';
 import type { ServiceContext } from '../../platform/service-context.ts';
@@ -28,6 +33,14 @@ export interface PatientOutcome {
   first: number;
   latest: number;
   latestAt: string;
+}
+
+export interface AdherenceOutcome {
+  patient: { id: string; firstName: string; lastName: string };
+  logged: number;
+  /** (eaten + partly / 2) / logged, a percentage with one decimal. */
+  percent: number;
+  lastDay: string;
 }
 
 export interface GoalOutcome {
@@ -57,11 +70,11 @@ export async function patientOutcomes(
   ctx: ServiceContext,
   scope: AnalyticsScope,
   periods: Periods,
-): Promise<{ outcomes: PatientOutcome[]; goals: GoalOutcome[] }> {
+): Promise<{ outcomes: PatientOutcome[]; goals: GoalOutcome[]; adherence: AdherenceOutcome[] }> {
   const start = periods.current.start.toISOString();
   const end = periods.current.end.toISOString();
   const db = ctx.db;
-  const [anthro, bia, labs, goals] = await Promise.all([
+  const [anthro, bia, labs, goals, meals] = await Promise.all([
     db.execute(sql`select "patient"."id", "patient"."first_name", "patient"."last_name", "patient"."height_cm" as patient_height,
         (array_agg(e.weight_kg order by e.measured_at) filter (where e.weight_kg is not null))[1] as w_first,
         min(e.measured_at) filter (where e.weight_kg is not null) as w_first_at,
@@ -98,6 +111,17 @@ export async function patientOutcomes(
       from consultation c join "patient" on "patient"."id" = c.patient_id
       where c.organization_id = ${scope.organizationId} and c.occurred_at < ${end}::timestamptz and ${patientsWhere(ctx, scope, 'consultations')}
       group by 1`),
+    // the meal log (diet-plan adherence): the days of the period, UTC dates as the period's
+    db.execute(sql`select "patient"."id", "patient"."first_name", "patient"."last_name",
+        count(*)::int as logged,
+        count(*) filter (where m.status = 'eaten')::int as eaten,
+        count(*) filter (where m.status = 'partly')::int as partly,
+        max(m.day)::text as last_day
+      from diet_meal_log m join "patient" on "patient"."id" = m.patient_id
+      where m.organization_id = ${scope.organizationId}
+        and m.day between ${periods.current.from}::date and ${periods.current.to}::date
+        and ${patientsWhere(ctx, scope, 'diet_plans')}
+      group by 1, 2, 3`),
   ]);
 
   const outcomes: PatientOutcome[] = [];
@@ -218,16 +242,25 @@ export async function patientOutcomes(
     a.patient.lastName.localeCompare(b.patient.lastName) ||
     a.patient.firstName.localeCompare(b.patient.firstName) ||
     a.patient.id.localeCompare(b.patient.id);
+  const adherence: AdherenceOutcome[] = rowsOf<
+    Named & { logged: number; eaten: number; partly: number; last_day: string }
+  >(meals).map((r) => ({
+    patient: who(r),
+    logged: Number(r.logged),
+    percent: round(((Number(r.eaten) + Number(r.partly) / 2) / Number(r.logged)) * 100, 1),
+    lastDay: r.last_day,
+  }));
   outcomes.sort(order);
   judged.sort(order);
-  return { outcomes, goals: judged };
+  adherence.sort(order);
+  return { outcomes, goals: judged, adherence };
 }
 
 export function outcomeFigures(
   scope: AnalyticsScope,
   periods: Periods,
   asOf: Date,
-  data: { outcomes: PatientOutcome[]; goals: GoalOutcome[] },
+  data: { outcomes: PatientOutcome[]; goals: GoalOutcome[]; adherence: AdherenceOutcome[] },
 ): OutcomeFigures {
   const metrics: OutcomeFigures['metrics'] = [];
   for (const metric of ['weight', 'bmi', 'waist', 'bodyFat', 'hba1c', 'ldl'] as const) {
@@ -252,5 +285,12 @@ export function outcomeFigures(
     scope: scope.practice ? 'practice' : 'own',
     metrics,
     goals: { assessed: data.goals.length, reached: data.goals.filter((g) => g.reached).length },
+    adherence: {
+      patients: data.adherence.length,
+      meanPercent: data.adherence.length
+        ? round(data.adherence.reduce((s, a) => s + a.percent, 0) / data.adherence.length, 1)
+        : null,
+      onTrack: data.adherence.filter((a) => a.percent >= ADHERENCE_ON_TRACK).length,
+    },
   };
 }

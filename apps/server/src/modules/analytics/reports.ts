@@ -22,11 +22,12 @@ import { type SQL, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/client.ts';
 import { auditMany, type AuditEntry } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
-import { renderPdf } from '../../platform/pdf.ts';
 import { principalIn, type ServiceContext } from '../../platform/service-context.ts';
 import { findVisiblePatient, toCsv, visiblePatients } from '../patients/index.ts';
 import { appointmentFilter, bucketOf, invoiceFilter, NET, OWED } from './filters.ts';
 import { type Periods, periodsOf } from './period.ts';
+import { renderReportPdf } from './report-pdf.ts';
+import { PDF_ROWS_PER_SECTION } from './report-pdf-layout.ts';
 import { practiceFigures } from './practice.ts';
 import { type AnalyticsScope, analyticsScope } from './scope.ts';
 
@@ -575,29 +576,20 @@ export async function runReport(
     ctx,
     sql`select name from organization where id = ${scope.organizationId}`,
   );
-  const pdf = await renderPdf(
-    {
-      title: built.title,
-      organizationName: org?.name ?? '',
-      language: lang,
-      footerNote: `${w.printed} ${ctx.now().toISOString().slice(0, 10)}`,
-    },
-    (doc) => {
-      doc.heading(built.title, 1).paragraph(built.subtitle, { muted: true });
-      for (const s of sections) {
-        if (built.sections.length > 1) doc.heading(s.title, 2);
-        if (s.rows.length === 0) {
-          doc.paragraph('—', { muted: true });
-          continue;
-        }
-        const width = 1 / s.columns.length;
-        doc.table(
-          s.columns.map((header) => ({ header, width })),
-          s.rows.slice(0, 2000).map((r) => r.map((c) => (c == null ? '' : String(c)))),
-        );
-        if (s.truncated || s.rows.length > 2000) doc.paragraph(w.truncated, { muted: true });
-      }
-    },
-  );
+  // laid out in a worker thread: a long report must not hold the event loop (report-pdf.ts)
+  const pdf = await renderReportPdf({
+    title: built.title,
+    subtitle: built.subtitle,
+    organizationName: org?.name ?? '',
+    language: lang,
+    footerNote: `${w.printed} ${ctx.now().toISOString().slice(0, 10)}`,
+    truncatedNote: w.truncated,
+    sections: sections.map((s) => ({
+      title: s.title,
+      columns: s.columns,
+      rows: s.rows.slice(0, PDF_ROWS_PER_SECTION).map((r) => r.map((c) => (c == null ? '' : String(c)))),
+      truncated: s.truncated || s.rows.length > PDF_ROWS_PER_SECTION,
+    })),
+  });
   return { file: { body: pdf, contentType: 'application/pdf', filename: `${base}.pdf`, rows: rowCount } };
 }

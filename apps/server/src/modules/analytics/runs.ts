@@ -177,7 +177,12 @@ async function setProgress(ctx: ServiceContext, id: string, progress: number) {
   await ctx.db.update(reportRun).set({ status: 'running', progress }).where(eq(reportRun.id, id));
 }
 
-async function failRun(ctx: ServiceContext, run: Row) {
+/** The reports screen of a requester: the dietitian's own path, `/reports` for the other roles. */
+export function reportsPath(roles: readonly string[]): string {
+  return roles.includes('dietitian') ? '/dietitian/reports' : '/reports';
+}
+
+async function failRun(ctx: ServiceContext, run: Row, link = '/reports') {
   await withTransaction(ctx, async (tx) => {
     await tx.db
       .update(reportRun)
@@ -188,7 +193,7 @@ async function failRun(ctx: ServiceContext, run: Row) {
       kind: 'report.ready',
       titleKey: 'reportFailed',
       params: { report: run.kind },
-      link: '/dietitian/reports',
+      link,
     });
   });
 }
@@ -235,12 +240,12 @@ export async function reportJob(job: ClaimedJob, ctx: ServiceContext): Promise<v
         kind: 'report.ready',
         titleKey: 'reportReady',
         params: { report: run.kind },
-        link: '/dietitian/reports',
+        link: reportsPath((as.actor as Principal).roles),
       });
     });
   } catch (err) {
     if (job.attempts >= job.maxAttempts || err instanceof AppError) {
-      await failRun(ctx, run);
+      await failRun(ctx, run, reportsPath((as.actor as Principal).roles));
       if (err instanceof AppError) return;
     }
     throw err;

@@ -15,7 +15,7 @@ import { foods } from './foods.ts';
 import { menuDayOn, menuOf, shoppingList } from './menu.ts';
 import { type PlanRow, sortedItems } from './service.ts';
 
-function mySharedPlans(ctx: ServiceContext) {
+export function mySharedPlans(ctx: ServiceContext) {
   const me = actorUserId(ctx);
   if (!me) throw new AppError('UNAUTHENTICATED');
   return and(

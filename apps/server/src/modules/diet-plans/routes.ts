@@ -15,7 +15,11 @@ import {
   foodSearchQuerySchema,
   type GenerateEvent,
   generateRequestSchema,
+  mealLogEntrySchema,
+  mealLogInputSchema,
+  mealLogSchema,
   patientDietPlanSchema,
+  planAdherenceSchema,
   swapOptionSchema,
   swapRequestSchema,
   transitionSchema,
@@ -39,6 +43,7 @@ import {
 import { ctxOf } from '../../platform/service-context.ts';
 import { foodNames, foods, searchFoods } from './foods.ts';
 import { generate, prepareGeneration, swapOptions } from './generate.ts';
+import { logMeal, myMealLog, planAdherence } from './meal-log.ts';
 import { mySharedPlan, myPlans } from './patient-view.ts';
 import { renderPlanPdf, type UnitSystem } from './plan-pdf.ts';
 import { plannerPool } from './planner-pool.ts';
@@ -417,6 +422,58 @@ export function dietPlanRoutes() {
       );
       return pdfAnswer(pdf, plan.name, query.download === '1');
     },
+  );
+
+  app.openapi(
+    defineRoute({
+      method: 'get',
+      path: '/api/v1/diet-plans/{id}/adherence',
+      permission: READERS,
+      tags: TAGS,
+      summary:
+        "How the patient kept to the plan, per week (newest first) and overall: meals planned up to `today`, logged, eaten, partly eaten, skipped, and the adherence (eaten + half of partly, over the meals logged), with the patient's latest notes. A `diet_meal_log.read` audit event.",
+      request: { params: idParam, query: z.object({ today: pdfQuery.shape.today }) },
+      responses: {
+        200: jsonResponse(documented(planAdherenceSchema, 'PlanAdherence'), 'Adherence'),
+        404: notFound,
+      },
+    }),
+    async (c) =>
+      c.json(await planAdherence(ctxOf(c), c.req.valid('param').id, c.req.valid('query').today), 200),
+  );
+
+  app.openapi(
+    defineRoute({
+      method: 'get',
+      path: '/api/v1/me/diet-plans/{id}/meals',
+      permission: 'authenticated',
+      tags: TAGS,
+      summary:
+        'Your log of one of your shared active plans: the days you may still log (today, by your `today`, and up to seven days before, within the plan) and what you marked on them.',
+      request: { params: idParam, query: z.object({ today: pdfQuery.shape.today }) },
+      responses: { 200: jsonResponse(documented(mealLogSchema, 'MealLog'), 'The log'), 404: notFound },
+    }),
+    async (c) => c.json(await myMealLog(ctxOf(c), c.req.valid('param').id, c.req.valid('query').today), 200),
+  );
+
+  app.openapi(
+    defineRoute({
+      method: 'put',
+      path: '/api/v1/me/diet-plans/{id}/meals',
+      permission: 'authenticated',
+      tags: TAGS,
+      summary:
+        "Mark one meal of one day of your plan as eaten, partly eaten or skipped, with an optional note (up to 280 characters); marking it again replaces the mark. The day: today or up to seven days before, within the plan; the meal must be on that day's menu.",
+      request: { params: idParam, body: jsonBody(documented(mealLogInputSchema, 'MealLogInput')) },
+      responses: {
+        200: jsonResponse(documented(mealLogEntrySchema, 'MealLogEntry'), 'Saved'),
+        400: errorContent(
+          '`VALIDATION_FAILED`: the day is outside the window or the meal is not on its menu',
+        ),
+        404: notFound,
+      },
+    }),
+    async (c) => c.json(await logMeal(ctxOf(c), c.req.valid('param').id, c.req.valid('json')), 200),
   );
 
   return app;

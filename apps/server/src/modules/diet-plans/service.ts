@@ -63,7 +63,7 @@ function planWhere(ctx: ServiceContext): SQL {
 }
 
 /** The plan with this id and its patient, in scope (locked for update when asked), or NOT_FOUND. */
-async function findPlan(
+export async function findPlan(
   ctx: ServiceContext,
   id: string,
   options: { lock?: boolean } = {},

@@ -59,6 +59,7 @@ const outcomes: OutcomeFigures = {
     },
   ],
   goals: { assessed: 2, reached: 1 },
+  adherence: { patients: 2, meanPercent: 70, onTrack: 1 },
 };
 
 async function open(url: string) {
@@ -126,6 +127,9 @@ describe('practice analytics', { timeout: 20_000 }, () => {
     const table = screen.getByRole('table', { name: 'Receivables by age' });
     expect(within(table).getByText('61–90 days')).toBeTruthy();
     expect(screen.getByText(/1 of 2 patients with a measurable goal reached it/)).toBeTruthy();
+    const adherence = screen.getByTestId('adherence-figure');
+    expect(adherence.textContent).toContain('1 of 2 patients at 80 % or more (50%); average 70 %');
+    expect(within(adherence).getAllByTestId('drill-adherence.on-track')).toHaveLength(1);
   });
 
   it('opens the records behind a figure, keeping the filters, and says how many are not listed', async () => {

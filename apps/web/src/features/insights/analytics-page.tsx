@@ -624,6 +624,27 @@ function Outcomes({ data }: { data: OutcomeFigures }) {
           t('noGoals')
         )}
       </p>
+      <p className="mt-2 text-sm" data-testid="adherence-figure">
+        {data.adherence.patients > 0 ? (
+          <>
+            {t('adherence', {
+              onTrack: data.adherence.onTrack,
+              patients: data.adherence.patients,
+              share: pct(data.adherence.onTrack, data.adherence.patients, i18n.language),
+              mean: number.format(data.adherence.meanPercent ?? 0),
+            })}{' '}
+            <DrillLink figure="adherence.on-track" suffix={t('figures.adherence.on-track')}>
+              {t('adherenceOnTrack')}
+            </DrillLink>{' '}
+            ·{' '}
+            <DrillLink figure="adherence.below" suffix={t('figures.adherence.below')}>
+              {t('adherenceBelow')}
+            </DrillLink>
+          </>
+        ) : (
+          t('noAdherence')
+        )}
+      </p>
     </section>
   );
 }
@@ -662,14 +683,16 @@ function Records({ query }: { query: AnalyticsListQuery }) {
       key: 'what',
       header: t('table.what'),
       cell: (r) =>
-        r.kind === 'patient' && r.first != null && r.latest != null
-          ? `${r.first} → ${r.latest} ${r.status ?? ''}`
-          : r.kind === 'patient' && r.label
-            ? r.label
-                .split(', ')
-                .map((g) => t(`goalCodes.${g}`, { defaultValue: g }))
-                .join(', ')
-            : r.label || '—',
+        r.kind === 'patient' && (r.status === 'on-track' || r.status === 'below') && r.latest != null
+          ? t('adherenceRow', { percent: r.latest, logged: r.label })
+          : r.kind === 'patient' && r.first != null && r.latest != null
+            ? `${r.first} → ${r.latest} ${r.status ?? ''}`
+            : r.kind === 'patient' && r.label
+              ? r.label
+                  .split(', ')
+                  .map((g) => t(`goalCodes.${g}`, { defaultValue: g }))
+                  .join(', ')
+              : r.label || '—',
     },
     {
       key: 'status',

@@ -4,6 +4,7 @@ import { lazyExport, type ScreenRoute } from '../../lib/routes.ts';
  * Analytics, reports and the knowledge base. The practice analytics (docs/decisions/0040) are the
  * header's analytics entry for every professional: the dietitian's own path, `/analytics` for the
  * others; the patient analytics (demographics) are linked from there. Charts load with their screen.
+ * Reports likewise: `/dietitian/reports` for the dietitian, `/reports` for the other practice roles.
  */
 const analytics = () => import('./analytics-page.tsx');
 const reports = () => import('./reports-page.tsx');
@@ -31,5 +32,13 @@ export const routes: readonly ScreenRoute[] = [
     access: ['dietitian'],
     lazy: lazyExport(reports, (m) => m.default),
     nav: [{ key: 'reports', for: ['dietitian'] }],
+  },
+  // the same reports for the practice's other roles (docs/decisions/0053): invoices and payments and
+  // outstanding balances for the front desk and the accountant, the audit extract for administrators
+  {
+    path: '/reports',
+    access: ['admin', 'staff', 'medical', 'fitness'],
+    lazy: lazyExport(reports, (m) => m.default),
+    nav: [{ key: 'reports' }],
   },
 ];

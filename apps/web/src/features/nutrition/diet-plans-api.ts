@@ -9,7 +9,11 @@ import type {
   GenerateEvent,
   GenerateRequest,
   GenerateResult,
+  MealLog,
+  MealLogEntry,
+  MealLogInput,
   PatientDietPlan,
+  PlanAdherence,
   SwapOption,
   SwapRequest,
   TransitionInput,
@@ -117,6 +121,17 @@ export const dietPlansApi = {
   swap: (input: SwapRequest) => api<{ items: SwapOption[] }>(`${P}/swap`, { method: 'POST', body: input }),
   mine: (signal?: AbortSignal) =>
     api<{ items: PatientDietPlan[] }>('/api/v1/me/diet-plans', { query: { today: localToday() }, signal }),
+  /** The patient's meal log of one plan: the days they may log and their marks. */
+  meals: (id: string, signal?: AbortSignal) =>
+    api<MealLog>(`/api/v1/me/diet-plans/${enc(id)}/meals`, { query: { today: localToday() }, signal }),
+  logMeal: (id: string, input: MealLogInput) =>
+    api<MealLogEntry>(`/api/v1/me/diet-plans/${enc(id)}/meals`, {
+      method: 'PUT',
+      body: { ...input, today: localToday() },
+    }),
+  /** How the patient kept to a plan, per week (the professional's view). */
+  adherence: (id: string, signal?: AbortSignal) =>
+    api<PlanAdherence>(`${P}/${enc(id)}/adherence`, { query: { today: localToday() }, signal }),
 };
 
 /** The viewer's date (YYYY-MM-DD) in their own time zone. */

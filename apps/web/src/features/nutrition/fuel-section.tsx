@@ -12,6 +12,7 @@ import { errorMessage } from '../../lib/api/errors.ts';
 import { formatCalendarDate, UnitSwitch } from '../patients/patient-ui.tsx';
 import { useUnitSystem } from '../patients/units.ts';
 import { dietPlansApi, useMyPlans } from './diet-plans-api.ts';
+import { MealLogPanel } from './meal-log.tsx';
 import { useAmount, useGroupName, useNumber, useWeight } from './plan-ui.tsx';
 
 function PlanDays({ plan }: { plan: PatientDietPlan }) {
@@ -164,6 +165,7 @@ export function FuelSection() {
             </section>
           </div>
           <div className="space-y-4">
+            <MealLogPanel plan={plan} />
             <ShoppingList plan={plan} />
             {plan.mealPrepNotes ? (
               <section

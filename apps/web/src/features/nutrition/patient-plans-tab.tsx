@@ -11,6 +11,7 @@ import { queryKeys } from '../../lib/api/query-keys.ts';
 import { useAuth } from '../../lib/auth/index.ts';
 import { formatCalendarDate } from '../patients/patient-ui.tsx';
 import { dietPlansApi } from './diet-plans-api.ts';
+import { PlanAdherencePanel } from './plan-adherence.tsx';
 import { PlanStatusBadge, useNumber } from './plan-ui.tsx';
 
 /**
@@ -36,6 +37,8 @@ export function PatientPlansTab({ patientId, planBase }: { patientId: string; pl
     );
   }
   const items = list.data?.items ?? [];
+  // the meal log's adherence: the active plan, else the latest one the patient followed
+  const followed = items.find((p) => p.status === 'active') ?? items.find((p) => p.status === 'completed');
   const newLink = roles.includes('dietitian') ? (
     <Link to={`${planBase}/new?patientId=${encodeURIComponent(patientId)}`} className={buttonClasses({})}>
       <Plus aria-hidden="true" className="size-4" />
@@ -81,6 +84,9 @@ export function PatientPlansTab({ patientId, planBase }: { patientId: string; pl
               </li>
             ))}
           </ul>
+          {followed ? (
+            <PlanAdherencePanel key={followed.id} planId={followed.id} planName={followed.name} />
+          ) : null}
         </>
       ) : null}
     </div>

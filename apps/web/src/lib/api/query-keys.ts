@@ -131,6 +131,9 @@ export const queryKeys = {
     one: (id: string) => ['diet-plans', 'one', id, currentLanguage()],
     /** The signed-in patient's shared plans. */
     mine: () => ['diet-plans', 'mine', currentLanguage()],
+    /** The patient's meal log of one plan, and a plan's adherence (the professional's view). */
+    meals: (id: string) => ['diet-plans', 'meals', id],
+    adherence: (id: string) => ['diet-plans', 'adherence', id],
     foods: (q: string) => ['foods', q, currentLanguage()],
   },
   /** Lab orders and results: the practice's side, the laboratory's side, the patient's own. */
