@@ -108,6 +108,8 @@ const envSchema = z.object({
     }),
   ),
   TRUST_PROXY: bool(false),
+  /** Webhooks may call private, loopback and link-local addresses (tests, self-hosted receivers; ADR 0056). */
+  WEBHOOKS_ALLOW_PRIVATE: bool(false),
   /** S3-compatible object storage for uploaded files (unset: DATA_DIR/files). */
   S3_ENDPOINT: optional(httpUrl),
   S3_BUCKET: optional(z.string().trim()),
@@ -218,6 +220,8 @@ export interface Config {
   trustedOrigins: string[];
   /** Behind a reverse proxy: take the client address from the last X-Forwarded-For hop. */
   trustProxy: boolean;
+  /** WEBHOOKS_ALLOW_PRIVATE: webhooks may deliver to private and loopback addresses (ADR 0056). */
+  webhooksAllowPrivate?: boolean;
   /** Uploaded files: S3-compatible storage when every S3_ variable is set, else DATA_DIR/files. */
   s3: S3Options | undefined;
   /** The largest patient document accepted, in bytes (DOCUMENT_MAX_BYTES, default 10 MiB). */
@@ -290,6 +294,7 @@ export function loadConfig(
     logLevel: e.LOG_LEVEL,
     trustedOrigins,
     trustProxy: e.TRUST_PROXY,
+    webhooksAllowPrivate: e.WEBHOOKS_ALLOW_PRIVATE,
     s3:
       e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
         ? {
