@@ -14,6 +14,7 @@ import { formatDateTime } from '../../lib/format.ts';
 import { toast } from '../../lib/toast/toast-store.ts';
 import { formatBytes, ImportDialog } from '../patients/import-dialog.tsx';
 import { AdminSections } from './admin-sections.tsx';
+import { AppointmentsImportCard } from './appointments-import-card.tsx';
 import {
   type Backup,
   complianceApi,
@@ -415,6 +416,7 @@ export default function DataPage() {
         <BackupsCard />
         <ExportCard />
         <ImportCard />
+        <AppointmentsImportCard />
         <RetentionCard />
       </div>
     </>
