@@ -215,7 +215,7 @@ export function AppointmentsImportCard() {
             </ul>
           </div>
         ) : null}
-        {preview && preview.sample.length ? (
+        {preview?.sample.length ? (
           <ul className="space-y-1" aria-label={t('appointmentsImport.sample')}>
             {preview.sample.map((s) => (
               <li key={s.line} className="break-words rounded-md border border-border p-2">
