@@ -114,7 +114,7 @@ function BackupsCard() {
                   detail: b.restoreDetail?.mismatches.slice(0, 3).join('; ') ?? '',
                 })}
           </span>
-        ) : b.status === 'succeeded' && b.databaseKind === 'pglite' ? (
+        ) : b.status === 'succeeded' && (b.databaseKind === 'pglite' || data?.pgDumpAvailable) ? (
           <Button size="sm" variant="secondary" onClick={() => void restore.run(b.id)}>
             {t('backups.testRestore')}
           </Button>
