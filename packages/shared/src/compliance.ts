@@ -222,3 +222,56 @@ export const retentionRuleSchema = z.object({
   everySeconds: z.number().nullable(),
 });
 export type RetentionRule = z.infer<typeof retentionRuleSchema>;
+
+// ---------------------------------------------------------------- appointments import (ADR 0056)
+
+/**
+ * Our header for an appointments CSV (the data screen maps another platform's columns onto these).
+ * A row names its patient by `patientEmail`, or by `patientFirstName` + `patientLastName` +
+ * `patientDateOfBirth`; its professional by `professionalEmail`; its time by `date` (YYYY-MM-DD) and
+ * `startTime` (HH:mm, or h:mm AM/PM) in the practice's time zone, and `endTime` or `durationMinutes`.
+ */
+export const APPOINTMENT_CSV_COLUMNS = [
+  'patientEmail',
+  'patientFirstName',
+  'patientLastName',
+  'patientDateOfBirth',
+  'professionalEmail',
+  'date',
+  'startTime',
+  'endTime',
+  'durationMinutes',
+  'service',
+  'type',
+  'status',
+  'notes',
+] as const;
+export type AppointmentCsvColumn = (typeof APPOINTMENT_CSV_COLUMNS)[number];
+
+const importRowError = z.object({ line: z.number().int(), fields: z.record(z.string(), z.string()) });
+
+export const appointmentImportPreviewSchema = z.object({
+  total: z.number().int(),
+  valid: z.number().int(),
+  /** Per row: field → code (`patientNotFound`, `professionalNotFound`, `timeConflict`, …). */
+  errors: z.array(importRowError),
+  /** The first rows as they would be created (the time is the practice's wall clock). */
+  sample: z.array(
+    z.object({
+      line: z.number().int(),
+      patientName: z.string(),
+      professionalName: z.string(),
+      startsAt: z.string(),
+      durationMinutes: z.number().int(),
+      service: z.string(),
+      status: z.string(),
+    }),
+  ),
+  /** Unknown header names (ignored). */
+  ignoredColumns: z.array(z.string()),
+  timeZone: z.string(),
+});
+export type AppointmentImportPreview = z.infer<typeof appointmentImportPreviewSchema>;
+
+export const appointmentImportResultSchema = z.object({ created: z.number().int() });
+export type AppointmentImportResult = z.infer<typeof appointmentImportResultSchema>;

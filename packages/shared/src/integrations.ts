@@ -64,6 +64,13 @@ export type WebhookInput = z.input<typeof webhookInputSchema>;
 
 export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'retrying', 'succeeded', 'failed'] as const;
 export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
+/**
+ * Why a delivery did not reach its receiver (ADR 0056): the subscription was paused, its host is or
+ * now resolves to a private address (refused, not retried), its name does not resolve, or the network
+ * failed (the excerpt then holds the cause code, e.g. ECONNREFUSED).
+ */
+export const WEBHOOK_DELIVERY_ERRORS = ['paused', 'private_address', 'unresolvable', 'network'] as const;
+export type WebhookDeliveryError = (typeof WEBHOOK_DELIVERY_ERRORS)[number];
 
 export const webhookSchema = z.object({
   id: z.string(),
@@ -84,8 +91,9 @@ export const webhookDeliverySchema = z.object({
   status: z.enum(WEBHOOK_DELIVERY_STATUSES),
   attempts: z.number().int(),
   responseStatus: z.number().int().nullable(),
-  /** The first 300 characters of the response body, or the network error. */
+  /** The first 300 characters of the receiver's response body, or the network error's cause code. */
   responseExcerpt: z.string().nullable(),
+  errorCode: z.enum(WEBHOOK_DELIVERY_ERRORS).nullable(),
   createdAt: z.string(),
   lastAttemptAt: z.string().nullable(),
   nextAttemptAt: z.string().nullable(),
@@ -96,6 +104,44 @@ export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
 
 export const CONNECTION_KINDS = ['email', 'google', 'ai', 'storage', 'calendar', 'webhooks'] as const;
 export type ConnectionKind = (typeof CONNECTION_KINDS)[number];
+
+/**
+ * What a connection test (or a webhook delivery) did or why it failed, as a code and parameters
+ * that the web translates (`integrations:outcome.<code>`): the server writes no sentences.
+ */
+export const CONNECTION_OUTCOME_CODES = [
+  'emailQueuedSmtp',
+  'emailInOutbox',
+  'emailCapped',
+  'notConfigured',
+  'googleAnswered',
+  'googleStatus',
+  'aiAccepted',
+  'aiKeyRefused',
+  'aiStatus',
+  'storageOk',
+  'storageUnreadable',
+  'storageMismatch',
+  'calendarOk',
+  'calendarPrivate',
+  'calendarStatus',
+  'webhooksNone',
+  'webhooksQueued',
+  'webhookAnswered',
+  'webhookPaused',
+  'webhookPrivate',
+  'networkError',
+  /** A message recorded before codes existed, kept as it was (`detail`). */
+  'other',
+] as const;
+export type ConnectionOutcomeCode = (typeof CONNECTION_OUTCOME_CODES)[number];
+
+export const connectionOutcomeSchema = z.object({
+  code: z.enum(CONNECTION_OUTCOME_CODES),
+  /** Values the sentence needs: a status, a host, variable names, a count, a remote's own words. */
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
+});
+export type ConnectionOutcome = z.infer<typeof connectionOutcomeSchema>;
 
 export const connectionSchema = z.object({
   kind: z.enum(CONNECTION_KINDS),
@@ -111,7 +157,8 @@ export const connectionSchema = z.object({
   needs: z.array(z.string()),
   lastSuccessAt: z.string().nullable(),
   lastErrorAt: z.string().nullable(),
-  lastError: z.string().nullable(),
+  /** The last error as a code and its parameters, translated on the web (null when none). */
+  lastError: connectionOutcomeSchema.nullable(),
 });
 export type Connection = z.infer<typeof connectionSchema>;
 
@@ -136,8 +183,8 @@ export type IntegrationsOverview = z.infer<typeof integrationsOverviewSchema>;
 export const connectionTestResultSchema = z.object({
   kind: z.enum(CONNECTION_KINDS),
   ok: z.boolean(),
-  /** What was done ("sent to you@…", "wrote and read 1 file"); or the error. */
-  message: z.string(),
+  /** What was done, or why it failed. */
+  outcome: connectionOutcomeSchema,
   connection: connectionSchema,
 });
 export type ConnectionTestResult = z.infer<typeof connectionTestResultSchema>;

@@ -59,7 +59,8 @@ let doc: any;
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // the webhook fixture subscribes 127.0.0.1 (never called): allowed explicitly since ADR 0056
+  t = await createTestApp({ WEBHOOKS_ALLOW_PRIVATE: 'true' });
   const practice = await t.createPractice('Home Practice');
   const laboratory = await createOrganization(t.database.db, { name: 'Home Laboratory', kind: 'laboratory' });
   // an insurer organization (the insurance caller's, and the home practice's claims are addressed to it)

@@ -112,6 +112,8 @@ const envSchema = z.object({
   METRICS_TOKEN: optional(
     z.string().min(32, { error: 'must be at least 32 characters (try: openssl rand -hex 32)' }),
   ),
+  /** Webhooks may call private, loopback and link-local addresses (tests, self-hosted receivers; ADR 0056). */
+  WEBHOOKS_ALLOW_PRIVATE: bool(false),
   /** S3-compatible object storage for uploaded files (unset: DATA_DIR/files). */
   S3_ENDPOINT: optional(httpUrl),
   S3_BUCKET: optional(z.string().trim()),
@@ -224,6 +226,8 @@ export interface Config {
   trustProxy: boolean;
   /** The bearer token of GET /api/metrics (METRICS_TOKEN); undefined: the endpoint is off. */
   metricsToken?: string | undefined;
+  /** WEBHOOKS_ALLOW_PRIVATE: webhooks may deliver to private and loopback addresses (ADR 0056). */
+  webhooksAllowPrivate?: boolean;
   /** Uploaded files: S3-compatible storage when every S3_ variable is set, else DATA_DIR/files. */
   s3: S3Options | undefined;
   /** The largest patient document accepted, in bytes (DOCUMENT_MAX_BYTES, default 10 MiB). */
@@ -297,6 +301,7 @@ export function loadConfig(
     trustedOrigins,
     trustProxy: e.TRUST_PROXY,
     metricsToken: e.METRICS_TOKEN,
+    webhooksAllowPrivate: e.WEBHOOKS_ALLOW_PRIVATE,
     s3:
       e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
         ? {

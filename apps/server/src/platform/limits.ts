@@ -161,6 +161,11 @@ export const CREATE_OPERATIONS: Record<string, RateLimitRule> = {
   'POST /api/v1/admin/compliance/breaches': { action: 'breach-report', limit: 60, windowSeconds: 3600 },
   'POST /api/v1/admin/backups': { action: 'backup', limit: 20, windowSeconds: 3600 },
   'POST /api/v1/admin/data/exports': { action: 'practice-export', limit: 10, windowSeconds: 3600 },
+  'POST /api/v1/admin/data/appointments-import': {
+    action: 'appointment-import',
+    limit: 20,
+    windowSeconds: 3600,
+  },
   'POST /api/v1/me/wellness/sleep': { action: 'wellness-entry', limit: 60, windowSeconds: 3600 },
   'POST /api/v1/me/wellness/mood': { action: 'wellness-entry', limit: 60, windowSeconds: 3600 },
   'POST /api/v1/me/wellness/questionnaires': { action: 'wellness-entry', limit: 60, windowSeconds: 3600 },
@@ -262,6 +267,7 @@ export const NOT_CREATING: Record<string, string> = {
   'POST /api/v1/bookings/{id}/cancel':
     'cancels a booking once (a state change); a second use answers `unchanged`; rate-limited in its route',
   'POST /api/v1/patients/import/preview': 'checks a CSV file and writes nothing',
+  'POST /api/v1/admin/data/appointments-import/preview': 'checks a CSV file and writes nothing',
   'POST /api/v1/patients/{id}/deactivate': 'a state change of an existing record, idempotent by nature',
   'POST /api/v1/patients/{id}/reactivate':
     'a state change of an existing record, idempotent by nature (the plan limit applies)',

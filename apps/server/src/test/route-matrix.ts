@@ -179,6 +179,8 @@ export const ROUTE_MATRIX: Record<string, RouteCase> = {
     path: '/api/v1/admin/data/exports/{uuid}/download',
   }),
   'GET /api/v1/admin/data/retention': rolesOnly(['admin']),
+  'POST /api/v1/admin/data/appointments-import/preview': rolesOnly(['admin'], 415),
+  'POST /api/v1/admin/data/appointments-import': rolesOnly(['admin'], 415),
   // Public site: blog, demo requests, contact, providers, booking.
   'GET /api/v1/blog/posts': open(200),
   'GET /api/v1/blog/posts/{slug}': open(404, { path: '/api/v1/blog/posts/no-such-post' }),

@@ -3,7 +3,13 @@
  * their deliveries, the last test result of each connection, and a practice's onboarding settings
  * (time zone, opening hours, when onboarding was finished).
  */
-import type { ConnectionKind, OpeningHours, WebhookDeliveryStatus, WebhookEvent } from '@verdant/shared';
+import type {
+  ConnectionKind,
+  OpeningHours,
+  WebhookDeliveryError,
+  WebhookDeliveryStatus,
+  WebhookEvent,
+} from '@verdant/shared';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { organization } from './access.ts';
@@ -46,6 +52,8 @@ export const webhookDelivery = pgTable(
     attempts: integer('attempts').notNull().default(0),
     responseStatus: integer('response_status'),
     responseExcerpt: text('response_excerpt'),
+    /** Why it did not reach the receiver (ADR 0056), translated on the web; null when it answered. */
+    errorCode: text('error_code').$type<WebhookDeliveryError>(),
     createdAt: ts('created_at').notNull().defaultNow(),
     lastAttemptAt: ts('last_attempt_at'),
     nextAttemptAt: ts('next_attempt_at'),
@@ -55,6 +63,10 @@ export const webhookDelivery = pgTable(
     check(
       'webhook_delivery_status_check',
       sql`${t.status} in ('pending', 'retrying', 'succeeded', 'failed')`,
+    ),
+    check(
+      'webhook_delivery_error_code_check',
+      sql`${t.errorCode} is null or ${t.errorCode} in ('paused', 'private_address', 'unresolvable', 'network')`,
     ),
   ],
 );

@@ -17,7 +17,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -150,10 +150,14 @@ export async function requestRestoreTest(ctx: ServiceContext, id: string): Promi
       reason: 'notFinished',
     });
   }
-  if (row.databaseKind !== 'pglite') {
-    throw new AppError('BACKUP_UNAVAILABLE', 'The restore test opens embedded-database backups only.', {
-      reason: 'notPglite',
-    });
+  if (row.databaseKind !== 'pglite' && !(databaseKind(ctx) === 'postgres' && pgRestoreAvailable())) {
+    throw new AppError(
+      'BACKUP_UNAVAILABLE',
+      'pg_restore is not installed: a PostgreSQL dump cannot be tested here.',
+      {
+        reason: 'notPglite',
+      },
+    );
   }
   return ctx.db.transaction(async (tx) => {
     const [updated] = await tx
@@ -243,6 +247,62 @@ async function copyFiles(ctx: ServiceContext, target: Storage, id: string) {
     size += bytes.length;
   }
   return { files, size };
+}
+
+let pgRestoreFound: boolean | undefined;
+export function pgRestoreAvailable(): boolean {
+  pgRestoreFound ??= spawnSync('pg_restore', ['--version'], { stdio: 'ignore' }).status === 0;
+  return pgRestoreFound;
+}
+
+/**
+ * A PostgreSQL dump restored into a fresh database on the same server (ADR 0056): created, filled by
+ * `pg_restore --no-owner`, its per-table manifest computed, then dropped.
+ */
+async function restorePgDump(
+  ctx: ServiceContext,
+  dump: Uint8Array,
+  dir: string,
+): Promise<BackupManifest['tables']> {
+  if (ctx.config.database.kind !== 'postgres')
+    throw new Error('a PostgreSQL dump restores into PostgreSQL only');
+  if (!pgRestoreAvailable()) {
+    throw new Error(
+      'pg_restore is not installed on this machine: install the PostgreSQL client tools of the server’s major version to test PostgreSQL backups.',
+    );
+  }
+  const file = path.join(dir, 'database.pgdump');
+  await writeFile(file, dump);
+  const name = `verdant_restore_${crypto.randomUUID().replaceAll('-', '')}`;
+  const url = new URL(ctx.config.database.url);
+  url.pathname = `/${name}`;
+  await ctx.db.execute(sql.raw(`create database "${name}"`));
+  try {
+    const child = spawn(
+      'pg_restore',
+      ['--no-owner', '--no-privileges', '--exit-on-error', `--dbname=${url}`, file],
+      {
+        stdio: ['ignore', 'ignore', 'pipe'],
+      },
+    );
+    let stderr = '';
+    child.stderr.on('data', (d: Buffer) => {
+      stderr += d.toString();
+    });
+    const code = await new Promise<number>((resolve, reject) => {
+      child.on('error', reject);
+      child.on('close', (c) => resolve(c ?? 1));
+    });
+    if (code !== 0) throw new Error(`pg_restore exited with ${code}: ${stderr.slice(0, 300)}`);
+    const restored = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 1 });
+    try {
+      return await tableManifest(restored.db);
+    } finally {
+      await restored.close();
+    }
+  } finally {
+    await ctx.db.execute(sql.raw(`drop database if exists "${name}" with (force)`));
+  }
 }
 
 async function pgDump(ctx: ServiceContext, target: Storage, key: string): Promise<number> {
@@ -363,19 +423,24 @@ export async function restoreBackup(
   const [row] = await ctx.db.select().from(backup).where(eq(backup.id, id));
   if (!row?.manifest) throw new AppError('NOT_FOUND');
   const { storage: source } = backupTarget(ctx);
-  const dump = await bytesOf(source, `${PREFIX}/${id}/database.tar.gz`);
+  const postgres = row.databaseKind === 'postgres';
+  const dump = await bytesOf(source, `${PREFIX}/${id}/${postgres ? 'database.pgdump' : 'database.tar.gz'}`);
   if (!dump) throw new Error('the backup’s database snapshot is missing');
   const mismatches: string[] = [];
-  const restored = await openDatabase({
-    kind: 'pglite',
-    ...(options.inMemory ? {} : { dataDir: path.join(dataDir, 'db') }),
-    loadDataDir: new Blob([dump as Uint8Array<ArrayBuffer>]),
-  });
   let tables: BackupManifest['tables'];
-  try {
-    tables = await tableManifest(restored.db);
-  } finally {
-    await restored.close();
+  if (postgres) {
+    tables = await restorePgDump(ctx, dump, dataDir);
+  } else {
+    const restored = await openDatabase({
+      kind: 'pglite',
+      ...(options.inMemory ? {} : { dataDir: path.join(dataDir, 'db') }),
+      loadDataDir: new Blob([dump as Uint8Array<ArrayBuffer>]),
+    });
+    try {
+      tables = await tableManifest(restored.db);
+    } finally {
+      await restored.close();
+    }
   }
   for (const [name, expected] of Object.entries(row.manifest.tables)) {
     const got = tables[name];

@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, rowsOf, sql } from '../../db/client.ts';
 import { systemContext } from '../../platform/service-context.ts';
 import { createTestApp, type TestApp, uniqueEmail } from '../../test/app.ts';
+import { cloneTestDatabase } from '../../test/db.ts';
+import { pgRestoreAvailable } from './backups.ts';
 import { restoreBackup } from './index.ts';
 
 let t: TestApp;
@@ -152,6 +154,50 @@ describe('data: backups', () => {
     expect((await practiceAdmin.client.get('/api/v1/admin/backups')).status).toBe(403);
   });
 });
+
+describe('data: PostgreSQL backups (ADR 0056)', () => {
+  it('a pg_dump backup restores into a fresh database with every table compared', {
+    timeout: 180_000,
+  }, async (ctx) => {
+    // run with DATABASE_URL (PostgreSQL) and pg_dump/pg_restore on PATH; on PGlite the test above covers it
+    if (t.database.kind !== 'postgres' || !pgRestoreAvailable()) ctx.skip();
+    // an installation configured with its DATABASE_URL, as pg_dump needs it
+    const database = await cloneTestDatabase();
+    const pgDir = await mkdtemp(path.join(os.tmpdir(), 'verdant-pg-backup-'));
+    const pg = await createTestApp({ DATA_DIR: pgDir, DATABASE_URL: database.url! }, { database });
+    try {
+      await backUpAndRestore(pg);
+    } finally {
+      await pg.close();
+      await rm(pgDir, { recursive: true, force: true });
+    }
+  });
+});
+
+async function backUpAndRestore(t: TestApp) {
+  {
+    const admin = await t.signedIn({ roles: ['admin'] });
+    const dietitian = await t.signedIn({ roles: ['dietitian'] });
+    await newPatient(dietitian.client, 'Pilar');
+    const started = await admin.client.post('/api/v1/admin/backups');
+    expect(started.status, started.text).toBe(202);
+    expect(started.body.databaseKind).toBe('postgres');
+    await t.runJobs();
+    const done = (await admin.client.get('/api/v1/admin/backups')).body.backups.find(
+      (b: { id: string }) => b.id === started.body.id,
+    );
+    expect(done, JSON.stringify(done)).toMatchObject({ status: 'succeeded', error: null });
+    expect((await admin.client.post(`/api/v1/admin/backups/${done.id}/restore-test`)).status).toBe(202);
+    await t.runJobs();
+    const tested = (await admin.client.get('/api/v1/admin/backups')).body.backups.find(
+      (b: { id: string }) => b.id === done.id,
+    );
+    expect(tested.restoreDetail.mismatches).toEqual([]);
+    expect(tested).toMatchObject({ restoreOk: true });
+    expect(tested.restoreDetail.tables).toBe(done.tableCount);
+    expect(tested.restoreDetail.rows).toBe(done.rowCount);
+  }
+}
 
 describe('data: the practice export', () => {
   it('builds the whole practice as a FHIR Bundle with its files, downloadable once, audited', async () => {

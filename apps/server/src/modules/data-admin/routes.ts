@@ -3,6 +3,8 @@
  * `/api/v1/admin/data/…` (the practice's export and retention rules: its administrators). ADR 0050.
  */
 import {
+  appointmentImportPreviewSchema,
+  appointmentImportResultSchema,
   backupOverviewSchema,
   backupSchema,
   practiceExportSchema,
@@ -19,6 +21,8 @@ import {
 } from '../../platform/openapi.ts';
 import { idParam } from '../../platform/params.ts';
 import { ctxOf } from '../../platform/service-context.ts';
+import { csvBody } from '../patients/index.ts';
+import { importAppointments, previewAppointmentImport } from './appointments-import.ts';
 import { backupOverview, requestBackup, requestRestoreTest } from './backups.ts';
 import { downloadPracticeExport, listPracticeExports, requestPracticeExport } from './practice-export.ts';
 import { retentionRules } from './retention.ts';
@@ -37,6 +41,46 @@ const unavailable = errorContent(
 
 export function dataAdminRoutes() {
   const app = createRouter();
+
+  const csvRequest = {
+    body: { required: true, content: { 'text/csv': { schema: z.string().openapi({ format: 'binary' }) } } },
+  };
+  app.openapi(
+    defineRoute({
+      method: 'post',
+      path: '/api/v1/admin/data/appointments-import/preview',
+      permission: ADMIN,
+      tags: TAGS,
+      summary:
+        'Check an appointments CSV (header of APPOINTMENT_CSV_COLUMNS) without writing: totals, per-row errors (patient or professional not found, bad time, clash), a sample',
+      request: csvRequest,
+      responses: {
+        200: jsonResponse(
+          documented(appointmentImportPreviewSchema, 'AppointmentImportPreview'),
+          'The preview',
+        ),
+        415: errorContent('Not text/csv (`UNSUPPORTED_MEDIA_TYPE`)'),
+      },
+    }),
+    async (c) => c.json(await previewAppointmentImport(ctxOf(c), await csvBody(c)), 200),
+  );
+  app.openapi(
+    defineRoute({
+      method: 'post',
+      path: '/api/v1/admin/data/appointments-import',
+      permission: ADMIN,
+      tags: TAGS,
+      summary:
+        'Import appointments from a CSV: all rows or none. Any bad row: 400 `IMPORT_INVALID` with `details.errors` = [{ line, fields }]; nobody is e-mailed',
+      request: csvRequest,
+      responses: {
+        200: jsonResponse(documented(appointmentImportResultSchema, 'AppointmentImportResult'), 'Created'),
+        400: errorContent('Rows not valid (`IMPORT_INVALID`)'),
+        415: errorContent('Not text/csv (`UNSUPPORTED_MEDIA_TYPE`)'),
+      },
+    }),
+    async (c) => c.json(await importAppointments(ctxOf(c), await csvBody(c)), 200),
+  );
 
   app.openapi(
     defineRoute({

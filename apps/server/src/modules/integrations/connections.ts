@@ -8,6 +8,7 @@
 import type {
   Connection,
   ConnectionKind,
+  ConnectionOutcome,
   ConnectionTestResult,
   IntegrationsOverview,
   RecordingImport,
@@ -19,7 +20,7 @@ import { AppError } from '../../platform/errors.ts';
 import { emailDomain, scrub } from '../../platform/logger.ts';
 import { actorUserId, type ServiceContext } from '../../platform/service-context.ts';
 import { activeOrganization } from '../../platform/tenancy.ts';
-import { checksOf, recordCheck } from './checks.ts';
+import { ConnectionFailure, checksOf, outcome, recordCheck } from './checks.ts';
 import { brandingOf } from './branding.ts';
 import { testEmail } from './emails.ts';
 import { isPrivateHost, pingWebhook } from './webhooks.ts';
@@ -114,7 +115,9 @@ async function baseOf(ctx: ServiceContext, kind: ConnectionKind, organizationId:
 
 function withState(
   base: Base,
-  check: { lastSuccessAt: Date | null; lastErrorAt: Date | null; lastError: string | null } | undefined,
+  check:
+    | { lastSuccessAt: Date | null; lastErrorAt: Date | null; lastError: ConnectionOutcome | null }
+    | undefined,
 ): Connection {
   const { ready, ...rest } = base;
   const failedLast =
@@ -182,8 +185,20 @@ async function probe(url: string, init: RequestInit = {}, ms = 8000): Promise<nu
   return response.status;
 }
 
-/** Runs one connection's test; what it did, or why it failed (in English: the test's own words). */
-async function runTest(ctx: ServiceContext, organizationId: string, kind: ConnectionKind): Promise<string> {
+/** A network error's short cause (ECONNREFUSED, a timeout…), without URLs' credentials. */
+function networkDetail(err: unknown): string {
+  if (!(err instanceof Error)) return scrub(String(err));
+  if (err.name === 'TimeoutError' || err.name === 'AbortError') return 'timeout';
+  const cause = (err as { cause?: { code?: string; message?: string } }).cause;
+  return scrub(cause?.code ?? cause?.message ?? err.message).slice(0, 120);
+}
+
+/** Runs one connection's test; what it did (an outcome code), or throws a ConnectionFailure. */
+async function runTest(
+  ctx: ServiceContext,
+  organizationId: string,
+  kind: ConnectionKind,
+): Promise<ConnectionOutcome> {
   const { config } = ctx;
   switch (kind) {
     case 'email': {
@@ -205,25 +220,29 @@ async function runTest(ctx: ServiceContext, organizationId: string, kind: Connec
         ),
         ctx.db,
       );
-      if (!id) throw new Error('The per-recipient e-mail cap held this test back; try again later.');
+      if (!id) throw new ConnectionFailure('emailCapped');
       return ctx.mail.transport.kind === 'smtp'
-        ? `Queued to your address at ${emailDomain(me.email)} for delivery through SMTP.`
-        : `Written to the outbox (mode ${ctx.mail.transport.kind}): nothing leaves this machine until SMTP_URL is set.`;
+        ? outcome('emailQueuedSmtp', { domain: emailDomain(me.email) })
+        : outcome('emailInOutbox', { mode: ctx.mail.transport.kind });
     }
     case 'google': {
-      if (!config.google) throw new Error('Not configured: set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET.');
+      if (!config.google) {
+        throw new ConnectionFailure('notConfigured', { vars: 'GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET' });
+      }
       const status = await probe('https://accounts.google.com/.well-known/openid-configuration');
-      if (status !== 200) throw new Error(`Google's sign-in discovery answered ${status}.`);
-      return "Google's sign-in service answered; the client id and secret are checked at the first sign-in.";
+      if (status !== 200) throw new ConnectionFailure('googleStatus', { status });
+      return outcome('googleAnswered');
     }
     case 'ai': {
-      if (!config.ai) throw new Error('Not configured: set AI_BASE_URL, AI_API_KEY and AI_MODEL.');
+      if (!config.ai) {
+        throw new ConnectionFailure('notConfigured', { vars: 'AI_BASE_URL, AI_API_KEY, AI_MODEL' });
+      }
       const status = await probe(`${config.ai.baseUrl}/models`, {
         headers: config.ai.apiKey ? { authorization: `Bearer ${config.ai.apiKey}` } : {},
       });
-      if (status === 401 || status === 403) throw new Error(`The AI endpoint refused the key (${status}).`);
-      if (status < 200 || status >= 300) throw new Error(`The AI endpoint answered ${status}.`);
-      return `The AI endpoint at ${hostOf(config.ai.baseUrl)} accepted the key.`;
+      if (status === 401 || status === 403) throw new ConnectionFailure('aiKeyRefused', { status });
+      if (status < 200 || status >= 300) throw new ConnectionFailure('aiStatus', { status });
+      return outcome('aiAccepted', { host: hostOf(config.ai.baseUrl) ?? '' });
     }
     case 'storage': {
       const key = `integration-test/${organizationId}/${crypto.randomUUID()}`;
@@ -231,35 +250,32 @@ async function runTest(ctx: ServiceContext, organizationId: string, kind: Connec
       await ctx.storage.put(key, bytes, 'text/plain');
       try {
         const stored = await ctx.storage.get(key);
-        if (!stored) throw new Error('The test file was written but could not be read back.');
+        if (!stored) throw new ConnectionFailure('storageUnreadable');
         const chunks: Uint8Array[] = [];
         for await (const chunk of stored.stream as unknown as AsyncIterable<Uint8Array>) chunks.push(chunk);
-        if (Buffer.concat(chunks).compare(Buffer.from(bytes)) !== 0) {
-          throw new Error('The test file read back differs from what was written.');
-        }
+        if (Buffer.concat(chunks).compare(Buffer.from(bytes)) !== 0)
+          throw new ConnectionFailure('storageMismatch');
       } finally {
         await ctx.storage.delete(key);
       }
-      return `Wrote, read back and deleted a test file (${ctx.storage.kind}).`;
+      return outcome('storageOk', { mode: ctx.storage.kind });
     }
     case 'calendar': {
       if (isPrivateHost(new URL(config.baseUrl).hostname)) {
-        throw new Error(
-          `BASE_URL is ${config.baseUrl}: calendar apps fetch feeds from their own servers and cannot reach it.`,
-        );
+        throw new ConnectionFailure('calendarPrivate', { url: config.baseUrl });
       }
       const status = await probe(`${config.baseUrl}/api/health`);
-      if (status !== 200) throw new Error(`${config.baseUrl} answered ${status} from this server.`);
-      return `Feeds are served at ${hostOf(config.baseUrl)}, which answers.`;
+      if (status !== 200) throw new ConnectionFailure('calendarStatus', { url: config.baseUrl, status });
+      return outcome('calendarOk', { host: hostOf(config.baseUrl) ?? '' });
     }
     case 'webhooks': {
       const active = await ctx.db
         .select({ id: webhookEndpoint.id })
         .from(webhookEndpoint)
         .where(and(eq(webhookEndpoint.organizationId, organizationId), eq(webhookEndpoint.active, true)));
-      if (active.length === 0) throw new Error('No active subscription: add one below.');
+      if (active.length === 0) throw new ConnectionFailure('webhooksNone');
       for (const endpoint of active) await pingWebhook(ctx, endpoint.id);
-      return `Queued a ping to ${active.length} subscription(s); their deliveries show the answers.`;
+      return outcome('webhooksQueued', { count: active.length });
     }
   }
 }
@@ -270,16 +286,19 @@ export async function testConnection(
 ): Promise<ConnectionTestResult> {
   const org = activeOrganization(ctx);
   let ok = true;
-  let message: string;
+  let result: ConnectionOutcome;
   try {
-    message = await runTest(ctx, org.id, kind);
+    result = await runTest(ctx, org.id, kind);
   } catch (err) {
     if (err instanceof AppError) throw err;
     ok = false;
-    message = scrub(err instanceof Error ? err.message : String(err)).slice(0, 500);
+    result =
+      err instanceof ConnectionFailure
+        ? err.outcome
+        : outcome('networkError', { detail: networkDetail(err) });
   }
   // a webhook test's success is its deliveries', recorded when they arrive
-  if (kind !== 'webhooks' || !ok) await recordCheck(ctx.db, org.id, kind, ctx.now(), ok ? null : message);
+  if (kind !== 'webhooks' || !ok) await recordCheck(ctx.db, org.id, kind, ctx.now(), ok ? null : result);
   await audit(ctx, { action: 'integration.test', resourceType: 'integration', resourceId: kind });
-  return { kind, ok, message, connection: await connectionOf(ctx, org.id, kind) };
+  return { kind, ok, outcome: result, connection: await connectionOf(ctx, org.id, kind) };
 }

@@ -6,6 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { job, organization, webhookDelivery, webhookEndpoint } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../test/app.ts';
+import { setWebhookResolverForTests } from './webhooks.ts';
 import { bookConfirmed, createProvider } from '../providers/test-fixtures.ts';
 
 /** A receiver on 127.0.0.1 answering each request with the next status of `statuses` (then 200). */
@@ -48,7 +49,9 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   receiverUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks/verdant`;
+  // the receiver listens on 127.0.0.1: this installation allows private addresses (README)
   t = await createTestApp({
+    WEBHOOKS_ALLOW_PRIVATE: 'true',
     AI_BASE_URL: 'http://127.0.0.1:9',
     AI_API_KEY: 'sk-never-shown-0123',
     AI_MODEL: 'm1',
@@ -226,6 +229,99 @@ describe('webhooks', () => {
   });
 });
 
+describe('webhooks refuse private addresses (SSRF), at subscription and at delivery', () => {
+  let strict: TestApp;
+  let strictAdmin: TestClient;
+  const names = new Map<string, string[]>();
+  let lookups = 0;
+
+  beforeAll(async () => {
+    // an installation without WEBHOOKS_ALLOW_PRIVATE; names resolve from the table above
+    strict = await createTestApp();
+    strictAdmin = (await strict.signedIn({ roles: ['admin'] })).client;
+    setWebhookResolverForTests(async (host) => {
+      lookups += 1;
+      const list = names.get(host);
+      if (!list) throw Object.assign(new Error('not found'), { code: 'ENOTFOUND' });
+      return list.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
+    });
+  });
+  afterAll(async () => {
+    setWebhookResolverForTests(null);
+    await strict?.close();
+  });
+
+  const subscribe = (url: string) =>
+    strictAdmin.post('/api/v1/admin/webhooks', { url, events: ['invoice.paid'], secret: SECRET });
+
+  it('refuses a URL written as, or resolving to, a private, loopback, link-local or unique-local address', async () => {
+    names.set('rebind.example.com', ['93.184.216.34', '10.1.2.3']);
+    names.set('mapped.example.com', ['::ffff:127.0.0.1']);
+    names.set('ula.example.com', ['fd12:3456::1']);
+    names.set('linklocal.example.com', ['fe80::1']);
+    names.set('metadata.example.com', ['169.254.169.254']);
+    for (const url of [
+      receiverUrl,
+      'http://2130706433/hook', // 127.0.0.1 written as a number
+      'http://localhost:8080/hook',
+      'http://printer.local/hook',
+      'https://rebind.example.com/hook', // one private address among public ones
+      'https://mapped.example.com/hook',
+      'https://ula.example.com/hook',
+      'https://linklocal.example.com/hook',
+      'https://metadata.example.com/hook',
+    ]) {
+      const res = await subscribe(url);
+      expect(res.status, url).toBe(400);
+      expect(res.body.error.details.fields.url, url).toBe('urlPrivate');
+    }
+    const unknown = await subscribe('https://nowhere.example.com/hook');
+    expect(unknown.body.error.details.fields.url).toBe('urlUnresolvable');
+    expect((await strictAdmin.get('/api/v1/admin/webhooks')).body.items).toEqual([]);
+  });
+
+  it('a name that later resolves to a private address is refused at delivery, without retries', async () => {
+    names.set('hooks.example.com', ['93.184.216.34']);
+    const created = await subscribe('https://hooks.example.com/verdant');
+    expect(created.status, created.text).toBe(201);
+    // the DNS answer changes after the subscription
+    names.set('hooks.example.com', ['::ffff:192.168.1.20']);
+    const ping = await strictAdmin.post(`/api/v1/admin/webhooks/${created.body.id}/ping`);
+    expect(ping.status).toBe(202);
+    received.length = 0;
+    await strict.runJobs();
+    const deliveries = await strictAdmin.get(`/api/v1/admin/webhooks/${created.body.id}/deliveries`);
+    expect(deliveries.body.items[0]).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+      errorCode: 'private_address',
+      responseStatus: null,
+      nextAttemptAt: null,
+    });
+    const overview = await strictAdmin.get('/api/v1/admin/integrations');
+    const hooks = overview.body.connections.find((c: { kind: string }) => c.kind === 'webhooks');
+    expect(hooks.lastError).toEqual({ code: 'webhookPrivate', params: { host: 'hooks.example.com' } });
+    expect(received).toHaveLength(0);
+  });
+
+  it('the connection is pinned: a name public at the check and private at the connect is refused', async () => {
+    names.set('flip.example.com', ['93.184.216.34']);
+    const created = await subscribe('https://flip.example.com/verdant');
+    expect(created.status, created.text).toBe(201);
+    // every look-up after the next one (the delivery's check) answers a loopback address
+    const at = lookups;
+    setWebhookResolverForTests(async () => {
+      lookups += 1;
+      return [{ address: lookups > at + 1 ? '127.0.0.1' : '93.184.216.34', family: 4 }];
+    });
+    await strictAdmin.post(`/api/v1/admin/webhooks/${created.body.id}/ping`);
+    await strict.runJobs();
+    const deliveries = await strictAdmin.get(`/api/v1/admin/webhooks/${created.body.id}/deliveries`);
+    expect(deliveries.body.items[0]).toMatchObject({ status: 'failed', errorCode: 'private_address' });
+    expect(lookups).toBeGreaterThanOrEqual(at + 2);
+  });
+});
+
 describe('connections', () => {
   it('lists each connection with its state; a test records success or the error', async () => {
     const overview = await admin.get('/api/v1/admin/integrations');
@@ -256,7 +352,18 @@ describe('connections', () => {
     const ai = await admin.post('/api/v1/admin/integrations/ai/test');
     expect(ai.body.ok).toBe(false);
     expect(ai.body.connection).toMatchObject({ state: 'error', mode: 'm1', target: '127.0.0.1:9' });
-    expect(ai.body.connection.lastError).toBeTruthy();
+    // a code and its parameters, translated on the web; no English sentence from the server
+    // (port 9 is one fetch refuses to call: the network error's own short cause is the parameter)
+    expect(ai.body.outcome).toEqual({ code: 'networkError', params: { detail: 'bad port' } });
+    expect(ai.body.connection.lastError).toEqual(ai.body.outcome);
+    expect(storage.body.outcome).toEqual({ code: 'storageOk', params: { mode: 'local' } });
+    const google = await admin.post('/api/v1/admin/integrations/google/test');
+    expect(google.body).toMatchObject({
+      ok: false,
+      outcome: { code: 'notConfigured', params: { vars: 'GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET' } },
+    });
+    const calendar = await admin.post('/api/v1/admin/integrations/calendar/test');
+    expect(calendar.body.outcome.code).toBe('calendarPrivate');
     expect(ai.text).not.toContain('sk-never-shown-0123');
   });
 
@@ -265,6 +372,7 @@ describe('connections', () => {
     const res = await admin.post('/api/v1/admin/integrations/email/test');
     expect(res.status, res.text).toBe(200);
     expect(res.body.ok).toBe(true);
+    expect(res.body.outcome.code).toBe('emailInOutbox');
     const sent = await t.lastEmailTo(me.user.email);
     expect(sent?.subject).toBe('Test e-mail from Test Practice');
     expect(sent?.html).toContain('Test Practice');

@@ -7,12 +7,17 @@
  * it with its exponential backoff until WEBHOOK_MAX_ATTEMPTS. Bodies carry ids, never patient data.
  */
 import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from 'node:crypto';
-import { isIP } from 'node:net';
+import type { LookupAddress } from 'node:dns';
+import { lookup as dnsLookup } from 'node:dns/promises';
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import { isIP, type LookupFunction } from 'node:net';
 import {
   WEBHOOK_MAX_ATTEMPTS,
   WEBHOOK_SIGNATURE_HEADER,
   type Webhook,
   type WebhookDelivery,
+  type WebhookDeliveryError,
   type WebhookEvent,
   type WebhookInput,
   webhookInputSchema,
@@ -28,7 +33,7 @@ import { scrub } from '../../platform/logger.ts';
 import { isUuid } from '../../platform/params.ts';
 import { type ServiceContext, withTransaction } from '../../platform/service-context.ts';
 import { activeOrganization } from '../../platform/tenancy.ts';
-import { recordCheck } from './checks.ts';
+import { outcome, recordCheck } from './checks.ts';
 
 export const WEBHOOK_JOB = 'webhook.deliver';
 const EXCERPT_CHARS = 300;
@@ -68,25 +73,129 @@ export function signWebhook(secret: string, unixSeconds: number, body: string): 
 
 // ---------------------------------------------------------------- where deliveries may go
 
-const PRIVATE_V4 = [/^10\./, /^127\./, /^169\.254\./, /^192\.168\./, /^172\.(1[6-9]|2\d|3[01])\./, /^0\./];
+/** [first address as a 32-bit number, prefix length] of IPv4 ranges a webhook must not reach. */
+const BLOCKED_V4: readonly [string, number][] = [
+  ['0.0.0.0', 8], // "this network"
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10], // carrier-grade NAT
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16], // link-local (cloud metadata services live here)
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15], // benchmarking
+  ['224.0.0.0', 4], // multicast
+  ['240.0.0.0', 4], // reserved and broadcast
+];
 
-/** Loopback and private addresses, written literally (a name resolving to one is not caught). */
-export function isPrivateHost(hostname: string): boolean {
-  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
-  if (host === 'localhost' || host.endsWith('.localhost') || host.endsWith('.internal')) return true;
-  if (isIP(host) === 4) return PRIVATE_V4.some((re) => re.test(host));
-  if (isIP(host) === 6) return host === '::1' || host === '::' || /^f[cd]/.test(host) || /^fe80/.test(host);
+function v4Number(ip: string): number {
+  return ip.split('.').reduce((n, part) => n * 256 + Number(part), 0);
+}
+
+function v4Blocked(ip: string): boolean {
+  const n = v4Number(ip);
+  return BLOCKED_V4.some(([base, bits]) => {
+    const size = 2 ** (32 - bits);
+    const start = v4Number(base);
+    return n >= start && n < start + size;
+  });
+}
+
+/** The eight 16-bit groups of an IPv6 address (a trailing dotted IPv4 part included), or null. */
+function v6Groups(ip: string): number[] | null {
+  let text = ip.toLowerCase().replace(/%.*$/, '');
+  const dotted = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);
+  if (dotted) {
+    const n = v4Number(dotted[1]!);
+    text = `${text.slice(0, dotted.index)}${(n >>> 16).toString(16)}:${(n & 0xffff).toString(16)}`;
+  }
+  const [head, tail] = text.split('::') as [string, string | undefined];
+  const h = head ? head.split(':') : [];
+  const t = tail !== undefined && tail !== '' ? tail.split(':') : [];
+  const missing = 8 - h.length - t.length;
+  if (tail === undefined ? h.length !== 8 : missing < 1) return null;
+  const groups = [...h, ...Array<string>(tail === undefined ? 0 : missing).fill('0'), ...t].map((g) =>
+    Number.parseInt(g, 16),
+  );
+  return groups.length === 8 && groups.every((g) => Number.isInteger(g) && g >= 0 && g <= 0xffff)
+    ? groups
+    : null;
+}
+
+/**
+ * Whether an IP address (IPv4 or IPv6, an IPv4-mapped or NAT64 one by its IPv4 part) is loopback,
+ * private, link-local, unique-local, multicast or otherwise not a public receiver.
+ */
+export function isPrivateAddress(ip: string): boolean {
+  const address = ip.replace(/^\[|\]$/g, '');
+  if (isIP(address) === 4) return v4Blocked(address);
+  if (isIP(address) !== 6) return true; // not an address: never trusted
+  const g = v6Groups(address);
+  if (!g) return true;
+  const v4Of = (hi: number, lo: number) => `${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`;
+  const zeros = (n: number) => g.slice(0, n).every((x) => x === 0);
+  if (zeros(8)) return true; // ::
+  if (zeros(7) && g[7] === 1) return true; // ::1
+  if (zeros(5) && g[5] === 0xffff) return v4Blocked(v4Of(g[6]!, g[7]!)); // ::ffff:a.b.c.d
+  if (zeros(6)) return true; // ::a.b.c.d (deprecated IPv4-compatible)
+  if (g[0] === 0x64 && g[1] === 0xff9b && g.slice(2, 6).every((x) => x === 0)) {
+    return v4Blocked(v4Of(g[6]!, g[7]!)); // NAT64 64:ff9b::/96
+  }
+  const first = g[0]!;
+  if ((first & 0xfe00) === 0xfc00) return true; // fc00::/7 unique-local
+  if ((first & 0xffc0) === 0xfe80) return true; // fe80::/10 link-local
+  if ((first & 0xffc0) === 0xfec0) return true; // fec0::/10 site-local (deprecated)
+  if ((first & 0xff00) === 0xff00) return true; // multicast
   return false;
 }
 
-/** An installation served from localhost (development, tests) may call localhost; others may not. */
-function assertDeliverable(config: Config, url: string): void {
-  if (isPrivateHost(new URL(config.baseUrl).hostname)) return;
-  if (isPrivateHost(new URL(url).hostname)) {
-    throw new AppError('VALIDATION_FAILED', 'A webhook cannot call a private or loopback address.', {
-      fields: { url: 'urlPrivate' },
-    });
+/** A host written as a private address, or a name that only ever means this machine or network. */
+export function isPrivateHost(hostname: string): boolean {
+  const host = hostname
+    .replace(/^\[|\]$/g, '')
+    .toLowerCase()
+    .replace(/\.$/, '');
+  if (host === 'localhost' || host.endsWith('.localhost') || host.endsWith('.internal')) return true;
+  if (host.endsWith('.local') || host.endsWith('.home.arpa')) return true;
+  if (isIP(host) !== 0) return isPrivateAddress(host);
+  return false;
+}
+
+const refused = (reason: 'urlPrivate' | 'urlUnresolvable') =>
+  new AppError(
+    'VALIDATION_FAILED',
+    reason === 'urlPrivate'
+      ? 'A webhook cannot call a private or loopback address.'
+      : 'The webhook host name does not resolve.',
+    { fields: { url: reason } },
+  );
+
+type Resolve = (host: string) => Promise<{ address: string; family: number }[]>;
+const systemResolve: Resolve = (host) => dnsLookup(host, { all: true, verbatim: true });
+let resolveHost: Resolve = systemResolve;
+/** Tests: answer name look-ups from a table (a name that "changes" its address between calls). */
+export function setWebhookResolverForTests(resolve: Resolve | null): void {
+  resolveHost = resolve ?? systemResolve;
+}
+
+/**
+ * Refuses a URL whose host is, or resolves to, an address a webhook must not reach (ADR 0056),
+ * unless the installation set WEBHOOKS_ALLOW_PRIVATE. Checked at subscription and at every delivery
+ * (a name may change its address); the delivery also pins the connection to the checked address.
+ */
+export async function assertDeliverable(config: Config, url: string): Promise<void> {
+  if (config.webhooksAllowPrivate) return;
+  const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
+  if (isPrivateHost(host)) throw refused('urlPrivate');
+  if (isIP(host) !== 0) return;
+  let addresses: { address: string }[];
+  try {
+    addresses = await resolveHost(host);
+  } catch {
+    throw refused('urlUnresolvable');
   }
+  if (addresses.length === 0) throw refused('urlUnresolvable');
+  if (addresses.some((a) => isPrivateAddress(a.address))) throw refused('urlPrivate');
 }
 
 // ---------------------------------------------------------------- subscriptions
@@ -151,7 +260,7 @@ export async function createWebhook(ctx: ServiceContext, raw: WebhookInput): Pro
   if (!input.secret) {
     throw new AppError('VALIDATION_FAILED', 'A secret is required.', { fields: { secret: 'required' } });
   }
-  assertDeliverable(ctx.config, input.url);
+  await assertDeliverable(ctx.config, input.url);
   const secretEncrypted = encryptSecret(ctx.config, input.secret);
   return withTransaction(ctx, async (tx) => {
     const [row] = await tx.db
@@ -171,7 +280,7 @@ export async function createWebhook(ctx: ServiceContext, raw: WebhookInput): Pro
 
 export async function updateWebhook(ctx: ServiceContext, id: string, raw: WebhookInput): Promise<Webhook> {
   const input = webhookInputSchema.parse(raw);
-  assertDeliverable(ctx.config, input.url);
+  await assertDeliverable(ctx.config, input.url);
   return withTransaction(ctx, async (tx) => {
     await endpointInScope(tx, id);
     const [row] = await tx.db
@@ -212,6 +321,7 @@ function toDelivery(r: DeliveryRow): WebhookDelivery {
     attempts: r.attempts,
     responseStatus: r.responseStatus,
     responseExcerpt: r.responseExcerpt,
+    errorCode: r.errorCode ?? null,
     createdAt: r.createdAt.toISOString(),
     lastAttemptAt: r.lastAttemptAt?.toISOString() ?? null,
     nextAttemptAt: r.nextAttemptAt?.toISOString() ?? null,
@@ -309,22 +419,74 @@ export async function pingWebhook(ctx: ServiceContext, id: string): Promise<Webh
 
 // ---------------------------------------------------------------- delivery (the job)
 
-/** Reads at most `max` characters of a response body, then lets the rest go. */
-async function excerptOf(response: Response, max = EXCERPT_CHARS): Promise<string> {
-  if (!response.body) return '';
-  const reader = response.body.getReader();
-  const decoder = new TextDecoder();
-  let text = '';
-  try {
-    while (text.length < max) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      text += decoder.decode(value, { stream: true });
-    }
-  } finally {
-    await reader.cancel().catch(() => undefined);
-  }
-  return text.slice(0, max);
+/** A look-up for the delivery's socket: answers only public addresses (pins the checked ones). */
+const guardedLookup: LookupFunction = (hostname, options, callback) => {
+  resolveHost(hostname).then(
+    (addresses) => {
+      const wanted = options.family === 4 || options.family === 6 ? options.family : 0;
+      const usable = addresses.filter((a) => wanted === 0 || a.family === wanted);
+      if (usable.length === 0 || usable.some((a) => isPrivateAddress(a.address))) {
+        const err = Object.assign(new Error('refused: private or no address'), {
+          code: usable.length === 0 ? 'ENOTFOUND' : 'EPRIVATE',
+        });
+        callback(err, '', 0);
+        return;
+      }
+      if (options.all) (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, usable);
+      else callback(null, usable[0]!.address, usable[0]!.family);
+    },
+    (err: NodeJS.ErrnoException) => callback(err, '', 0),
+  );
+};
+
+/**
+ * POSTs `body` without following redirects; the status and at most EXCERPT_CHARS of the answer (the
+ * rest is discarded). Unless private addresses are allowed, the connection goes only to an address
+ * the guarded look-up accepted, so a name that changes its address after the check is still refused.
+ */
+function post(
+  url: string,
+  headers: Record<string, string>,
+  body: string,
+  allowPrivate: boolean,
+): Promise<{ status: number; excerpt: string }> {
+  const target = new URL(url);
+  const request = target.protocol === 'https:' ? httpsRequest : httpRequest;
+  return new Promise((resolve, reject) => {
+    const req = request(
+      target,
+      {
+        method: 'POST',
+        headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+        ...(allowPrivate ? {} : { lookup: guardedLookup }),
+      },
+      (res) => {
+        let text = '';
+        const done = () => resolve({ status: res.statusCode ?? 0, excerpt: text.slice(0, EXCERPT_CHARS) });
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          text += chunk;
+          if (text.length >= EXCERPT_CHARS) {
+            done();
+            res.destroy();
+          }
+        });
+        res.on('end', done);
+        res.on('error', () => done());
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/** The short cause of a network failure (a code such as ECONNREFUSED, or `timeout`). */
+function causeOf(err: unknown): string {
+  if (!(err instanceof Error)) return 'error';
+  const code = (err as NodeJS.ErrnoException).code;
+  if (err.name === 'AbortError' || err.name === 'TimeoutError' || code === 'ABORT_ERR') return 'timeout';
+  return scrub(code ?? err.name).slice(0, 60);
 }
 
 export const deliverWebhook: JobHandler = async (job: ClaimedJob, ctx: ServiceContext) => {
@@ -338,38 +500,48 @@ export const deliverWebhook: JobHandler = async (job: ClaimedJob, ctx: ServiceCo
   const { delivery, endpoint } = row;
   const now = ctx.now();
   let responseStatus: number | null = null;
-  let excerpt: string;
+  let excerpt: string | null = null;
+  let errorCode: WebhookDeliveryError | null = null;
   let ok = false;
   if (!endpoint.active) {
-    excerpt = 'The subscription is paused.';
+    errorCode = 'paused';
   } else {
     try {
-      assertDeliverable(ctx.config, endpoint.url);
+      await assertDeliverable(ctx.config, endpoint.url);
       const secret = decryptSecret(ctx.config, endpoint.secretEncrypted);
-      const response = await fetch(endpoint.url, {
-        method: 'POST',
-        redirect: 'manual',
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-        headers: {
+      const answer = await post(
+        endpoint.url,
+        {
           'content-type': 'application/json',
           'user-agent': 'Verdant-Webhooks/1',
           [WEBHOOK_SIGNATURE_HEADER]: signWebhook(secret, Math.floor(now.getTime() / 1000), delivery.body),
           'Verdant-Event': delivery.event,
           'Verdant-Delivery': delivery.id,
         },
-        body: delivery.body,
-      });
-      responseStatus = response.status;
-      excerpt = await excerptOf(response);
-      ok = response.status >= 200 && response.status < 300;
-    } catch (err) {
-      excerpt = scrub(err instanceof Error ? `${err.name}: ${err.message}` : String(err)).slice(
-        0,
-        EXCERPT_CHARS,
+        delivery.body,
+        ctx.config.webhooksAllowPrivate === true,
       );
+      responseStatus = answer.status;
+      excerpt = answer.excerpt;
+      ok = answer.status >= 200 && answer.status < 300;
+    } catch (err) {
+      const reason =
+        err instanceof AppError
+          ? (err.details?.fields as Record<string, string> | undefined)?.url
+          : undefined;
+      const cause = causeOf(err);
+      errorCode =
+        reason === 'urlPrivate' || cause === 'EPRIVATE'
+          ? 'private_address'
+          : reason === 'urlUnresolvable' || cause === 'ENOTFOUND'
+            ? 'unresolvable'
+            : 'network';
+      excerpt = errorCode === 'network' ? cause : null;
     }
   }
-  const final = ok || !endpoint.active || job.attempts >= job.maxAttempts;
+  // a refused address is not retried: the same check would refuse it again
+  const final =
+    ok || errorCode === 'paused' || errorCode === 'private_address' || job.attempts >= job.maxAttempts;
   await ctx.db
     .update(webhookDelivery)
     .set({
@@ -377,6 +549,7 @@ export const deliverWebhook: JobHandler = async (job: ClaimedJob, ctx: ServiceCo
       status: ok ? 'succeeded' : final ? 'failed' : 'retrying',
       responseStatus,
       responseExcerpt: excerpt,
+      errorCode,
       lastAttemptAt: now,
       nextAttemptAt: final ? null : new Date(now.getTime() + backoffSeconds(job.attempts) * 1000),
     })
@@ -386,7 +559,17 @@ export const deliverWebhook: JobHandler = async (job: ClaimedJob, ctx: ServiceCo
     endpoint.organizationId,
     'webhooks',
     now,
-    ok ? null : `${responseStatus ?? ''} ${excerpt}`.trim(),
+    ok
+      ? null
+      : errorCode === 'paused'
+        ? outcome('webhookPaused')
+        : errorCode === 'private_address'
+          ? outcome('webhookPrivate', { host: new URL(endpoint.url).hostname })
+          : errorCode !== null
+            ? outcome('networkError', {
+                detail: errorCode === 'unresolvable' ? 'ENOTFOUND' : (excerpt ?? ''),
+              })
+            : outcome('webhookAnswered', { status: responseStatus ?? 0, detail: excerpt ?? '' }),
   );
   // anything but a 2xx: the jobs table retries it after backoffSeconds(attempts)
   if (!final) throw new Error(`webhook delivery answered ${responseStatus ?? 'nothing'}`);

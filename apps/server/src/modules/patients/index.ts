@@ -8,7 +8,9 @@ export {
   joinCareTeam,
   resolveConfirmedPatient,
 } from './booking-records.ts';
-export { toCsv } from './csv.ts';
+export { parseCsv, toCsv } from './csv.ts';
+/** For the data console's appointments import (ADR 0056): the same file reader. */
+export { csvBody } from './routes.ts';
 export { cleanFilename, sniffDocumentType } from './documents.ts';
 export { patientRoutes } from './routes.ts';
 export {

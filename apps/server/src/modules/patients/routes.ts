@@ -70,7 +70,7 @@ const limitReached = errorContent(
 );
 const csvText = z.string().openapi({ type: 'string', format: 'binary' });
 
-async function csvBody(c: Context<AppEnv>): Promise<string> {
+export async function csvBody(c: Context<AppEnv>): Promise<string> {
   const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
   if (type !== 'text/csv' && type !== 'text/plain') {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the file as text/csv.');

@@ -1,4 +1,6 @@
 import type {
+  AppointmentImportPreview,
+  AppointmentImportResult,
   Backup,
   BackupOverview,
   Breach,
@@ -11,6 +13,7 @@ import type {
 } from '@verdant/shared/compliance';
 import { api } from '../../lib/api/client.ts';
 import { newIdempotencyKey } from '../../lib/api/site-api.ts';
+import { raw } from '../patients/patients-api.ts';
 
 export type { Backup, BackupOverview, Breach, ComplianceReport, PracticeExport, RetentionRule };
 
@@ -25,7 +28,21 @@ export const complianceKeys = {
 
 const created = () => ({ 'idempotency-key': newIdempotencyKey() });
 
+const csvPost = async <T>(path: string, csv: string, extra: Record<string, string> = {}) => {
+  const res = await raw(path, {
+    method: 'POST',
+    body: csv,
+    headers: { 'content-type': 'text/csv', accept: 'application/json', ...extra },
+  });
+  return (await res.json()) as T;
+};
+
 export const complianceApi = {
+  /** The appointments import (ADR 0056): a check that writes nothing, then all rows or none. */
+  previewAppointments: (csv: string) =>
+    csvPost<AppointmentImportPreview>('/api/v1/admin/data/appointments-import/preview', csv),
+  importAppointments: (csv: string) =>
+    csvPost<AppointmentImportResult>('/api/v1/admin/data/appointments-import', csv, created()),
   report: (signal?: AbortSignal) => api<ComplianceReport>('/api/v1/admin/compliance', { signal }),
   setTwoFactor: (required: boolean) =>
     api<TwoFactorPolicy>('/api/v1/admin/compliance/two-factor', { method: 'PUT', body: { required } }),

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { guessMapping, mappingProblems, parseCsv, remapCsv, toIsoDate } from './csv-mapping.ts';
+import {
+  appointmentMappingProblems,
+  guessAppointmentMapping,
+  guessMapping,
+  mappingProblems,
+  parseCsv,
+  remapColumns,
+  remapCsv,
+  toIsoDate,
+} from './csv-mapping.ts';
 
 describe('the import column mapping', () => {
   const file =
@@ -34,5 +43,73 @@ describe('the import column mapping', () => {
       missing: ['lastName'],
       duplicates: ['firstName'],
     });
+  });
+});
+
+describe('the appointments mapping (ADR 0056)', () => {
+  it('guesses a Practice Better-like export and rewrites it with our header and ISO dates', () => {
+    const header = [
+      'Client First Name',
+      'Client Last Name',
+      'Client Email',
+      'Practitioner Email',
+      'Session Date',
+      'Start Time',
+      'End Time',
+      'Session Type',
+      'Status',
+      'Invoice #',
+    ];
+    const mapping = guessAppointmentMapping(header);
+    expect(mapping).toEqual([
+      'patientFirstName',
+      'patientLastName',
+      'patientEmail',
+      'professionalEmail',
+      'date',
+      'startTime',
+      'endTime',
+      'service',
+      'status',
+      null,
+    ]);
+    expect(appointmentMappingProblems(mapping)).toEqual({ missing: [], duplicates: [] });
+    const rows = [
+      header,
+      [
+        'Ana',
+        'Núñez',
+        'ana@example.com',
+        'nora@example.com',
+        '02/03/2026',
+        '10:00 AM',
+        '10:45 AM',
+        'Initial',
+        'Completed',
+        '17',
+      ],
+    ];
+    expect(remapColumns(rows, mapping, ['date', 'patientDateOfBirth'], 'dmy')).toBe(
+      'patientFirstName,patientLastName,patientEmail,professionalEmail,date,startTime,endTime,service,status\r\n' +
+        'Ana,Núñez,ana@example.com,nora@example.com,2026-03-02,10:00 AM,10:45 AM,Initial,Completed\r\n',
+    );
+  });
+
+  it('needs the patient by e-mail or by name and birth date, the professional and the time', () => {
+    expect(appointmentMappingProblems(['patientFirstName', 'patientLastName', 'date']).missing).toEqual([
+      'patientEmail',
+      'professionalEmail',
+      'startTime',
+    ]);
+    expect(
+      appointmentMappingProblems([
+        'patientFirstName',
+        'patientLastName',
+        'patientDateOfBirth',
+        'professionalEmail',
+        'date',
+        'startTime',
+      ]).missing,
+    ).toEqual([]);
   });
 });

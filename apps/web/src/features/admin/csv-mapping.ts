@@ -5,6 +5,7 @@
  * the file is then rewritten with our header row and ISO dates and checked by the patients
  * module's own import (preview, then all rows or none).
  */
+import { APPOINTMENT_CSV_COLUMNS } from '@verdant/shared/compliance';
 import { PATIENT_CSV_COLUMNS } from '@verdant/shared/patients';
 
 export type PatientColumn = (typeof PATIENT_CSV_COLUMNS)[number];
@@ -79,15 +80,24 @@ const ALIASES: Record<PatientColumn, readonly string[]> = {
   status: ['status', 'estado'],
 };
 
-/** A first guess: each source column to the column of ours its name matches, each used once. */
-export function guessMapping(header: readonly string[]): ColumnMapping {
-  const used = new Set<PatientColumn>();
+/** A first guess: each source column to the column of `columns` its name matches, each used once. */
+export function guessColumns<C extends string>(
+  header: readonly string[],
+  columns: readonly C[],
+  aliases: Record<C, readonly string[]>,
+): (C | null)[] {
+  const used = new Set<C>();
   return header.map((name) => {
     const n = norm(name);
-    const found = PATIENT_CSV_COLUMNS.find((c) => !used.has(c) && (norm(c) === n || ALIASES[c].includes(n)));
+    const found = columns.find((c) => !used.has(c) && (norm(c) === n || aliases[c].includes(n)));
     if (found) used.add(found);
     return found ?? null;
   });
+}
+
+/** The patient import's first guess. */
+export function guessMapping(header: readonly string[]): ColumnMapping {
+  return guessColumns(header, PATIENT_CSV_COLUMNS, ALIASES);
 }
 
 /** A date as YYYY-MM-DD from the chosen format; anything else is left for the import to refuse. */
@@ -101,10 +111,11 @@ export function toIsoDate(value: string, format: DateFormat): string {
   return `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
 }
 
-/** The file in our shape: our header row, the mapped columns only, dates in ISO. */
-export function remapCsv(
+/** The file in our shape: our header row, the mapped columns only, the `dateColumns` in ISO. */
+export function remapColumns<C extends string>(
   rows: readonly (readonly string[])[],
-  mapping: ColumnMapping,
+  mapping: readonly (C | null)[],
+  dateColumns: readonly C[],
   dates: DateFormat,
 ): string {
   const picked = mapping.flatMap((target, i) => (target ? [{ target, i }] : []));
@@ -114,7 +125,7 @@ export function remapCsv(
       picked
         .map(({ target, i }) => {
           const cell = row[i] ?? '';
-          return quote(target === 'dateOfBirth' ? toIsoDate(cell, dates) : cell);
+          return quote(dateColumns.includes(target) ? toIsoDate(cell, dates) : cell);
         })
         .join(','),
     );
@@ -122,15 +133,94 @@ export function remapCsv(
   return `${lines.join('\r\n')}\r\n`;
 }
 
-/** What the mapping still lacks: our required columns nobody maps, and columns mapped twice. */
+export function remapCsv(
+  rows: readonly (readonly string[])[],
+  mapping: ColumnMapping,
+  dates: DateFormat,
+): string {
+  return remapColumns(rows, mapping, ['dateOfBirth'], dates);
+}
+
+/** What a mapping still lacks: `required` columns nobody maps, and columns mapped twice. */
+export function columnProblems<C extends string>(
+  mapping: readonly (C | null)[],
+  required: readonly C[],
+): { missing: C[]; duplicates: C[] } {
+  const counts = new Map<C, number>();
+  for (const m of mapping) if (m) counts.set(m, (counts.get(m) ?? 0) + 1);
+  return {
+    missing: required.filter((c) => !counts.has(c)),
+    duplicates: [...counts].filter(([, n]) => n > 1).map(([c]) => c),
+  };
+}
+
 export function mappingProblems(mapping: ColumnMapping): {
   missing: PatientColumn[];
   duplicates: PatientColumn[];
 } {
-  const counts = new Map<PatientColumn, number>();
-  for (const m of mapping) if (m) counts.set(m, (counts.get(m) ?? 0) + 1);
-  return {
-    missing: (['firstName', 'lastName'] as const).filter((c) => !counts.has(c)),
-    duplicates: [...counts].filter(([, n]) => n > 1).map(([c]) => c),
-  };
+  return columnProblems(mapping, ['firstName', 'lastName']);
+}
+
+// ---------------------------------------------------------------- appointments (ADR 0056)
+
+export type AppointmentColumn = (typeof APPOINTMENT_CSV_COLUMNS)[number];
+
+/**
+ * Names other platforms give the appointment columns: Practice Better-like exports ("Client Email",
+ * "Practitioner Email", "Session Date", "Start Time", "End Time", "Session Type"), Healthie-like
+ * ones ("Client First Name", "Provider Email", "Appointment Type", "Length"), and Spanish headers.
+ */
+export const APPOINTMENT_ALIASES: Record<AppointmentColumn, readonly string[]> = {
+  patientEmail: [
+    'clientemail',
+    'patientemail',
+    'email',
+    'emailaddress',
+    'correo',
+    'correodelpaciente',
+    'emaildelcliente',
+  ],
+  patientFirstName: ['clientfirstname', 'patientfirstname', 'firstname', 'nombre', 'nombredelpaciente'],
+  patientLastName: ['clientlastname', 'patientlastname', 'lastname', 'apellidos', 'apellido'],
+  patientDateOfBirth: [
+    'clientdob',
+    'dob',
+    'dateofbirth',
+    'birthdate',
+    'clientdateofbirth',
+    'fechadenacimiento',
+  ],
+  professionalEmail: [
+    'practitioneremail',
+    'provideremail',
+    'clinicianemail',
+    'staffemail',
+    'professionalemail',
+    'correodelprofesional',
+    'emaildelprofesional',
+  ],
+  date: ['sessiondate', 'appointmentdate', 'date', 'fecha', 'dia'],
+  startTime: ['starttime', 'start', 'time', 'sessiontime', 'appointmenttime', 'horainicio', 'hora', 'inicio'],
+  endTime: ['endtime', 'end', 'horafin', 'fin'],
+  durationMinutes: ['duration', 'durationminutes', 'length', 'minutes', 'duracion', 'minutos'],
+  service: ['service', 'sessiontype', 'appointmenttype', 'servicename', 'servicio', 'tipodecita'],
+  type: ['location', 'locationtype', 'format', 'modality', 'contacttype', 'modalidad'],
+  status: ['status', 'sessionstatus', 'appointmentstatus', 'estado'],
+  notes: ['notes', 'note', 'comments', 'notas', 'observaciones'],
+};
+
+export const guessAppointmentMapping = (header: readonly string[]) =>
+  guessColumns(header, APPOINTMENT_CSV_COLUMNS, APPOINTMENT_ALIASES);
+
+/** The professional and the time are needed; the patient by e-mail, or by name and birth date. */
+export function appointmentMappingProblems(mapping: readonly (AppointmentColumn | null)[]) {
+  const problems = columnProblems(mapping, ['professionalEmail', 'date', 'startTime']);
+  const has = (c: AppointmentColumn) => mapping.includes(c);
+  if (
+    !has('patientEmail') &&
+    !(has('patientFirstName') && has('patientLastName') && has('patientDateOfBirth'))
+  ) {
+    problems.missing.unshift('patientEmail');
+  }
+  return problems;
 }

@@ -14,6 +14,7 @@ import { formatDateTime } from '../../lib/format.ts';
 import { toast } from '../../lib/toast/toast-store.ts';
 import { formatBytes, ImportDialog } from '../patients/import-dialog.tsx';
 import { AdminSections } from './admin-sections.tsx';
+import { AppointmentsImportCard } from './appointments-import-card.tsx';
 import {
   type Backup,
   complianceApi,
@@ -113,7 +114,7 @@ function BackupsCard() {
                   detail: b.restoreDetail?.mismatches.slice(0, 3).join('; ') ?? '',
                 })}
           </span>
-        ) : b.status === 'succeeded' && b.databaseKind === 'pglite' ? (
+        ) : b.status === 'succeeded' && (b.databaseKind === 'pglite' || data?.pgDumpAvailable) ? (
           <Button size="sm" variant="secondary" onClick={() => void restore.run(b.id)}>
             {t('backups.testRestore')}
           </Button>
@@ -415,6 +416,7 @@ export default function DataPage() {
         <BackupsCard />
         <ExportCard />
         <ImportCard />
+        <AppointmentsImportCard />
         <RetentionCard />
       </div>
     </>

@@ -3,6 +3,7 @@ import type { Connection, IntegrationsOverview } from '@verdant/shared/integrati
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../lib/i18n/index.ts';
 import { queryClient } from '../../lib/api/query.ts';
 import { integrationsApi } from './integrations-api.ts';
 import IntegrationsPage from './integrations-page.tsx';
@@ -42,7 +43,7 @@ const overview: IntegrationsOverview = {
       state: 'error',
       mode: 'm1',
       lastErrorAt: '2026-11-28T10:00:00Z',
-      lastError: 'refused',
+      lastError: { code: 'aiKeyRefused', params: { status: 401 } },
     }),
   ],
   recordingImports: [{ platform: 'zoom', state: 'needs_credentials', needs: ['ZOOM_CLIENT_ID'] }],
@@ -77,15 +78,15 @@ describe('the integrations screen', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('connection-google').textContent).toContain('Not set up');
     const ai = screen.getByTestId('connection-ai');
     expect(ai.textContent).toContain('Last test failed');
-    expect(ai.textContent).toContain('refused');
+    expect(ai.textContent).toContain('The AI endpoint refused the key (401).');
     expect(screen.getByTestId('recording-zoom').textContent).toContain('Not available');
   });
 
-  it('"Send a test" shows what the server did', async () => {
+  it('"Send a test" shows what the server did, translated from its code', async () => {
     api.test.mockResolvedValue({
       kind: 'email',
       ok: true,
-      message: 'Written to the outbox',
+      outcome: { code: 'emailInOutbox', params: { mode: 'outbox' } },
       connection: connection({ lastSuccessAt: '2026-11-28T11:00:00Z' }),
     });
     await open();
@@ -94,7 +95,34 @@ describe('the integrations screen', { timeout: 20_000 }, () => {
       fireEvent.click(within(email).getByRole('button', { name: 'Send a test' }));
     });
     expect(api.test).toHaveBeenCalledWith('email');
-    expect(within(email).getByRole('status').textContent).toBe('Written to the outbox');
+    expect(within(email).getByRole('status').textContent).toBe(
+      'Written to the outbox (mode outbox): nothing leaves this machine until SMTP_URL is set.',
+    );
+  });
+
+  it('the same outcome reads in Spanish on the Spanish screen', async () => {
+    api.test.mockResolvedValue({
+      kind: 'email',
+      ok: true,
+      outcome: { code: 'emailInOutbox', params: { mode: 'outbox' } },
+      connection: connection({ lastSuccessAt: '2026-11-28T11:00:00Z' }),
+    });
+    await act(async () => void (await i18n.changeLanguage('es')));
+    try {
+      await open();
+      const ai = await screen.findByTestId('connection-ai');
+      expect(ai.textContent).toContain('El servicio de IA ha rechazado la clave (401).');
+      await act(async () => {
+        fireEvent.click(
+          within(screen.getByTestId('connection-email')).getByRole('button', { name: 'Enviar una prueba' }),
+        );
+      });
+      expect(within(screen.getByTestId('connection-email')).getByRole('status').textContent).toBe(
+        'Escrito en la bandeja de salida (modo outbox): nada sale de esta máquina hasta que se configure SMTP_URL.',
+      );
+    } finally {
+      await act(async () => void (await i18n.changeLanguage('en')));
+    }
   });
 
   it('the secret is a password field, and a short one is refused before anything is sent', async () => {

@@ -1,6 +1,7 @@
 import {
   type Connection,
   type ConnectionKind,
+  type ConnectionOutcome,
   WEBHOOK_EVENTS,
   WEBHOOK_SECRET_MIN,
   WEBHOOK_SIGNATURE_HEADER,
@@ -8,6 +9,7 @@ import {
   type WebhookEvent,
 } from '@verdant/shared/integrations';
 import { type FormEvent, useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { DemoNotice } from '../../components/demo-notice.tsx';
 import { Alert } from '../../components/ui/banner.tsx';
@@ -42,11 +44,19 @@ function StateBadge({ state }: { state: Connection['state'] }) {
   );
 }
 
+/** A test's outcome (or a connection's last error) in the reader's language: the server sends a code. */
+export function outcomeText(t: TFunction, outcome: ConnectionOutcome): string {
+  return t(`integrations:outcome.${outcome.code}`, { ...outcome.params });
+}
+
 /** One connection: its state, how it runs, what it needs, the last success and error, "Send a test". */
 function ConnectionCard({ connection }: { connection: Connection }) {
   const { t } = useTranslation();
   const [pending, setPending] = useState(false);
-  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
+  /** A test's outcome (translated at render, so a language change follows) or a request's error. */
+  const [result, setResult] = useState<
+    { ok: boolean; outcome: ConnectionOutcome } | { ok: false; message: string } | null
+  >(null);
   const kind: ConnectionKind = connection.kind;
 
   async function test() {
@@ -54,7 +64,7 @@ function ConnectionCard({ connection }: { connection: Connection }) {
     setResult(null);
     try {
       const r = await integrationsApi.test(kind);
-      setResult({ ok: r.ok, message: r.message });
+      setResult({ ok: r.ok, outcome: r.outcome });
       toast({
         title: t(r.ok ? 'integrations:testPassed' : 'integrations:testFailed', {
           name: t(`integrations:kinds.${kind}.name`),
@@ -109,7 +119,7 @@ function ConnectionCard({ connection }: { connection: Connection }) {
           <dt className="inline text-muted">{t('integrations:lastError')}: </dt>
           <dd className="inline break-words">
             {connection.lastErrorAt
-              ? `${formatDateTime(connection.lastErrorAt)}: ${connection.lastError ?? ''}`
+              ? `${formatDateTime(connection.lastErrorAt)}: ${connection.lastError ? outcomeText(t, connection.lastError) : ''}`
               : t('integrations:none')}
           </dd>
         </div>
@@ -128,7 +138,7 @@ function ConnectionCard({ connection }: { connection: Connection }) {
       </div>
       {result ? (
         <Alert variant={result.ok ? 'success' : 'error'} className="mt-3 break-words">
-          {result.message}
+          {'outcome' in result ? outcomeText(t, result.outcome) : result.message}
         </Alert>
       ) : null}
     </li>
@@ -158,6 +168,9 @@ function Deliveries({ webhook }: { webhook: Webhook }) {
             </span>
             <span className="text-muted">{formatDateTime(d.lastAttemptAt ?? d.createdAt)}</span>
           </div>
+          {d.errorCode ? (
+            <p className="mt-1 text-xs text-danger">{t(`integrations:delivery.errors.${d.errorCode}`)}</p>
+          ) : null}
           {d.responseExcerpt ? (
             <p className="mt-1 break-all font-mono text-xs text-muted">{d.responseExcerpt}</p>
           ) : null}
