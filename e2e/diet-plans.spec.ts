@@ -19,7 +19,7 @@ test('build a peanut-free week with the meal planner, swap, lock and refill, act
   await page.goto('/dietitian/patients?q=Emma%20Rodriguez');
   await page.getByTestId('patient-row').filter({ hasText: 'Rodriguez' }).getByRole('link').first().click();
   await page.getByRole('tab', { name: 'Diet plans' }).click();
-  await expect(page.getByText('Iron-rich weekly menu')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Iron-rich weekly menu' })).toBeVisible();
   await page.getByRole('link', { name: 'New plan for this patient' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'New diet plan' })).toBeVisible();
   const form = page.getByRole('form', { name: 'Diet plan' });

@@ -139,7 +139,11 @@ test('in Spanish on a phone: the trainer’s and the client’s alerts', async (
   await noOverflow(lena);
   await expectNoAxeViolations(lena);
 
-  const emma = await pageAs(browser, 'patient@demo.verdant.health', { language: 'es', phone: true });
+  const emma = await pageAs(browser, 'patient@demo.verdant.health', {
+    language: 'es',
+    phone: true,
+    serviceWorker: true,
+  });
   await emma.goto('/notifications');
   const mine = emma.getByRole('region', { name: 'Tus notificaciones' });
   await mine
@@ -157,7 +161,11 @@ test('in a gym without signal (Spanish, phone): Emma logs her workout; it is sav
   browser,
 }) => {
   test.setTimeout(180_000);
-  const emma = await pageAs(browser, 'patient@demo.verdant.health', { language: 'es', phone: true });
+  const emma = await pageAs(browser, 'patient@demo.verdant.health', {
+    language: 'es',
+    phone: true,
+    serviceWorker: true,
+  });
   const sessionsOnServer = async () => {
     const res = await emma.request.get('/api/v1/me/routines');
     const items: { progress: { sessions: unknown[] } | null }[] = (await res.json()).items;

@@ -36,7 +36,9 @@ export async function registerServiceWorker(): Promise<void> {
   };
   wb.addEventListener('waiting', onWaiting);
 
-  const registration = await wb.register();
+  // A browser may refuse the worker (private windows, policies, automation that blocks it): the app
+  // then works online only, without an unhandled error.
+  const registration = await wb.register().catch(() => undefined);
   if (registration) {
     setInterval(() => {
       if (navigator.onLine) void registration.update().catch(() => undefined);
