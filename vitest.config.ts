@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default on a two-core machine is one worker (cores - 1); two halve the integration run
+    // (PGlite: 365 s → 195 s, measured quiet) and the suites pass the same.
+    maxWorkers: 2,
     projects: [
       { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
       { test: { name: 'clinical', root: 'packages/clinical', include: ['src/**/*.test.ts'] } },

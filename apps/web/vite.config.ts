@@ -80,6 +80,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // One jsdom per worker with a fresh VM context per file (isolation kept): the default pool built
     // a jsdom for each of the ~70 files, 60 % of this project's CPU time (measured: 265 s → 88 s).
     pool: 'vmThreads',
+    maxWorkers: 2, // as the root vitest.config.ts (Vitest refuses projects that differ)
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
     // Screens load lazily, as in the app; on a busy machine a routing test can pass five seconds.
