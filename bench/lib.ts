@@ -1,12 +1,19 @@
 // Shared helpers for benchmarks: start the real server on a fresh data directory, sign in, run autocannon.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { appendFileSync, chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 
 export const ROOT = new URL('..', import.meta.url).pathname;
+export const SERVER_DIR = join(ROOT, 'apps/server');
+/**
+ * What `npm start` runs in apps/server (`exec env MALLOC_ARENA_MAX=… GLIBC_TUNABLES=… node … dist/main.mjs`):
+ * run with `sh -c` in SERVER_DIR, the shell becomes the server, so the child's pid is the server's.
+ */
+export const SERVER_START_SCRIPT: string = JSON.parse(readFileSync(join(SERVER_DIR, 'package.json'), 'utf8'))
+  .scripts.start;
 
 export async function freePort(): Promise<number> {
   return await new Promise((resolve, reject) => {

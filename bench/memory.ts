@@ -12,10 +12,16 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import autocannon from 'autocannon';
-import { freePort, ROOT, record, signIn, startThrowawayPostgres, waitForHealth } from './lib.ts';
+import {
+  freePort,
+  record,
+  SERVER_DIR,
+  SERVER_START_SCRIPT,
+  signIn,
+  startThrowawayPostgres,
+  waitForHealth,
+} from './lib.ts';
 
-const SERVER = join(ROOT, 'apps/server');
-const START_SCRIPT: string = JSON.parse(readFileSync(join(SERVER, 'package.json'), 'utf8')).scripts.start;
 const IDLE_SECONDS = Number(process.env.BENCH_MEMORY_IDLE_SECONDS ?? 20);
 const LOAD_SECONDS = Number(process.env.BENCH_MEMORY_LOAD_SECONDS ?? 60);
 /** Issue 26's targets, in MB, idle after start with demo data. */
@@ -68,13 +74,13 @@ async function launch(how: 'bundle' | 'source', env: Record<string, string>): Pr
   // the script starts with `exec`: the shell becomes the server, so the pid is the server's
   const child: ChildProcess =
     how === 'bundle'
-      ? spawn('sh', ['-c', START_SCRIPT], {
-          cwd: SERVER,
+      ? spawn('sh', ['-c', SERVER_START_SCRIPT], {
+          cwd: SERVER_DIR,
           env: childEnv,
           stdio: ['ignore', 'ignore', 'inherit'],
         })
       : spawn(process.execPath, ['src/main.ts'], {
-          cwd: SERVER,
+          cwd: SERVER_DIR,
           env: childEnv,
           stdio: ['ignore', 'ignore', 'inherit'],
         });
@@ -192,7 +198,7 @@ async function measure(db: 'pglite' | 'postgres', env: Record<string, string>, b
   });
 }
 
-execFileSync(process.execPath, ['scripts/bundle.ts'], { cwd: SERVER, stdio: 'inherit' });
+execFileSync(process.execPath, ['scripts/bundle.ts'], { cwd: SERVER_DIR, stdio: 'inherit' });
 const bare = await bareNodeRss();
 console.log(`bare node process: ${mb(bare)}`);
 record({ bench: 'memory', name: 'bare node process', db: '-', value: bare, unit: 'MB' });

@@ -15,8 +15,15 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { ROOT, startThrowawayPostgres, type ThrowawayPostgres, waitForHealth } from '../lib.ts';
+import { dirname, join } from 'node:path';
+import {
+  ROOT,
+  SERVER_DIR,
+  SERVER_START_SCRIPT,
+  startThrowawayPostgres,
+  type ThrowawayPostgres,
+  waitForHealth,
+} from '../lib.ts';
 import type { Check } from './report.ts';
 import { accountsNeeded, type LoadResult, optionsFromArgs, runLoad, writeReport } from './run.ts';
 import { secondsUntilErrorFree } from './stats.ts';
@@ -64,33 +71,41 @@ async function startInstance(
   extraArgs: string[],
 ): Promise<ChildProcess> {
   const port = appPorts[i]!;
-  // as `npm start` runs it (ADR 0052) when built; else the sources
-  const bundle = existsSync(join(ROOT, 'apps/server/dist/main.mjs'));
-  const entry = bundle
-    ? ['--max-semi-space-size=8', 'apps/server/dist/main.mjs']
-    : ['apps/server/src/main.ts'];
-  const child = spawn(process.execPath, [...entry, ...extraArgs], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      BASE_URL: publicUrl,
-      // instances share the secret (sessions work on either) and the files (one DATA_DIR here; S3 on many machines)
-      AUTH_SECRET: 'load-harness-secret-load-harness-secret-0123456789',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-      DEMO_DATA: 'true',
-      METRICS_TOKEN: metricsToken,
-      TRUST_PROXY: useProxy ? 'true' : 'false',
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  // as `npm start` runs it (ADR 0052: its memory settings included) when built; else the sources
+  const bundle = existsSync(join(SERVER_DIR, 'dist/main.mjs'));
+  const child = bundle
+    ? spawn('sh', ['-c', [SERVER_START_SCRIPT, ...extraArgs].join(' ')], {
+        cwd: SERVER_DIR,
+        env: serverEnv(port, databaseUrl),
+        stdio: ['ignore', 'ignore', 'inherit'],
+      })
+    : spawn(process.execPath, ['apps/server/src/main.ts', ...extraArgs], {
+        cwd: ROOT,
+        env: serverEnv(port, databaseUrl),
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
   children.push(child);
   await waitForHealth(child, `http://127.0.0.1:${port}`);
   return child;
+}
+
+function serverEnv(port: number, databaseUrl: string | undefined): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    // npm puts the project's Node 24 first on PATH for the script; so does this
+    PATH: `${dirname(process.execPath)}:${process.env.PATH ?? ''}`,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    BASE_URL: publicUrl,
+    // instances share the secret (sessions work on either) and the files (one DATA_DIR here; S3 on many machines)
+    AUTH_SECRET: 'load-harness-secret-load-harness-secret-0123456789',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    DEMO_DATA: 'true',
+    METRICS_TOKEN: metricsToken,
+    TRUST_PROXY: useProxy ? 'true' : 'false',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  };
 }
 
 function startProxy(): ChildProcess {
