@@ -14,6 +14,7 @@ import { Select } from '../../components/ui/input.tsx';
 import { ApiError, errorMessage } from '../../lib/api/errors.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { toast } from '../../lib/toast/toast-store.ts';
+import { ColumnMappingList } from './column-mapping-list.tsx';
 import { complianceApi } from './compliance-api.ts';
 import {
   type AppointmentColumn,
@@ -120,36 +121,20 @@ export function AppointmentsImportCard() {
         {rows ? (
           <fieldset className="space-y-3">
             <legend className="font-semibold">{t('import.mapping', { count: rows.length - 1 })}</legend>
-            <ul className="grid gap-2 sm:grid-cols-2">
-              {header.map((name, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: the header of one file never reorders
-                <li key={`${i}-${name}`} className="min-w-0 space-y-1">
-                  <label htmlFor={`${fileId}-col-${i}`} className="block break-words font-medium">
-                    {name || t('import.unnamed', { n: i + 1 })}
-                    <span className="ml-1 font-normal text-muted">
-                      {rows[1]?.[i] ? `(${rows[1][i]})` : ''}
-                    </span>
-                  </label>
-                  <Select
-                    id={`${fileId}-col-${i}`}
-                    value={mapping[i] ?? ''}
-                    onChange={(e) => {
-                      const next = [...mapping];
-                      next[i] = (e.target.value || null) as AppointmentColumn | null;
-                      setMapping(next);
-                      setPreview(null);
-                    }}
-                  >
-                    <option value="">{t('import.skip')}</option>
-                    {APPOINTMENT_CSV_COLUMNS.map((c) => (
-                      <option key={c} value={c}>
-                        {column(c)}
-                      </option>
-                    ))}
-                  </Select>
-                </li>
-              ))}
-            </ul>
+            <ColumnMappingList
+              fileId={fileId}
+              header={header}
+              sample={rows[1]}
+              mapping={mapping}
+              columns={APPOINTMENT_CSV_COLUMNS}
+              columnLabel={column}
+              onChange={(i, value) => {
+                const next = [...mapping];
+                next[i] = value;
+                setMapping(next);
+                setPreview(null);
+              }}
+            />
             <div className="max-w-xs space-y-1">
               <label htmlFor={`${fileId}-dates`} className="block font-medium">
                 {t('appointmentsImport.dates')}

@@ -15,6 +15,7 @@ import { toast } from '../../lib/toast/toast-store.ts';
 import { formatBytes, ImportDialog } from '../patients/import-dialog.tsx';
 import { AdminSections } from './admin-sections.tsx';
 import { AppointmentsImportCard } from './appointments-import-card.tsx';
+import { ColumnMappingList } from './column-mapping-list.tsx';
 import {
   type Backup,
   complianceApi,
@@ -28,7 +29,6 @@ import {
   type DateFormat,
   guessMapping,
   mappingProblems,
-  type PatientColumn,
   parseCsv,
   remapCsv,
 } from './csv-mapping.ts';
@@ -284,36 +284,19 @@ function ImportCard() {
         {rows ? (
           <fieldset className="space-y-3">
             <legend className="font-semibold">{t('import.mapping', { count: rows.length - 1 })}</legend>
-            <ul className="grid gap-2 sm:grid-cols-2">
-              {header.map((name, i) => (
-                // A file's columns have no id: their position in the header is their identity.
-                // biome-ignore lint/suspicious/noArrayIndexKey: the header of one file never reorders
-                <li key={`${i}-${name}`} className="min-w-0 space-y-1">
-                  <label htmlFor={`${fileId}-col-${i}`} className="block break-words font-medium">
-                    {name || t('import.unnamed', { n: i + 1 })}
-                    <span className="ml-1 font-normal text-muted">
-                      {rows[1]?.[i] ? `(${rows[1][i]})` : ''}
-                    </span>
-                  </label>
-                  <Select
-                    id={`${fileId}-col-${i}`}
-                    value={mapping[i] ?? ''}
-                    onChange={(e) => {
-                      const next = [...mapping];
-                      next[i] = (e.target.value || null) as PatientColumn | null;
-                      setMapping(next);
-                    }}
-                  >
-                    <option value="">{t('import.skip')}</option>
-                    {PATIENT_CSV_COLUMNS.map((c) => (
-                      <option key={c} value={c}>
-                        {t(`patients:fields.${c}`, { defaultValue: c })}
-                      </option>
-                    ))}
-                  </Select>
-                </li>
-              ))}
-            </ul>
+            <ColumnMappingList
+              fileId={fileId}
+              header={header}
+              sample={rows[1]}
+              mapping={mapping}
+              columns={PATIENT_CSV_COLUMNS}
+              columnLabel={(c) => t(`patients:fields.${c}`, { defaultValue: c })}
+              onChange={(i, value) => {
+                const next = [...mapping];
+                next[i] = value;
+                setMapping(next);
+              }}
+            />
             {mapping.includes('dateOfBirth') ? (
               <div className="max-w-xs space-y-1">
                 <label htmlFor={`${fileId}-dates`} className="block font-medium">
