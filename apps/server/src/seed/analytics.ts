@@ -235,7 +235,10 @@ export async function seedDemoAnalytics(
         ...(status === 'cancelled' ? { cancelReason: 'Patient rescheduled' } : {}),
       });
       if (status === 'completed' && plan.dietitian) {
+        // the first visit's measurements belong to its consultation note, as the editor records them
+        const noteId = visit === 0 ? crypto.randomUUID() : undefined;
         weights.push({
+          ...(noteId ? { consultationId: noteId } : {}),
           organizationId: practiceId,
           patientId: p.id,
           measuredAt: new Date(startsAt.getTime() + 10 * 60_000),
@@ -246,6 +249,7 @@ export async function seedDemoAnalytics(
         } as typeof anthropometricEntry.$inferInsert);
         if (visit === 0) {
           notes.push({
+            id: noteId,
             organizationId: practiceId,
             patientId: p.id,
             providerUserId: pr.userId,
@@ -266,8 +270,8 @@ export async function seedDemoAnalytics(
     }
   });
   for (let i = 0; i < appts.length; i += 500) await tx.insert(appointment).values(appts.slice(i, i + 500));
-  if (weights.length) await tx.insert(anthropometricEntry).values(weights);
   if (notes.length) await tx.insert(consultation).values(notes);
+  if (weights.length) await tx.insert(anthropometricEntry).values(weights);
 
   // invoices: each completed visit billed the same day, numbered after the practice's own
   const [counter] = await tx

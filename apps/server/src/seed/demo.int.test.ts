@@ -17,7 +17,7 @@ describe('demo data', () => {
   it('seeds an empty database once', async () => {
     expect(await seedDemoIfEmpty(t.database.db, { storage: t.deps.storage })).toBe(true);
     expect(await seedDemoIfEmpty(t.database.db)).toBe(false);
-  });
+  }, 120_000); // about 15 s on a quiet machine; several times that while other suites run
 
   it('gives each practice its own patients: about forty in the first, the demo patient linked among them', async () => {
     const maya = t.client();
@@ -683,6 +683,13 @@ describe('demo data', () => {
     expect(weight.meanChange).toBeLessThan(0);
     expect(outcomes.goals.assessed).toBeGreaterThan(10);
     expect(outcomes.goals.reached).toBeGreaterThan(0);
+    // the history's first visits are notes with the weight and waist taken in them
+    const initial = (
+      await maya.get('/api/v1/consultations?status=completed&sessionType=initial&pageSize=100')
+    ).body.items.find((c: { summary: string | null }) => c.summary?.startsWith('Initial assessment: '));
+    const note = (await maya.get(`/api/v1/consultations/${initial.id}`)).body;
+    expect(note.anthropometrics.weightKg).toBeGreaterThan(40);
+    expect(note.anthropometrics.waistCm).toBeGreaterThan(40);
     // the patient groups (ADR 0047): diabetes is a group of the owner's patients, and a narrower figure
     const options = (await maya.get('/api/v1/analytics/options')).body;
     const diabetes = options.patientGroups.find((g: { name: string }) => g.name === 'Type 2 diabetes');
