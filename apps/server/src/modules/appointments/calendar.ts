@@ -11,6 +11,7 @@ import type {
   CalendarProvider,
   CalendarView,
   PatientAppointments,
+  Role,
 } from '@verdant/shared';
 import { and, asc, eq, gt, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
@@ -67,15 +68,20 @@ const toService = (s: typeof providerService.$inferSelect) => ({
   currency: s.currency,
 });
 
-/** The professionals of an organization whose calendars the practice view shows, with hours and services. */
-export async function providersOf(
+/**
+ * The practice's enabled members holding one of `roles` (the calendar's providers by default), with
+ * their e-mail, profile, hours and services (in the profile's order), sorted by name. Also used by
+ * the appointments import (modules/data-admin) to match professionals by e-mail.
+ */
+export async function practiceProfessionals(
   db: DbOrTx,
   organizationId: string,
-  only?: string,
-): Promise<CalendarProvider[]> {
+  { roles = PROVIDER_ROLES, only }: { roles?: readonly Role[]; only?: string } = {},
+) {
   const rows = await db
     .selectDistinctOn([user.id], {
       id: user.id,
+      email: user.email,
       profileId: providerProfile.id,
       name: sql<string>`coalesce(${providerProfile.displayName}, ${user.name})`,
       type: providerProfile.type,
@@ -88,7 +94,7 @@ export async function providersOf(
     .where(
       and(
         eq(userRoles.organizationId, organizationId),
-        inArray(userRoles.role, [...PROVIDER_ROLES]),
+        inArray(userRoles.role, [...roles]),
         isNull(user.disabledAt),
         only ? eq(user.id, only) : undefined,
       ),
@@ -99,18 +105,26 @@ export async function providersOf(
     rows.flatMap((r) => (r.profileId ? [r.profileId] : [])),
   );
   return rows
-    .map((r) => ({
-      id: r.id,
-      name: r.name,
-      type: r.type ?? null,
-      timeZone: r.timeZone ?? null,
-      availability: r.availability ?? [],
-      services: services.filter((s) => s.profileId === r.profileId).map(toService),
-    }))
+    .map((r) => ({ ...r, services: services.filter((s) => s.profileId === r.profileId).map(toService) }))
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/** `GET /calendar`: the appointments of [from, to) in the caller's view, and the providers shown. */
+/** The professionals of an organization whose calendars the practice view shows, with hours and services. */
+export async function providersOf(
+  db: DbOrTx,
+  organizationId: string,
+  only?: string,
+): Promise<CalendarProvider[]> {
+  return (await practiceProfessionals(db, organizationId, { only })).map((r) => ({
+    id: r.id,
+    name: r.name,
+    type: r.type ?? null,
+    timeZone: r.timeZone ?? null,
+    availability: r.availability ?? [],
+    services: r.services,
+  }));
+}
+
 export async function getCalendar(
   ctx: ServiceContext,
   q: { from: string; to: string; as: CalendarView; providerId?: string | undefined },

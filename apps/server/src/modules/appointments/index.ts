@@ -9,6 +9,8 @@ export { announce, loadRecords } from './record.ts';
 /** For referrals: the visit booked from a referral is the calendar's own appointment. */
 export { createAppointment } from './changes.ts';
 export { appointmentRoutes } from './routes.ts';
+/** For the appointments import (modules/data-admin): the practice's professionals by e-mail. */
+export { practiceProfessionals } from './calendar.ts';
 export { sendDueReminders } from './reminders.ts';
 
 export const appointmentJobs: JobDefinitions = {

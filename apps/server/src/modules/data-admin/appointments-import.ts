@@ -19,19 +19,12 @@ import {
   type AppointmentImportResult,
 } from '@verdant/shared/compliance';
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import {
-  appointment,
-  patient,
-  practiceSettings,
-  providerProfile,
-  providerService,
-  user,
-  userRoles,
-} from '../../db/schema/index.ts';
+import { appointment, patient, practiceSettings } from '../../db/schema/index.ts';
 import { auditMany } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
 import { actorUserId, type ServiceContext, withTransaction } from '../../platform/service-context.ts';
 import { activeOrganization } from '../../platform/tenancy.ts';
+import { practiceProfessionals } from '../appointments/index.ts';
 import { joinCareTeam, PROFESSIONAL_ROLES, parseCsv } from '../patients/index.ts';
 import { newConfirmationCode, zonedToUtc } from '../scheduling/index.ts';
 
@@ -157,34 +150,12 @@ async function check(ctx: ServiceContext, organizationId: string, text: string):
     .where(eq(practiceSettings.organizationId, organizationId));
 
   // the practice's professionals, by e-mail
-  const professionals = await ctx.db
-    .selectDistinctOn([user.id], {
-      userId: user.id,
-      email: user.email,
-      name: sql<string>`coalesce(${providerProfile.displayName}, ${user.name})`,
-      profileId: providerProfile.id,
-      timeZone: providerProfile.timeZone,
-    })
-    .from(userRoles)
-    .innerJoin(user, eq(user.id, userRoles.userId))
-    .leftJoin(providerProfile, eq(providerProfile.userId, user.id))
-    .where(
-      and(
-        eq(userRoles.organizationId, organizationId),
-        inArray(userRoles.role, [...PROFESSIONAL_ROLES]),
-        isNull(user.disabledAt),
-      ),
-    )
-    .orderBy(user.id);
+  const professionals = await practiceProfessionals(ctx.db, organizationId, { roles: PROFESSIONAL_ROLES });
   const byEmail = new Map(professionals.map((p) => [p.email.toLowerCase(), p]));
   const timeZone =
     settings?.timeZone && settings.timeZone !== 'UTC'
       ? settings.timeZone
       : (professionals.find((p) => p.timeZone)?.timeZone ?? 'UTC');
-  const profileIds = professionals.flatMap((p) => (p.profileId ? [p.profileId] : []));
-  const services = profileIds.length
-    ? await ctx.db.select().from(providerService).where(inArray(providerService.profileId, profileIds))
-    : [];
 
   // the practice's live patients, matched by e-mail or by name and birth date
   const patients = await ctx.db
@@ -249,9 +220,7 @@ async function check(ctx: ServiceContext, organizationId: string, text: string):
       if (Number.isInteger(n) && n >= 5 && n <= 720) duration = n;
       else fields.durationMinutes = 'durationInvalid';
     } else {
-      const named = pro?.profileId
-        ? services.find((s) => s.profileId === pro.profileId && norm(s.name) === norm(r.service ?? ''))
-        : undefined;
+      const named = pro?.services.find((s) => norm(s.name) === norm(r.service ?? ''));
       if (named) duration = named.durationMinutes;
       else fields.durationMinutes = 'required';
     }
@@ -284,13 +253,13 @@ async function check(ctx: ServiceContext, organizationId: string, text: string):
     const end = start + duration * 60_000;
     // an appointment without a status: done when it is over, to come when not
     status ??= end <= ctx.now().getTime() ? 'completed' : 'scheduled';
-    const own = services.filter((s) => s.profileId === pro.profileId);
+    const own = pro.services;
     const service = own.find((s) => norm(s.name) === norm(r.service ?? ''));
     rows.push({
       line,
       patientId: found.id,
       patientName: `${found.firstName} ${found.lastName}`,
-      providerUserId: pro.userId,
+      providerUserId: pro.id,
       providerProfileId: pro.profileId,
       professionalName: pro.name,
       start,
