@@ -54,7 +54,7 @@ export default function ReportsPage() {
     <div className="mx-auto max-w-6xl">
       <PageHeader title={t('reports.title')} description={t('reports.intro')} />
       <FilterBar label={t('reports.filters')} columns="sm:grid-cols-2 lg:grid-cols-4">
-        <Field label={t('reports.kind')}>
+        <Field label={t('reports.kind')} className="lg:col-span-2">
           {(p) => (
             <Select {...p} value={kind} onChange={(e) => update({ kind: e.target.value })}>
               {kinds.map((k) => (
