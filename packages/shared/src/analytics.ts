@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDay } from './dates.ts';
 import { numberedPageSchema } from './page.ts';
 
 /**
@@ -22,10 +23,7 @@ export const ANALYTICS_ERRORS = {
   invalidOption: 'Choose one of the options',
 } as const;
 
-const isoDate = z
-  .string({ error: 'dateInvalid' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'dateInvalid' })
-  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), { error: 'dateInvalid' });
+const isoDate = z.string({ error: 'dateInvalid' }).refine(isCalendarDay, { error: 'dateInvalid' });
 
 /** The longest period one request may span (days). */
 export const MAX_ANALYTICS_DAYS = 5 * 366;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDay } from './dates.ts';
 import { CURRENCIES } from './public-site.ts';
 import { numberedPageSchema } from './page.ts';
 import { brandContrast, WCAG_AA_CONTRAST } from './integrations.ts';
@@ -63,10 +64,7 @@ export const BILLING_VALIDATION_MESSAGES = {
   reasonRequired: 'Give a reason',
 } as const;
 
-const isoDate = z
-  .string({ error: 'dateInvalid' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'dateInvalid' })
-  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), { error: 'dateInvalid' });
+const isoDate = z.string({ error: 'dateInvalid' }).refine(isCalendarDay, { error: 'dateInvalid' });
 const uuid = z.string().uuid({ error: 'invalidOption' });
 const notes = z.string({ error: 'textTooLong' }).trim().max(2000, { error: 'textTooLong' });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDay } from './dates.ts';
 import { numberedPageSchema } from './page.ts';
 
 /**
@@ -131,7 +132,7 @@ export const CLAIM_VALIDATION_MESSAGES = {
   postalCodeInvalid: 'Enter a 5 or 9 digit ZIP code',
 } as const;
 
-const isoDate = z.string({ error: 'dateInvalid' }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'dateInvalid' });
+const isoDate = z.string({ error: 'dateInvalid' }).refine(isCalendarDay, { error: 'dateInvalid' });
 const npi = z.string({ error: 'npiInvalid' }).trim().refine(isValidNpi, { error: 'npiInvalid' });
 const name = (max = 60) =>
   z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDay } from './dates.ts';
 import { numberedPageSchema } from './page.ts';
 import { GENDERS } from './patients.ts';
 
@@ -373,10 +374,7 @@ export const consultationListItemSchema = z.object({
 export type ConsultationListItem = z.infer<typeof consultationListItemSchema>;
 
 export const CONSULTATION_PAGE_SIZES = [10, 25, 50] as const;
-const yyyyMmDd = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'dateInvalid' });
+const yyyyMmDd = z.string().trim().refine(isCalendarDay, { error: 'dateInvalid' });
 export const consultationListQuerySchema = z
   .object({
     patientId: z.string().max(100).optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDay } from './dates.ts';
 import { numberedPageSchema } from './page.ts';
 import { PATIENT_ALLERGENS, type PatientAllergen } from './patients.ts';
 
@@ -120,16 +121,7 @@ const text = (max: number) =>
     .nullable()
     .default(null);
 
-const isoDate = z
-  .string({ error: 'dateInvalid' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'dateInvalid' })
-  .refine(
-    (s) => {
-      const d = new Date(`${s}T00:00:00Z`);
-      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-    },
-    { error: 'dateInvalid' },
-  );
+const isoDate = z.string({ error: 'dateInvalid' }).refine(isCalendarDay, { error: 'dateInvalid' });
 
 export const ndbNoSchema = z.string().regex(/^\d{5}$/, { error: 'foodUnknown' });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDay } from './dates.ts';
 import { numberedPageSchema } from './page.ts';
 
 /**
@@ -37,7 +38,7 @@ export const FITNESS_ROLES = {
 } as const;
 
 const uuid = z.string().uuid();
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
+const isoDate = z.string().refine(isCalendarDay, 'YYYY-MM-DD');
 
 // ---------------------------------------------------------------------------------------------
 // Exercise library

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDay } from './dates.ts';
 import { MAX_NAME_LENGTH } from './auth.ts';
 import { MAJOR_ALLERGENS } from './constants.ts';
 import { numberedPageSchema } from './page.ts';
@@ -116,14 +117,7 @@ const dateOfBirth = z
   .pipe(
     z
       .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'dateInvalid' })
-      .refine(
-        (s) => {
-          const d = new Date(`${s}T00:00:00Z`);
-          return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-        },
-        { error: 'dateInvalid' },
-      )
+      .refine(isCalendarDay, { error: 'dateInvalid' })
       .refine((s) => s >= '1900-01-01', { error: 'dateOfBirthTooOld' })
       .refine((s) => s <= new Date().toISOString().slice(0, 10), { error: 'dateOfBirthInFuture' })
       .nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDay } from './dates.ts';
 import { numberedPageSchema } from './page.ts';
 
 /**
@@ -119,7 +120,7 @@ const categories = z
   .max(DATA_CATEGORIES.length)
   .transform((c) => [...new Set(c)]);
 const nonEmptyCategories = categories.refine((c) => c.length > 0, { message: 'categoriesRequired' });
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'dateInvalid' });
+const day = z.string().refine(isCalendarDay, { message: 'dateInvalid' });
 const id = z.string().min(1).max(100);
 
 export const personSchema = z.object({ id: z.string(), name: z.string() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDay } from './dates.ts';
 import { APPOINTMENT_STATUSES } from './appointment-status.ts';
 
 /**
@@ -133,22 +134,13 @@ const timeZoneSchema = z
   .max(64, { error: 'timeZoneInvalid' })
   .refine(isIanaTimeZone, { error: 'timeZoneInvalid' });
 
-const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
-/** A calendar date `YYYY-MM-DD` that exists. */
-export function isCalendarDate(value: string): boolean {
-  if (!DATE_RE.test(value)) return false;
-  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
-  const dt = new Date(Date.UTC(y, m - 1, d));
-  return dt.getUTCFullYear() === y && dt.getUTCMonth() === m - 1 && dt.getUTCDate() === d;
-}
-
-const dateSchema = z.string({ error: 'dateInvalid' }).trim().refine(isCalendarDate, { error: 'dateInvalid' });
+const dateSchema = z.string({ error: 'dateInvalid' }).trim().refine(isCalendarDay, { error: 'dateInvalid' });
 /** A required date field of a form: empty says "Choose a date", not "Invalid date". */
 const requiredDateSchema = z
   .string({ error: 'dateRequired' })
   .trim()
   .min(1, { error: 'dateRequired' })
-  .refine(isCalendarDate, { error: 'dateInvalid' });
+  .refine(isCalendarDay, { error: 'dateInvalid' });
 
 /** Today's date `YYYY-MM-DD` in a time zone (UTC when the zone is not valid). */
 export function todayInTimeZone(timeZone: string, now: Date = new Date()): string {
@@ -331,7 +323,7 @@ export const demoRequestInputSchema = z.object({
         // Past everywhere on Earth (before today at UTC-12) fails here already; the object check
         // below applies the requester's own zone.
         preferredDate: requiredDateSchema.refine(
-          (v) => !isCalendarDate(v) || v >= todayInTimeZone('Etc/GMT+12'),
+          (v) => !isCalendarDay(v) || v >= todayInTimeZone('Etc/GMT+12'),
           {
             error: 'dateInPast',
           },
@@ -345,7 +337,7 @@ export const demoRequestInputSchema = z.object({
     )
     .superRefine((v, ctx) => {
       // "Not in the past" in the requester's own zone.
-      if (isCalendarDate(v.preferredDate) && v.preferredDate < todayInTimeZone(v.timeZone)) {
+      if (isCalendarDay(v.preferredDate) && v.preferredDate < todayInTimeZone(v.timeZone)) {
         ctx.addIssue({ code: 'custom', message: 'dateInPast', path: ['preferredDate'] });
       }
     }),

@@ -3,7 +3,7 @@
  * (a professional edits their own public profile).
  */
 import {
-  isCalendarDate,
+  isCalendarDay,
   MAX_SLOT_DAYS,
   myProviderProfileSchema,
   PROVIDER_MODES,
@@ -140,7 +140,7 @@ export function providerRoutes() {
         query: z.object({
           serviceId: z.string({ error: 'serviceInvalid' }).min(1, { error: 'serviceInvalid' }).max(64),
           from: optionalQuery(
-            z.string({ error: 'dateInvalid' }).refine(isCalendarDate, { error: 'dateInvalid' }),
+            z.string({ error: 'dateInvalid' }).refine(isCalendarDay, { error: 'dateInvalid' }),
           ),
           days: intQuery(1, MAX_SLOT_DAYS, MAX_SLOT_DAYS),
         }),
