@@ -171,7 +171,18 @@ for (const lang of ['en', 'es'] as const) {
     await context.addInitScript((lng) => {
       if (!localStorage.getItem('language')) localStorage.setItem('language', lng);
     }, lang);
+    // The server's <main>, kept to compare with the hydrated one (decision 0060: Preact must adopt
+    // React's markup, not re-create it).
+    await context.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { __main: Element | null }).__main = document.querySelector('main');
+      });
+    });
     const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
     const problems: string[] = [];
     page.on('console', (m) => {
       if ((m.type() === 'error' || m.type() === 'warning') && HYDRATION.test(m.text())) {
@@ -190,12 +201,26 @@ for (const lang of ['en', 'es'] as const) {
       // Hydrated: the page's own state is live (the phone menu or the theme switcher answers).
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
       await expect(page.getByRole('heading', { level: 1 }).first(), p).toBeVisible();
+      const adopted = await page.evaluate(
+        () => document.querySelector('main') === (window as unknown as { __main: Element | null }).__main,
+      );
+      expect(adopted, `${p}: the server's <main> is the hydrated one`).toBe(true);
     }
+    // The public pages' own entry (decision 0060), never the app's (React DOM, React Router).
+    expect(scripts.some((s) => /^\/assets\/public-[^/]+\.js$/.test(s))).toBe(true);
+    expect(scripts.filter((s) => /^\/assets\/index-[^/]+\.js$/.test(s))).toEqual([]);
     // After hydration the page works as the app: a link is an in-app navigation.
     await page.goto('/home');
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     await page.locator('a[href="/care"]:visible').first().click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(catalogue, 'care.title'));
+    if (lang === 'en') {
+      // Into the signed-in app: a full page load of the app's entry, its sign-in screen working.
+      await page.locator('a[href="/auth"]:visible').first().click();
+      await expect(page).toHaveURL(/\/auth$/);
+      await expect(page.locator('input[type="password"]').first()).toBeVisible();
+      expect(scripts.some((s) => /^\/assets\/index-[^/]+\.js$/.test(s))).toBe(true);
+    }
     expect(problems).toEqual([]);
     await context.close();
   });

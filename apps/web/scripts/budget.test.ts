@@ -3,7 +3,7 @@ import { checkBudgets, type Manifest, type PageBudget, pageFiles } from './budge
 
 /** A build in miniature: an entry importing a vendor chunk, each language's strings, two screens. */
 const manifest: Manifest = {
-  'index.html': {
+  'public.html': {
     file: 'assets/index.js',
     isEntry: true,
     imports: ['_vendor.js'],
@@ -30,7 +30,7 @@ const sizeOf = (file: string) => SIZES[file] ?? Number.NaN;
 
 describe('the public pages budget check', () => {
   it('counts the entry, its imports and the screen once each, not what the screen loads later', () => {
-    expect(pageFiles(manifest, ['index.html', 'src/list.tsx']).js.sort()).toEqual([
+    expect(pageFiles(manifest, ['public.html', 'src/list.tsx']).js.sort()).toEqual([
       'assets/index.js',
       'assets/list.js',
       'assets/vendor.js',

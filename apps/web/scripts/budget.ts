@@ -1,6 +1,6 @@
 /**
- * The JavaScript and CSS budget of the public pages (issue 24, decision 0057), read from Vite's
- * build manifest. A page loads the entry (`index.html`) with everything it imports, its own screen's
+ * The JavaScript and CSS budget of the public pages (issue 24, decisions 0057 and 0060), read from
+ * the public build's manifest. A page loads the entry (`public.html`) with everything it imports, its own screen's
  * chunk(s) with theirs, and one language's `public` strings; each file counts once, at its gzip
  * size. The check fails when a page passes its budget.
  */
@@ -28,33 +28,36 @@ export interface PageBudget {
   css: number;
 }
 
-const ENTRY = 'index.html';
+/** The public pages' entry (decision 0060: its own build, `vite.public.config.ts`). */
+export const ENTRY = 'public.html';
+/** Its manifest, beside the app's (`dist/.vite/manifest.json`). */
+export const MANIFEST_FILE = path.join('.vite', 'public-manifest.json');
 const STRINGS = (lang: string) => `src/lib/i18n/catalogues/${lang}-public.ts`;
 export const LANGUAGES = ['en', 'es'] as const;
 
 const KB = 1000;
 /**
- * The issue asks for at most 100 KB of JavaScript on `/home`; React 19's react-dom alone is 68 KB
- * and React Router 29 KB gzip, so the budgets below are what the pages weigh now plus about 3 KB
- * (decision 0057), to keep them from growing; `ISSUE_TARGET_JS` is printed beside them.
+ * The issue asks for at most 100 KB of JavaScript on `/home`. Since the public pages have their own
+ * entry on Preact's compatibility layer (decision 0060) every public page is under it; the budgets
+ * are what the pages weigh now plus about 3 KB, to keep them from growing.
  */
 export const ISSUE_TARGET_JS = 100 * KB;
 export const CSS_BUDGET = 15 * KB;
 const PS = 'src/features/public-site';
 export const BUDGETS: readonly PageBudget[] = [
-  { page: '/home', screens: [], js: 187 * KB, css: CSS_BUDGET },
-  { page: '/for-dietitians', screens: [`${PS}/audience-page.tsx`], js: 188 * KB, css: CSS_BUDGET },
-  { page: '/blog', screens: [`${PS}/blog-list-page.tsx`], js: 190 * KB, css: CSS_BUDGET },
-  { page: '/blog/{slug}', screens: [`${PS}/blog-post-page.tsx`], js: 225 * KB, css: CSS_BUDGET },
-  { page: '/care', screens: ['src/features/find-care/care-page.tsx'], js: 192 * KB, css: CSS_BUDGET },
+  { page: '/home', screens: [], js: 86 * KB, css: CSS_BUDGET },
+  { page: '/for-dietitians', screens: [`${PS}/audience-page.tsx`], js: 87 * KB, css: CSS_BUDGET },
+  { page: '/blog', screens: [`${PS}/blog-list-page.tsx`], js: 90 * KB, css: CSS_BUDGET },
+  { page: '/blog/{slug}', screens: [`${PS}/blog-post-page.tsx`], js: 90 * KB, css: CSS_BUDGET },
+  { page: '/care', screens: ['src/features/find-care/care-page.tsx'], js: 92 * KB, css: CSS_BUDGET },
   {
     page: '/providers/{type}/{id}',
     screens: ['src/features/find-care/provider-page.tsx'],
-    js: 193 * KB,
+    js: 93 * KB,
     css: CSS_BUDGET,
   },
-  { page: '/install', screens: [`${PS}/install-page.tsx`], js: 188 * KB, css: CSS_BUDGET },
-  { page: '/demo', screens: [`${PS}/demo-page.tsx`], js: 221 * KB, css: CSS_BUDGET },
+  { page: '/install', screens: [`${PS}/install-page.tsx`], js: 88 * KB, css: CSS_BUDGET },
+  { page: '/demo', screens: [`${PS}/demo-page.tsx`], js: 91 * KB, css: CSS_BUDGET },
 ];
 
 /** The files a page loads first: the modules' chunks and everything they import statically. */

@@ -1,10 +1,10 @@
 // `npm test` (after the build): fails when a public page's JavaScript or CSS passes its budget.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { checkBudgets, gzipSizeIn, ISSUE_TARGET_JS, kb, type Manifest } from './budget.ts';
+import { checkBudgets, gzipSizeIn, ISSUE_TARGET_JS, kb, MANIFEST_FILE, type Manifest } from './budget.ts';
 
 const DIST = path.join(import.meta.dirname, '..', 'dist');
-const MANIFEST = path.join(DIST, '.vite', 'manifest.json');
+const MANIFEST = path.join(DIST, MANIFEST_FILE);
 if (!existsSync(MANIFEST)) {
   console.error(`No build manifest at ${MANIFEST}: run \`npm run build\` first.`);
   process.exit(1);

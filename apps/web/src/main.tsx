@@ -1,37 +1,20 @@
 import './index.css';
 import './lib/i18n/index.ts';
-import { type DehydratedState, hydrate } from '@tanstack/react-query';
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, type HydrationState } from 'react-router';
 import { App } from './app/app.tsx';
 import { routes } from './app/router.tsx';
 import { sessionStore } from './lib/auth/index.ts';
-import { ApiError } from './lib/api/errors.ts';
+import { reviveErrors } from './lib/api/revive-errors.ts';
 import { queryClient } from './lib/api/query.ts';
 import { isLanguage, setLanguage, startLanguage, storedLanguage } from './lib/i18n/index.ts';
 import { registerServiceWorker } from './lib/pwa/service-worker.ts';
-import { readSsrState, setServerRendered, type SsrState } from './lib/ssr.ts';
+import { readSsrState, setServerRendered } from './lib/ssr.ts';
 
 void sessionStore.init();
 void registerServiceWorker();
-
-/** The failed reads of a server-rendered page, back as ApiErrors (JSON keeps only their fields). */
-function reviveErrors(queries: SsrState['queries']): DehydratedState {
-  const state = queries as DehydratedState;
-  for (const query of state.queries ?? []) {
-    const error = query.state.error as { code?: string; status?: number } | null | undefined;
-    if (error && typeof error === 'object' && !(error instanceof ApiError)) {
-      (query.state as { error: unknown }).error = new ApiError(
-        (error.code ?? 'UNAVAILABLE') as ApiError['code'],
-        error.status ?? 0,
-      );
-      // Shown as the server showed it (a post not found), not read again on hydration.
-      queryClient.setQueryDefaults(query.queryKey, { retryOnMount: false });
-    }
-  }
-  return state;
-}
 
 /** The screens of the first page, loaded before hydrating so the first render is the server's. */
 async function loadFirstScreens() {

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { isCalendarDay } from './dates.ts';
 import { APPOINTMENT_STATUSES } from './appointment-status.ts';
+import {
+  CONTACT_METHODS,
+  DEMO_INTERESTS,
+  ORGANIZATION_SIZES,
+  ORGANIZATION_TYPES,
+  PATIENT_VOLUMES,
+  PREFERRED_TIMES,
+} from './demo-options.ts';
 
 /**
  * Public site: blog, demo requests, contact, provider directory, slots and booking.
@@ -251,29 +259,14 @@ export const adminBlogPostListSchema = z.object({ items: z.array(adminBlogPostSc
 // ---------------------------------------------------------------------------------------------
 // Demo requests
 
-export const ORGANIZATION_TYPES = [
-  'dietitian_practice',
-  'medical_practice',
-  'fitness_studio',
-  'laboratory',
-  'insurer',
-  'hospital',
-  'other',
-] as const;
-export const ORGANIZATION_SIZES = ['1', '2-10', '11-50', '51-200', '200+'] as const;
-export const PATIENT_VOLUMES = ['<50', '50-200', '200-1000', '1000+'] as const;
-export const DEMO_INTERESTS = [
-  'patients',
-  'diet_plans',
-  'consultations',
-  'labs',
-  'billing',
-  'analytics',
-  'telehealth',
-  'workouts',
-] as const;
-export const PREFERRED_TIMES = ['morning', 'afternoon', 'evening'] as const;
-export const CONTACT_METHODS = ['email', 'phone', 'video'] as const;
+export {
+  CONTACT_METHODS,
+  DEMO_INTERESTS,
+  ORGANIZATION_SIZES,
+  ORGANIZATION_TYPES,
+  PATIENT_VOLUMES,
+  PREFERRED_TIMES,
+} from './demo-options.ts';
 export const DEMO_REQUEST_STATUSES = ['new', 'contacted', 'scheduled', 'closed'] as const;
 export type DemoRequestStatus = (typeof DEMO_REQUEST_STATUSES)[number];
 

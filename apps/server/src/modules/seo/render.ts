@@ -137,15 +137,28 @@ export async function renderIndexHtml(rawPath: string, lang: Language, ctx: Rend
   return injectHead(ctx.template, meta, ctx.baseUrl);
 }
 
-let cached: { file: string; mtimeMs: number; html: string } | undefined;
+const cached = new Map<string, { mtimeMs: number; html: string }>();
 
-async function readTemplate(distDir: string): Promise<{ html: string; mtimeMs: number }> {
-  const file = path.join(distDir, 'index.html');
+async function readTemplate(
+  distDir: string,
+  name = 'index.html',
+): Promise<{ html: string; mtimeMs: number }> {
+  const file = path.join(distDir, name);
   const { mtimeMs } = await stat(file);
-  if (cached?.file !== file || cached.mtimeMs !== mtimeMs) {
-    cached = { file, mtimeMs, html: await readFile(file, 'utf8') };
+  let hit = cached.get(file);
+  if (hit?.mtimeMs !== mtimeMs) {
+    hit = { mtimeMs, html: await readFile(file, 'utf8') };
+    cached.set(file, hit);
   }
-  return cached;
+  return hit;
+}
+
+/**
+ * The public pages' own entry (decision 0060: `public.html`, hydrating with Preact's compatibility
+ * layer), or null when the build has none (a test's web directory): the app's entry then hydrates.
+ */
+async function readPublicTemplate(distDir: string): Promise<{ html: string; mtimeMs: number } | null> {
+  return readTemplate(distDir, 'public.html').catch(() => null);
 }
 
 /** The cookie the web app writes with the reader's language choice (lib/i18n, decision 0051). */
@@ -189,9 +202,10 @@ export async function indexHtmlResponse(
   const lang = pageLanguage(c);
   const template = await readTemplate(distDir);
   const renderer = api ? await loadRenderer(distDir, c) : null;
+  const publicTemplate = renderer ? await readPublicTemplate(distDir) : null;
   const cache = publicCacheOf(database);
   const url = new URL(c.req.url);
-  const key = `page ${template.mtimeMs} ${renderer?.version ?? 0} ${lang} ${url.pathname}${url.search}`;
+  const key = `page ${template.mtimeMs} ${publicTemplate?.mtimeMs ?? 0} ${renderer?.version ?? 0} ${lang} ${url.pathname}${url.search}`;
   const hit = cache.get(key);
   if (hit) return sendCached(c, hit);
   const ticket = cache.ticket();
@@ -210,6 +224,8 @@ export async function indexHtmlResponse(
       return c.redirect(page.location, page.status);
     }
     if (page) {
+      // A rendered public page loads the public entry, the rest of the app loads on leaving it.
+      if (publicTemplate) html = injectHead(publicTemplate.html, meta, config.baseUrl);
       html = withBody(html, page.html, page.state);
       if (page.status === 404) status = 404;
     }

@@ -43,7 +43,7 @@ function ProfessionalsMenu() {
         type="button"
         className={cn(linkClasses, 'inline-flex items-center gap-1')}
         aria-expanded={open}
-        aria-controls={menuId}
+        aria-controls={open ? menuId : undefined}
         onClick={() => setOpen((v) => !v)}
       >
         {t('nav:public.forProfessionals')}
@@ -142,7 +142,9 @@ export function PublicLayout({ children }: { children?: ReactNode } = {}) {
               type="button"
               className="inline-flex size-10 items-center justify-center rounded-md border border-border xl:hidden"
               aria-expanded={menuOpen}
-              aria-controls={menuId}
+              // Set while open: the public entry hydrates with Preact, whose ids differ from the
+              // server's React ones, so the button and its menu get theirs from the same render.
+              aria-controls={menuOpen ? menuId : undefined}
               aria-label={menuOpen ? t('nav:closeMenu') : t('nav:openMenu')}
               onClick={() => setMenuOpen((v) => !v)}
             >

@@ -1,6 +1,7 @@
 import type { PublicProvider } from '@verdant/shared/public-site';
 import { ArrowLeft, CalendarClock, Clock, Globe, MapPin, UserRound, Video } from 'lucide-react';
-import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
+import { LazyMarkdown } from '../../components/lazy-markdown.tsx';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/banner.tsx';
@@ -25,9 +26,6 @@ import { usePageMeta } from '../../lib/use-page-meta.ts';
 import { LoadingStatus } from '../../components/ui/loading-status.tsx';
 
 /** The Markdown renderer (~36 kB gzip) loads only for a profile with a biography. */
-const SafeMarkdown = lazy(() =>
-  import('../../components/markdown.tsx').then((m) => ({ default: m.SafeMarkdown })),
-);
 
 export const SLOT_DAYS = 14;
 /** Days shown before "Show more days". */
@@ -236,11 +234,12 @@ export default function ProviderPage() {
                 <h2 id="about-provider" className="text-xl font-semibold text-fg">
                   {t('provider.about')}
                 </h2>
-                <Suspense fallback={<p className="mt-2 whitespace-pre-line text-fg">{p.bio}</p>}>
-                  <SafeMarkdown className="mt-2 space-y-3 text-fg [&_a]:text-primary [&_a]:underline">
-                    {p.bio}
-                  </SafeMarkdown>
-                </Suspense>
+                <LazyMarkdown
+                  className="mt-2 space-y-3 text-fg [&_a]:text-primary [&_a]:underline"
+                  fallback={<p className="mt-2 whitespace-pre-line text-fg">{p.bio}</p>}
+                >
+                  {p.bio}
+                </LazyMarkdown>
               </section>
             ) : null}
             {serviceId ? <Slots key={serviceId} provider={p} serviceId={serviceId} /> : null}

@@ -2,14 +2,12 @@ import { DEMO_FOLLOW_UP_HOURS } from '@verdant/shared/constants';
 import {
   CONTACT_METHODS,
   DEMO_INTERESTS,
-  type DemoRequestInput,
-  demoRequestInputSchema,
   ORGANIZATION_SIZES,
   ORGANIZATION_TYPES,
   PATIENT_VOLUMES,
   PREFERRED_TIMES,
-} from '@verdant/shared/public-site';
-import { fieldErrors } from '@verdant/shared/auth';
+} from '@verdant/shared/demo-options';
+import type { DemoRequestInput } from '@verdant/shared/public-site';
 import { CheckCircle2 } from 'lucide-react';
 import { type FormEvent, type ReactNode, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -149,9 +147,10 @@ export default function DemoPage() {
     event.preventDefault();
     setFormError(null);
     const input = form as unknown as DemoRequestInput;
-    const parsed = demoRequestInputSchema.safeParse(input);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
+    const { validateDemo } = await import('./demo-validation.ts');
+    const parsed = validateDemo(input);
+    if (!parsed.ok) {
+      setErrors(parsed.errors);
       setFormError(t('demo.fixErrors'));
       focusFirstInvalid(formRef.current);
       return;

@@ -1,0 +1,64 @@
+/**
+ * The public pages' entry (decision 0060), built by `vite.public.config.ts` with `react` and
+ * `react-dom` resolved to Preact's compatibility layer and `react-router` to `public/router.tsx`.
+ * The server renders a public page with React and React Router (`entry-server.tsx`) into
+ * `public.html`; this entry hydrates that markup with the same components. Links into the
+ * signed-in app (sign in, the dashboard) are full page loads into the app's entry (`main.tsx`).
+ */
+import './index.css';
+import './lib/i18n/index.ts';
+import { hydrate } from '@tanstack/react-query';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { PublicLayout } from './app/layouts/public-layout.tsx';
+import { RootLayout } from './app/root-layout.tsx';
+import { reviveErrors } from './lib/api/revive-errors.ts';
+import { queryClient } from './lib/api/query.ts';
+import { sessionStore } from './lib/auth/index.ts';
+import { isLanguage, setLanguage, startLanguage, storedLanguage } from './lib/i18n/index.ts';
+import { registerServiceWorker } from './lib/pwa/service-worker.ts';
+import { readSsrState, setServerRendered } from './lib/ssr.ts';
+import { ThemeProvider } from './lib/theme/theme-provider.tsx';
+import { setHydrating } from './public/hydration.ts';
+import { PublicRouterProvider, startPublicRouter } from './public/router.tsx';
+import { PUBLIC_ROUTES } from './public/routes.tsx';
+
+void sessionStore.init();
+void registerServiceWorker();
+
+const page = (
+  <ThemeProvider>
+    <PublicRouterProvider
+      layout={RootLayout}
+      render={(Screen) => (
+        <PublicLayout>
+          <Screen />
+        </PublicLayout>
+      )}
+    />
+  </ThemeProvider>
+);
+
+async function start(root: HTMLElement) {
+  const ssr = root.firstElementChild ? readSsrState() : null;
+  const stored = storedLanguage();
+  if (ssr) setServerRendered(true);
+  await startLanguage(ssr && isLanguage(ssr.lang) ? ssr.lang : undefined).catch(() => undefined);
+  if (ssr) hydrate(queryClient, reviveErrors(ssr.queries));
+  if (!(await startPublicRouter(PUBLIC_ROUTES))) {
+    // Not a public page (the server serves this entry only with one): the page stays as it came.
+    return;
+  }
+  if (ssr) {
+    setHydrating(true);
+    try {
+      hydrateRoot(root, page);
+    } finally {
+      setHydrating(false);
+    }
+  } else createRoot(root).render(page);
+  if (ssr && stored && stored !== ssr.lang) void setLanguage(stored);
+}
+
+const root = document.getElementById('root');
+if (!root) throw new Error('#root is missing from public.html');
+void start(root);
