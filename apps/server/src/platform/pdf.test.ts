@@ -23,7 +23,7 @@ describe('PDF documents', () => {
       expect(text).toContain(`Document ${i + 1}`);
       expect(text).toContain(lines[i]!.normalize('NFKC'));
     }
-  });
+  }, 30_000); // the first document of the file loads pdfkit and parses the fonts: slow on a loaded machine
 
   it('embeds its font so accents, µ and ≥ come out as written, with headers and page numbers', async () => {
     const pdf = await renderPdf(
