@@ -49,7 +49,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** Waits a think time of [min, max] seconds (scaled), in steps so a stopped run ends promptly. */
 async function think(run: RunControl, minS: number, maxS: number): Promise<void> {
   const until = Date.now() + (minS + run.random() * (maxS - minS)) * 1000 * run.thinkScale;
-  while (!run.stopped() && Date.now() < until) await sleep(Math.min(500, until - Date.now()));
+  while (!run.stopped() && Date.now() < until) await sleep(Math.max(0, Math.min(500, until - Date.now())));
 }
 
 const chance = (run: RunControl, p: number) => run.random() < p;
