@@ -189,12 +189,15 @@ export class PdfWriter {
 /** A font parsed by fontkit (pdfkit embeds a subset of it in each document). */
 type ParsedFont = { layout: unknown };
 let fonts: Promise<{ regular: ParsedFont; bold: ParsedFont }> | undefined;
+let dropFonts: NodeJS.Timeout | undefined;
+/** Parsed fonts are dropped after this long without a document (ADR 0052: large things go when idle). */
+export const FONTS_IDLE_MS = 10 * 60_000;
 
 /**
- * The two DejaVu faces, read and parsed once per process. Given a path, pdfkit reads and parses
- * the font files again for every document, and decoding their tables was most of a document's time
- * (an invoice: ~25 ms of ~35 ms on a quiet machine, ADR 0059 addendum). A parsed font is only read
- * afterwards: each document lays out its text and embeds its own subset.
+ * The two DejaVu faces, read and parsed once and kept while documents are being made. Given a
+ * path, pdfkit reads and parses the font files again for every document, and decoding their tables
+ * was most of a document's time (ADR 0059 addendum). A parsed font is only read afterwards: each
+ * document lays out its text and embeds its own subset.
  */
 function parsedFonts() {
   fonts ??= (async () => {
@@ -208,6 +211,11 @@ function parsedFonts() {
   fonts.catch(() => {
     fonts = undefined;
   });
+  clearTimeout(dropFonts);
+  dropFonts = setTimeout(() => {
+    fonts = undefined;
+  }, FONTS_IDLE_MS);
+  dropFonts.unref();
   return fonts;
 }
 
