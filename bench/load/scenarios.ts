@@ -49,7 +49,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** Waits a think time of [min, max] seconds (scaled), in steps so a stopped run ends promptly. */
 async function think(run: RunControl, minS: number, maxS: number): Promise<void> {
   const until = Date.now() + (minS + run.random() * (maxS - minS)) * 1000 * run.thinkScale;
-  while (!run.stopped() && Date.now() < until) await sleep(Math.min(500, until - Date.now()));
+  while (!run.stopped() && Date.now() < until) await sleep(Math.max(0, Math.min(500, until - Date.now())));
 }
 
 const chance = (run: RunControl, p: number) => run.random() < p;
@@ -89,6 +89,42 @@ async function call<T = Record<string, unknown>>(
     run.recorder.error(name, errorKind(err));
     throw err;
   }
+}
+
+/**
+ * A timed write whose 2xx answer is ledgered as acknowledged (read back after the run, acked.ts);
+ * `ack` says what was acknowledged, from the answer.
+ */
+async function ackedCall<T = Record<string, unknown>>(
+  run: RunControl,
+  vu: VirtualUser,
+  name: string,
+  method: string,
+  path: string,
+  body: unknown,
+  ack: (answer: T) => AckedWrite,
+  options: { headers?: Record<string, string> } = {},
+): Promise<T> {
+  const answer = await call<T>(run, vu, name, method, path, body, options);
+  run.ledger.ack(ack(answer));
+  return answer;
+}
+
+/**
+ * A task of two acknowledged writes with a think between (book then cancel, issue then pay): the
+ * first, what follows it at once (`then`, e.g. sending the invoice), the pause, the second.
+ */
+async function twoWrites<T>(
+  run: RunControl,
+  first: () => Promise<T>,
+  pause: readonly [number, number],
+  second: (first: T) => Promise<unknown>,
+  then?: (first: T) => Promise<unknown>,
+): Promise<void> {
+  const a = await first();
+  if (then) await then(a);
+  await think(run, pause[0], pause[1]);
+  await second(a);
 }
 
 /** Runs a step; its failure (already recorded) ends only that step. */
@@ -260,18 +296,42 @@ export async function professional(run: RunControl, vu: VirtualUser, runDayOffse
         conversations.set(p.id, c.id);
       });
     } else if (r < 0.6) {
-      await step(async () => {
-        const a = await call<{ id: string }>(run, vu, 'appointment.book', 'POST', '/api/v1/appointments', {
-          patientId: p.id,
-          serviceName: 'Follow-up',
-          durationMinutes: 30,
-          start: nextStart(runDayOffset),
-        });
-        run.ledger.ack({ kind: 'appointment', owner: vu.n, id: a.id, cancelled: false });
-        await think(run, 2, 5);
-        await call(run, vu, 'appointment.cancel', 'POST', `/api/v1/appointments/${a.id}/cancel`, {});
-        run.ledger.ack({ kind: 'appointment', owner: vu.n, id: a.id, cancelled: true });
-      });
+      await step(() =>
+        twoWrites(
+          run,
+          () =>
+            ackedCall<{ id: string }>(
+              run,
+              vu,
+              'appointment.book',
+              'POST',
+              '/api/v1/appointments',
+              {
+                patientId: p.id,
+                serviceName: 'Follow-up',
+                durationMinutes: 30,
+                start: nextStart(runDayOffset),
+              },
+              (a) => ({ kind: 'appointment', owner: vu.n, id: a.id, cancelled: false }),
+            ),
+          [2, 5],
+          (a) =>
+            ackedCall(
+              run,
+              vu,
+              'appointment.cancel',
+              'POST',
+              `/api/v1/appointments/${a.id}/cancel`,
+              {},
+              () => ({
+                kind: 'appointment',
+                owner: vu.n,
+                id: a.id,
+                cancelled: true,
+              }),
+            ),
+        ),
+      );
     } else if (r < 0.7 && writesDietPlans(vu)) {
       await step(async () => {
         if (run.stopped()) return;
@@ -297,44 +357,55 @@ export async function professional(run: RunControl, vu: VirtualUser, runDayOffse
           TINY_PDF,
           Buffer.from(`\r\n--${boundary}--\r\n`),
         ]);
-        const d = await call<{ id: string }>(
+        await ackedCall<{ id: string }>(
           run,
           vu,
           'document.upload',
           'POST',
           `/api/v1/patients/${p.id}/documents`,
           body,
-          {
-            headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-          },
+          (d) => ({ kind: 'document', owner: vu.n, patientId: p.id, id: d.id }),
+          { headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } },
         );
-        run.ledger.ack({ kind: 'document', owner: vu.n, patientId: p.id, id: d.id });
       });
     } else {
-      await step(async () => {
-        const inv = await call<{ id: string; totalMinor: number }>(
+      await step(() =>
+        twoWrites(
           run,
-          vu,
-          'invoice.create',
-          'POST',
-          '/api/v1/invoices',
-          {
-            patientId: p.id,
-            lines: [
-              { source: 'custom', description: 'Follow-up consultation', quantity: 1, unitPriceMinor: 8000 },
-            ],
-          },
-        );
-        run.ledger.ack({ kind: 'invoice', owner: vu.n, id: inv.id, paid: false });
-        await call(run, vu, 'invoice.send', 'POST', `/api/v1/invoices/${inv.id}/send`);
-        await think(run, 1, 3);
-        await call(run, vu, 'invoice.pay', 'POST', `/api/v1/invoices/${inv.id}/payments`, {
-          amountMinor: inv.totalMinor,
-          method: 'card',
-          paidOn: new Date().toISOString().slice(0, 10),
-        });
-        run.ledger.ack({ kind: 'invoice', owner: vu.n, id: inv.id, paid: true });
-      });
+          () =>
+            ackedCall<{ id: string; totalMinor: number }>(
+              run,
+              vu,
+              'invoice.create',
+              'POST',
+              '/api/v1/invoices',
+              {
+                patientId: p.id,
+                lines: [
+                  {
+                    source: 'custom',
+                    description: 'Follow-up consultation',
+                    quantity: 1,
+                    unitPriceMinor: 8000,
+                  },
+                ],
+              },
+              (inv) => ({ kind: 'invoice', owner: vu.n, id: inv.id, paid: false }),
+            ),
+          [1, 3],
+          (inv) =>
+            ackedCall(
+              run,
+              vu,
+              'invoice.pay',
+              'POST',
+              `/api/v1/invoices/${inv.id}/payments`,
+              { amountMinor: inv.totalMinor, method: 'card', paidOn: new Date().toISOString().slice(0, 10) },
+              () => ({ kind: 'invoice', owner: vu.n, id: inv.id, paid: true }),
+            ),
+          (inv) => call(run, vu, 'invoice.send', 'POST', `/api/v1/invoices/${inv.id}/send`),
+        ),
+      );
     }
     await think(run, 5, 15);
   }

@@ -185,6 +185,7 @@ async function openPostgres(url: string, poolSize: number, log?: DatabaseLog): P
   pool.on('error', health.failed);
   pool.on('connect', (client) => {
     client.on('error', health.failed);
+    serializeQueries(client);
     health.connected();
   });
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
@@ -216,6 +217,39 @@ async function openPostgres(url: string, poolSize: number, log?: DatabaseLog): P
       subscriptions.clear();
       await pool.end();
     },
+  };
+}
+
+type QueryFn = (...args: unknown[]) => unknown;
+
+/**
+ * Makes a connection run the queries handed to it one after another, each sent once the one before
+ * has finished. A transaction holds one connection, and code that runs several of its reads with
+ * `Promise.all` (as on PGlite, which runs them in turn) would otherwise hand node-postgres a query
+ * while another is still executing: pg 8 queues it and warns ("client.query() when the client is
+ * already executing a query"), pg 9 removes that queue (ADR 0059, addendum). The order, the results
+ * and the errors are the same as pg's own queue gave; a `Submittable` (a cursor) is passed as is.
+ */
+export function serializeQueries(client: { query: QueryFn }): void {
+  const query = client.query.bind(client) as QueryFn;
+  let tail: Promise<unknown> = Promise.resolve();
+  client.query = (...args: unknown[]) => {
+    const first = args[0] as { submit?: unknown } | undefined;
+    if (first && typeof first === 'object' && typeof first.submit === 'function') return query(...args);
+    const callback =
+      typeof args.at(-1) === 'function' ? (args.pop() as (err: unknown, res?: unknown) => void) : null;
+    const run = tail.then(() => query(...args) as Promise<unknown>);
+    tail = run.then(
+      () => undefined,
+      () => undefined,
+    );
+    if (!callback) return run;
+    // as pg calls it: outside the promise, so an exception in the callback is not swallowed
+    run.then(
+      (res) => process.nextTick(callback, null, res),
+      (err) => process.nextTick(callback, err),
+    );
+    return undefined;
   };
 }
 

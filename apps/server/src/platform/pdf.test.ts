@@ -10,6 +10,21 @@ async function textOf(pdf: Buffer): Promise<{ pages: number; text: string }> {
 }
 
 describe('PDF documents', () => {
+  it('share the parsed fonts: documents rendered at once each embed and show their own letters', async () => {
+    const render = (title: string, line: string) =>
+      renderPdf({ title, organizationName: 'Verdant', language: 'en' }, (w) => {
+        w.heading(title, 1);
+        w.paragraph(line);
+      });
+    const lines = ['Ñandú, pingüino, ½ ≥ µ', 'Plain words only', 'Ζωή και υγεία'];
+    const pdfs = await Promise.all(lines.map((line, i) => render(`Document ${i + 1}`, line)));
+    for (const [i, pdf] of pdfs.entries()) {
+      const { text } = await textOf(pdf);
+      expect(text).toContain(`Document ${i + 1}`);
+      expect(text).toContain(lines[i]!.normalize('NFKC'));
+    }
+  }, 30_000); // the first document of the file loads pdfkit and parses the fonts: slow on a loaded machine
+
   it('embeds its font so accents, µ and ≥ come out as written, with headers and page numbers', async () => {
     const pdf = await renderPdf(
       {

@@ -6,6 +6,8 @@
  * title, numbered "Page n of N" in the document's language, with headings, paragraphs, label/value
  * lists and tables that break across pages (repeating their header row).
  */
+/// <reference path="../types/fontkit.d.ts" />
+import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Language } from '@verdant/shared';
 
@@ -184,21 +186,56 @@ export class PdfWriter {
   }
 }
 
+/** A font parsed by fontkit (pdfkit embeds a subset of it in each document). */
+type ParsedFont = { layout: unknown };
+let fonts: Promise<{ regular: ParsedFont; bold: ParsedFont }> | undefined;
+let dropFonts: NodeJS.Timeout | undefined;
+/** Parsed fonts are dropped after this long without a document (ADR 0052: large things go when idle). */
+export const FONTS_IDLE_MS = 10 * 60_000;
+
+/**
+ * The two DejaVu faces, read and parsed once and kept while documents are being made. Given a
+ * path, pdfkit reads and parses the font files again for every document, and decoding their tables
+ * was most of a document's time (ADR 0059 addendum). A parsed font is only read afterwards: each
+ * document lays out its text and embeds its own subset.
+ */
+function parsedFonts() {
+  fonts ??= (async () => {
+    const [{ create }, regular, bold] = await Promise.all([
+      import('fontkit'),
+      readFile(REGULAR),
+      readFile(BOLD),
+    ]);
+    return { regular: create(regular) as ParsedFont, bold: create(bold) as ParsedFont };
+  })();
+  fonts.catch(() => {
+    fonts = undefined;
+  });
+  clearTimeout(dropFonts);
+  dropFonts = setTimeout(() => {
+    fonts = undefined;
+  }, FONTS_IDLE_MS);
+  dropFonts.unref();
+  return fonts;
+}
+
 /** Renders a document: `build` writes its content; headers, footers and page numbers are added. */
 export async function renderPdf(options: PdfOptions, build: (w: PdfWriter) => void): Promise<Buffer> {
   // loaded on the first document, not at start-up: pdfkit and its font engine are ~25 MB of memory
-  const { default: PDFDocument } = await import('pdfkit');
+  const [{ default: PDFDocument }, { regular, bold }] = await Promise.all([import('pdfkit'), parsedFonts()]);
+  // pdfkit takes a fontkit font where it takes a path (its types list paths and buffers only)
+  const body = regular as unknown as string;
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: MARGIN + HEADER, bottom: MARGIN, left: MARGIN, right: MARGIN },
     bufferPages: true,
-    font: REGULAR,
+    font: body,
     info: { Title: options.title, Author: options.organizationName, Creator: 'Verdant' },
     lang: options.language,
     displayTitle: true,
   });
-  doc.registerFont('body', REGULAR);
-  doc.registerFont('bold', BOLD);
+  doc.registerFont('body', body);
+  doc.registerFont('bold', bold as unknown as string);
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {
