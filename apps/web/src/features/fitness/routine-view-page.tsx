@@ -20,7 +20,7 @@ import { toast } from '../../lib/toast/toast-store.ts';
 import { fitnessApi } from './fitness-api.ts';
 import { Attribution, fitnessError, PatientChooser, todayIso, useWorkoutsBase } from './fitness-ui.tsx';
 
-// the charts' chunk (recharts) is fetched while the routine loads, not after it (the waterfall of
+// the charts' chunk (the SVG chart kit) is fetched while the routine loads, not after it (the waterfall of
 // ADR 0045, removed here as on the activity screen: ADR 0054)
 const loadChart = () => import('./fitness-charts.tsx');
 const BarsChart = lazy(loadChart);
