@@ -60,7 +60,10 @@ try {
     for (let i = 0; i <= RUNS; i++) {
       const t0 = Date.now();
       await page.goto(`${server.baseUrl}${path}`);
-      await page.locator('.recharts-surface').first().waitFor({ timeout: 60_000 });
+      await page
+        .locator('svg[data-chart] .chart-bar, svg[data-chart] .chart-dot')
+        .first()
+        .waitFor({ timeout: 60_000 });
       times.push(Date.now() - t0);
     }
     const [first, ...warm] = times;

@@ -265,7 +265,7 @@ test('the administrator reads the audit trail, filters it by action and exports 
     page.getByRole('region', { name: 'New patients per month (last 12 months)' }).locator('svg').first(),
   ).toBeVisible();
   await expect(
-    page.getByRole('region', { name: 'Patients by age' }).locator('.recharts-bar-rectangle').first(),
+    page.getByRole('region', { name: 'Patients by age' }).locator('svg .chart-bar').first(),
   ).toBeVisible();
   await page.context().close();
 });

@@ -18,7 +18,7 @@ import { fitnessApi } from './fitness-api.ts';
 import { fitnessError, numberOf, PatientChooser, todayIso, useChosenPatient } from './fitness-ui.tsx';
 import { dayOf } from './routine-view-page.tsx';
 
-// the chart's chunk (recharts) is fetched and compiled while the client's figures load, not after
+// the chart's chunk (the SVG chart kit) is fetched and compiled while the client's figures load, not after
 // them: at 4× CPU slowdown the two were a waterfall (ADR 0045)
 const loadChart = () => import('./fitness-charts.tsx');
 const BarsChart = lazy(loadChart);

@@ -9,7 +9,7 @@ import { formatDateTime, locale } from '../../lib/format.ts';
 const loadChart = () => import('../consultations/measurement-chart.tsx');
 const MeasurementChart = lazy(loadChart);
 
-/** Starts fetching the trend chart's chunk (recharts) while the measurements load (ADR 0045). */
+/** Starts fetching the trend chart's chunk (the SVG chart kit) while the measurements load (ADR 0045). */
 export function usePreloadedBiaChart(): void {
   useEffect(() => {
     void loadChart();

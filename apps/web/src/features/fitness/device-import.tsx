@@ -7,7 +7,7 @@ import {
   type DeviceImportRowError,
   guessBiaMapping,
   parseDelimited,
-} from '@verdant/shared';
+} from '@verdant/shared/fitness-import';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField, TextField } from '../../components/form-fields.tsx';

@@ -10,6 +10,14 @@ import { lazyExport, type ScreenRoute } from '../../lib/routes.ts';
 const workouts = () => import('./workouts-page.tsx');
 const editor = () => import('./routine-editor-page.tsx');
 const view = () => import('./routine-view-page.tsx');
+/** The routine screen's chunk, which starts reading the routine in the URL as soon as it loads. */
+const viewReading = (base: string) => () =>
+  view().then((m) => {
+    const id =
+      typeof window === 'undefined' ? '' : window.location.pathname.slice(base.length + 1).split('/')[0];
+    if (id && id !== 'new') m.prefetchRoutine(decodeURIComponent(id));
+    return m;
+  });
 const BUILDERS = ['dietitian', 'fitness'] as const;
 
 function workoutScreens(
@@ -20,7 +28,7 @@ function workoutScreens(
   return [
     { path: base, access, lazy: lazyExport(workouts, (m) => m.WorkoutsPage), ...(nav ? { nav } : {}) },
     { path: `${base}/new`, access, lazy: lazyExport(editor, (m) => m.RoutineEditorPage) },
-    { path: `${base}/:id`, access, lazy: lazyExport(view, (m) => m.RoutineViewPage) },
+    { path: `${base}/:id`, access, lazy: lazyExport(viewReading(base), (m) => m.RoutineViewPage) },
     { path: `${base}/:id/edit`, access, lazy: lazyExport(editor, (m) => m.RoutineEditorPage) },
   ];
 }

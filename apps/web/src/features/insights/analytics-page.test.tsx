@@ -17,7 +17,7 @@ vi.mock('./analytics-api.ts', () => ({
     setSettings: vi.fn(),
   },
 }));
-// the charts are drawn by recharts in the browser; here the tables beside them carry the figures
+// the charts are drawn by the SVG chart kit in the browser; here the tables beside them carry the figures
 vi.mock('./analytics-charts.tsx', () => ({ default: () => null }));
 
 const counts = { booked: 10, completed: 7, cancelled: 1, noShow: 2, scheduled: 0 };

@@ -1,19 +1,8 @@
 import type { PatientAnalytics } from '@verdant/shared/patients';
 import { useTranslation } from 'react-i18next';
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Cell,
-  Legend,
-  Pie,
-  PieChart,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
-import { type ComponentProps, type ReactNode, useId } from 'react';
+import { type ReactNode, useId } from 'react';
+import { BarChart } from '../../components/charts/bar-chart.tsx';
+import { PieChart } from '../../components/charts/pie-chart.tsx';
 import { Alert } from '../../components/ui/banner.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -21,8 +10,6 @@ import { errorMessage } from '../../lib/api/errors.ts';
 import { useApiQuery } from '../../lib/api/query.ts';
 import { queryKeys } from '../../lib/api/query-keys.ts';
 import { patientsApi } from '../patients/patients-api.ts';
-
-const COLORS = ['var(--primary)', '#0ea5e9', '#f59e0b', '#8b5cf6', '#ef4444', '#64748b'];
 
 function ChartCard({
   title,
@@ -65,58 +52,15 @@ function ChartCard({
 }
 
 type Slice = { label: string; value: number };
-const axis = { fontSize: 12, fill: 'var(--muted)' };
-const tooltip = {
-  contentStyle: { background: 'var(--card)', border: '1px solid var(--border)', color: 'var(--fg)' },
-};
 
-/** Shares of a whole, one colour each (a ring with `donut`). */
+/** Shares of a whole, one theme colour each (a ring with `donut`): the SVG chart kit, decision 0064. */
 function PieOf({ data, donut = false }: { data: Slice[]; donut?: boolean }) {
-  return (
-    <ResponsiveContainer width="100%" height="100%">
-      <PieChart>
-        <Pie
-          data={data}
-          dataKey="value"
-          nameKey="label"
-          {...(donut ? { innerRadius: '50%' } : {})}
-          outerRadius="80%"
-          isAnimationActive={false}
-        >
-          {data.map((d, i) => (
-            <Cell key={d.label} fill={COLORS[i % COLORS.length]} />
-          ))}
-        </Pie>
-        <Tooltip {...tooltip} />
-        <Legend />
-      </PieChart>
-    </ResponsiveContainer>
-  );
+  return <PieChart data={data} donut={donut} />;
 }
 
 /** Counts by category as bars. */
-function BarsOf({
-  data,
-  name,
-  fill,
-  interval,
-}: {
-  data: Slice[];
-  name: string;
-  fill: string;
-  interval: ComponentProps<typeof XAxis>['interval'];
-}) {
-  return (
-    <ResponsiveContainer width="100%" height="100%">
-      <BarChart data={data}>
-        <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" />
-        <XAxis dataKey="label" tick={axis} interval={interval} />
-        <YAxis allowDecimals={false} tick={axis} width={32} />
-        <Tooltip {...tooltip} />
-        <Bar dataKey="value" name={name} fill={fill} isAnimationActive={false} />
-      </BarChart>
-    </ResponsiveContainer>
-  );
+function BarsOf({ data, name, fill }: { data: Slice[]; name: string; fill: string }) {
+  return <BarChart rows={data} series={[{ key: 'value', label: name, color: fill }]} />;
 }
 
 function Charts({ data }: { data: PatientAnalytics }) {
@@ -166,15 +110,10 @@ function Charts({ data }: { data: PatientAnalytics }) {
           <PieOf data={status} donut />
         </ChartCard>
         <ChartCard title={t('analytics.newPerMonth')} summary={months}>
-          <BarsOf
-            data={months}
-            name={t('analytics.patients')}
-            fill="var(--primary)"
-            interval="preserveStartEnd"
-          />
+          <BarsOf data={months} name={t('analytics.patients')} fill="var(--chart-1)" />
         </ChartCard>
         <ChartCard title={t('analytics.ageBands')} summary={ages}>
-          <BarsOf data={ages} name={t('analytics.patients')} fill="#0ea5e9" interval={0} />
+          <BarsOf data={ages} name={t('analytics.patients')} fill="var(--chart-2)" />
         </ChartCard>
         <ChartCard title={t('analytics.gender')} summary={gender}>
           <PieOf data={gender} />

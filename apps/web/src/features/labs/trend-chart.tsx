@@ -1,16 +1,7 @@
 import type { LabTrendSeries } from '@verdant/shared';
-import {
-  CartesianGrid,
-  Line,
-  LineChart,
-  ReferenceArea,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { LineChart } from '../../components/charts/line-chart.tsx';
 
-/** One analyte over time with its usual range shaded (recharts loads with this chunk only). */
+/** One analyte over time with its usual range shaded (the SVG chart kit, decision 0064). */
 export default function TrendChart({
   series,
   locale,
@@ -24,50 +15,16 @@ export default function TrendChart({
   const last = series.points.at(-1);
   const low = last?.referenceLow ?? null;
   const high = last?.referenceHigh ?? null;
-  const day = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', year: '2-digit' });
   const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
   return (
-    <ResponsiveContainer width="100%" height="100%">
-      <LineChart data={rows} margin={{ top: 8, right: 12, bottom: 0, left: -12 }}>
-        <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" />
-        {low !== null || high !== null ? (
-          <ReferenceArea
-            y1={low ?? undefined}
-            y2={high ?? undefined}
-            fill="var(--primary)"
-            fillOpacity={0.08}
-            ifOverflow="extendDomain"
-            label={{ value: rangeLabel, position: 'insideTopRight', fontSize: 10, fill: 'var(--muted)' }}
-          />
-        ) : null}
-        <XAxis
-          dataKey="at"
-          type="number"
-          scale="time"
-          domain={['dataMin', 'dataMax']}
-          tickFormatter={(v: number) => day.format(new Date(v))}
-          stroke="var(--muted)"
-          fontSize={12}
-        />
-        <YAxis
-          stroke="var(--muted)"
-          fontSize={12}
-          domain={['auto', 'auto']}
-          tickFormatter={(v: number) => number.format(v)}
-        />
-        <Tooltip
-          labelFormatter={(v) => new Date(Number(v)).toLocaleDateString(locale)}
-          formatter={(v) => [`${number.format(Number(v))} ${series.unit}`, '']}
-          contentStyle={{ background: 'var(--card)', border: '1px solid var(--border)', color: 'var(--fg)' }}
-        />
-        <Line
-          dataKey="value"
-          stroke="var(--primary)"
-          strokeWidth={2}
-          dot={{ r: 3 }}
-          isAnimationActive={false}
-        />
-      </LineChart>
-    </ResponsiveContainer>
+    <LineChart
+      rows={rows}
+      series={[{ key: 'value', label: series.unit, color: 'var(--primary)' }]}
+      label={series.name}
+      locale={locale}
+      dateFormat={{ month: 'short', day: 'numeric', year: '2-digit' }}
+      formatValue={(v) => number.format(v)}
+      {...(low !== null || high !== null ? { band: { low, high, label: rangeLabel } } : {})}
+    />
   );
 }

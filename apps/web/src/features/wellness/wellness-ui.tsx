@@ -66,7 +66,7 @@ export function weekly(
   return rows;
 }
 
-/** Lines over the weeks (recharts loads with this chunk only). */
+/** Lines over the weeks (the SVG chart kit, decision 0064). */
 export function WeeklyChart({
   rows,
   series,
