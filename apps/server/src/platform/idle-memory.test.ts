@@ -26,21 +26,23 @@ describe('giving memory back when idle', () => {
 
   it('runs a memory-reducing collection on an idle event loop, once per busy spell', async () => {
     const calls: unknown[] = [];
-    const stop = startIdleTrim({ idleMs: 60, checkMs: 20, log: quietLog, gc: (o) => calls.push(o) });
+    const until = async (done: () => boolean) => {
+      for (let i = 0; i < 150 && !done(); i++) await sleep(20);
+    };
+    const stop = startIdleTrim({ idleMs: 100, checkMs: 25, log: quietLog, gc: (o) => calls.push(o) });
     try {
-      await sleep(250);
+      await until(() => calls.length > 0);
+      await sleep(300); // still idle: no second collection
       expect(calls).toEqual([{ type: 'major', execution: 'sync', flavor: 'last-resort' }]);
-      // keep the event loop busy for a few intervals, then let it rest
-      const until = Date.now() + 120;
-      while (Date.now() < until) {
-        await new Promise<void>((r) => {
-          const end = Date.now() + 15;
-          while (Date.now() < end);
-          r();
-        });
+      // keep the event loop busy for several intervals, then let it rest
+      const end = Date.now() + 300;
+      while (Date.now() < end) {
+        const block = Date.now() + 20;
+        while (Date.now() < block);
         await new Promise((r) => setImmediate(r));
       }
-      await sleep(250);
+      await until(() => calls.length > 1);
+      await sleep(300);
       expect(calls).toHaveLength(2);
     } finally {
       stop();
