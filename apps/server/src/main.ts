@@ -146,6 +146,10 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
   );
 });
 
+// after a burst of requests, once quiet, hand the heap V8 grew to back to the system (ADR 0061)
+const { startIdleTrim } = await import('./platform/idle-memory.ts');
+const stopIdleTrim = startIdleTrim({ idleMs: (config.memoryIdleTrimSeconds ?? 30) * 1000, log: logger });
+
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
@@ -163,6 +167,7 @@ async function shutdown(signal: string) {
     // idle keep-alive connections would hold close() open
     (server as { closeIdleConnections?: () => void }).closeIdleConnections?.();
   });
+  stopIdleTrim();
   await worker.stop();
   await deps.principals.stop();
   deps.mailer.transport.close?.();

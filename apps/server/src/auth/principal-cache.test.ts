@@ -76,6 +76,20 @@ describe('PrincipalCache', () => {
     expect(s.cache.size).toBe(1);
   });
 
+  it('lets go of expired sessions when it stores another, not only when they are asked for again', async () => {
+    const s = setup(2000, 100);
+    for (let i = 0; i < 50; i++) await s.cache.get(`old${i}`, s.load());
+    s.advance(1500);
+    await s.cache.get('recent', s.load());
+    expect(s.cache.size).toBe(51);
+    s.advance(500); // the first fifty are 2 s old now
+    await s.cache.get('new', s.load());
+    expect(s.cache.size).toBe(2);
+    const loads = s.loads;
+    await s.cache.get('recent', s.load());
+    expect(s.loads).toBe(loads); // still served from memory
+  });
+
   it('keeps at most maxEntries, dropping the oldest', async () => {
     const s = setup(2000, 2);
     await s.cache.get('k1', s.load());

@@ -83,10 +83,13 @@ export class PrincipalCache<V extends CachedValue> {
 
   #store(key: string, entry: Entry<V>) {
     this.#entries.delete(key);
-    if (this.#entries.size >= this.#max) {
-      // Map iterates in insertion order: drop the oldest
-      const oldest = this.#entries.keys().next().value;
-      if (oldest !== undefined) this.#entries.delete(oldest);
+    // Map iterates in insertion order: drop the oldest beyond the bound, and the expired ones at the
+    // front, so the cache holds the last TTL's sessions rather than up to maxEntries stale ones
+    // (ADR 0061: sessions that are never asked for again are otherwise only dropped by the bound).
+    const now = this.#now();
+    for (const [k, e] of this.#entries) {
+      if (this.#entries.size < this.#max && now - e.loadedAt < this.ttlMs) break;
+      this.#entries.delete(k);
     }
     this.#entries.set(key, entry);
   }

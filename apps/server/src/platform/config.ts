@@ -140,6 +140,17 @@ const envSchema = z.object({
       .min(1, { error: 'must be at least 1' })
       .max(4096, { error: 'must be at most 4096' }),
   ).transform((v) => v ?? 16),
+  /**
+   * Seconds of quiet after a burst of work before the server gives the memory it grew to back to the
+   * system (platform/idle-memory.ts, ADR 0061); 0 turns it off. Needs `node --expose-gc` (npm start).
+   */
+  MEMORY_IDLE_TRIM_SECONDS: optional(
+    z.coerce
+      .number({ error: 'must be a number of seconds' })
+      .int({ error: 'must be a whole number' })
+      .min(0, { error: 'must be 0 (off) or more' })
+      .max(3600, { error: 'must be at most 3600' }),
+  ).transform((v) => v ?? 30),
   /** The largest consultation recording accepted (streamed to storage, never held in memory). */
   RECORDING_MAX_BYTES: optional(
     z.coerce
@@ -226,6 +237,8 @@ export interface Config {
   trustProxy: boolean;
   /** The bearer token of GET /api/metrics (METRICS_TOKEN); undefined: the endpoint is off. */
   metricsToken?: string | undefined;
+  /** MEMORY_IDLE_TRIM_SECONDS (default 30; 0: off): quiet seconds before memory is given back. */
+  memoryIdleTrimSeconds?: number;
   /** WEBHOOKS_ALLOW_PRIVATE: webhooks may deliver to private and loopback addresses (ADR 0056). */
   webhooksAllowPrivate?: boolean;
   /** Uploaded files: S3-compatible storage when every S3_ variable is set, else DATA_DIR/files. */
@@ -301,6 +314,7 @@ export function loadConfig(
     trustedOrigins,
     trustProxy: e.TRUST_PROXY,
     metricsToken: e.METRICS_TOKEN,
+    memoryIdleTrimSeconds: e.MEMORY_IDLE_TRIM_SECONDS,
     webhooksAllowPrivate: e.WEBHOOKS_ALLOW_PRIVATE,
     s3:
       e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY

@@ -46,6 +46,20 @@ describe('public cache', () => {
     expect(cache.get('k')).toBeUndefined();
   });
 
+  it('lets go of expired answers when it stores a new one, not only when they are asked for again', () => {
+    let now = 1_000;
+    const cache = new PublicCache({ listening: true, ttlMs: 30_000, now: () => now });
+    for (let i = 0; i < 100; i++) cache.store(cache.ticket(), `old${i}`, answer(String(i)));
+    now += 20_000;
+    cache.store(cache.ticket(), 'recent', answer('r'));
+    expect(cache.size).toBe(101);
+    now += 10_000; // the first hundred are 30 s old now
+    cache.store(cache.ticket(), 'new', answer('n'));
+    expect(cache.size).toBe(2);
+    expect(cache.get('recent')?.body).toBe('r');
+    expect(cache.get('new')?.body).toBe('n');
+  });
+
   it('evicts the oldest entries beyond its bound', () => {
     const cache = new PublicCache({ listening: true });
     for (let i = 0; i < 5_100; i++) cache.store(cache.ticket(), `k${i}`, answer(String(i)));

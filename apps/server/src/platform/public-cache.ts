@@ -102,9 +102,12 @@ export class PublicCache {
     if (old) this.#delete(key, old);
     this.#entries.set(key, entry);
     this.#bytes += entry.bytes;
-    // Oldest first (Map keeps insertion order).
+    // Oldest first (Map keeps insertion order, and a key stored again moves to the end): the expired
+    // go too, so what is held is at most the last TTL's answers, not the bound's worth of stale ones
+    // (a crawler walking many query strings would otherwise leave up to MAX_BYTES behind; ADR 0061).
     for (const [k, e] of this.#entries) {
-      if (this.#entries.size <= MAX_ENTRIES && this.#bytes <= MAX_BYTES) break;
+      const expired = entry.storedAt - e.storedAt >= this.#ttlMs;
+      if (!expired && this.#entries.size <= MAX_ENTRIES && this.#bytes <= MAX_BYTES) break;
       this.#delete(k, e);
     }
     return entry;
