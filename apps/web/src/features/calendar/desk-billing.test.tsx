@@ -81,8 +81,11 @@ describe("the front desk's payment of a visit", () => {
     );
     const posts = fetch.calls.filter((c) => c.method === 'POST');
     expect(posts.length).toBeGreaterThanOrEqual(1);
-    const keys = new Set(posts.map((c) => (c.init?.headers as Record<string, string>)['idempotency-key']));
+    const keys = new Set(
+      posts.map((c) => ((c.init?.headers ?? {}) as Record<string, string>)['idempotency-key']),
+    );
     expect(keys.size).toBe(1);
+    expect([...keys][0]).toMatch(/.{8,}/);
     expect(JSON.parse(posts[0]!.init!.body as string)).toEqual({
       invoiceId: null,
       amountMinor: 9000,
