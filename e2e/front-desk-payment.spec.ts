@@ -49,6 +49,8 @@ async function takePayment(page: Page, lang: 'en' | 'es', index: number) {
   const w = WORDS[lang];
   await page.goto('/staff-dashboard');
   const takes = await dayWithVisitsToBill(page, w);
+  // the day with its billing actions is accessible (each action's name starts with its visible words)
+  await expectNoAxeViolations(page);
   const button = takes.nth(index);
   const label = (await button.getAttribute('aria-label')) ?? '';
   await button.click();
