@@ -58,6 +58,8 @@ export const ERROR_STATUS = {
   INVOICE_READ_ONLY: 409,
   /** An appointment or consultation is already on another invoice (`details.sources`). */
   INVOICE_ALREADY_BILLED: 409,
+  /** The front desk cannot bill this visit now (`details.reason`: notArrived, cancelled, package, noPrice). */
+  VISIT_NOT_BILLABLE: 409,
   /** A claim status change not allowed (`details` = { from, to }). */
   CLAIM_TRANSITION: 409,
   /** Claims need the practice's billing details first (`details.missing`: legal name, NPI, tax id, address). */
@@ -134,6 +136,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   INVOICE_TRANSITION: 'This invoice cannot do that in its current status.',
   INVOICE_READ_ONLY: 'A sent invoice cannot be edited. Cancel and reissue it, or issue a credit note.',
   INVOICE_ALREADY_BILLED: 'Some of these items are already on another invoice.',
+  VISIT_NOT_BILLABLE: 'This visit cannot be invoiced now.',
   CLAIM_TRANSITION: 'This claim cannot change to that status.',
   BILLING_PROFILE_INCOMPLETE:
     "Complete the practice's billing details (legal name, address, tax ID and NPI) in Settings first.",

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { invoicePaymentSchema, invoiceSchema, invoiceSummarySchema, paymentInputSchema } from './billing.ts';
 import { calendarAppointmentSchema } from './calendar.ts';
 import { patientCreateSchema, patientDocumentSchema, patientSchema } from './patients.ts';
 import { consentGrantInputSchema, consentGrantSchema, consentRecipientSchema } from './privacy.ts';
@@ -50,3 +51,51 @@ export const intakeResultSchema = z.object({
 export type IntakeResult = z.infer<typeof intakeResultSchema>;
 
 export const intakeRecipientsSchema = z.object({ items: z.array(consentRecipientSchema) });
+
+/**
+ * Taking a payment or issuing an invoice at the front desk (issue 21, ADR 0063), on a visit of the
+ * day's schedule, through the billing module's own writes. REST (under /api/v1), practice
+ * administrators and staff:
+ * - GET  /front-desk/visits/{id}/billing   → DeskVisitBilling (the visit's price, its live invoice, whether it may be billed)
+ * - POST /front-desk/visits/{id}/invoice   → 201 Invoice (issued from the visit's service price)
+ * - POST /front-desk/visits/{id}/payments  DeskPaymentInput → 201 DeskReceipt (issues the invoice first when there is none)
+ * A visit is billed once the patient has arrived, or when it took place or was missed; a session
+ * drawn from a session package is paid by the package.
+ */
+export const DESK_NOT_BILLABLE = ['notArrived', 'cancelled', 'package', 'noPrice'] as const;
+export type DeskNotBillable = (typeof DESK_NOT_BILLABLE)[number];
+
+export const deskVisitBillingSchema = z.object({
+  visit: z.object({
+    id: z.string(),
+    patient: z.object({ id: z.string(), name: z.string() }),
+    serviceName: z.string(),
+    priceMinor: z.number().int(),
+    currency: z.string(),
+    start: z.string(),
+    status: z.string(),
+    checkedIn: z.boolean(),
+  }),
+  /** The invoice that bills this visit (not cancelled), or null. */
+  invoice: invoiceSummarySchema.nullable(),
+  /** Why the visit cannot be invoiced now, or null when it can (or already is). */
+  notBillable: z.enum(DESK_NOT_BILLABLE).nullable(),
+  /** The practice's default tax rate (basis points), applied to a new invoice's line. */
+  taxRateBasisPoints: z.number().int(),
+});
+export type DeskVisitBilling = z.infer<typeof deskVisitBillingSchema>;
+
+export const deskPaymentInputSchema = paymentInputSchema.extend({
+  /** The visit's open invoice the desk picked (it must be the visit's); absent: issue one first when none exists. */
+  invoiceId: z.string().uuid({ error: 'invalidOption' }).nullable().optional(),
+});
+export type DeskPaymentInput = z.input<typeof deskPaymentInputSchema>;
+
+export const deskReceiptSchema = z.object({
+  invoice: invoiceSchema,
+  /** The payment just recorded. */
+  payment: invoicePaymentSchema,
+  /** True when the desk issued the invoice in the same step. */
+  issued: z.boolean(),
+});
+export type DeskReceipt = z.infer<typeof deskReceiptSchema>;

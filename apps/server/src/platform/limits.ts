@@ -61,6 +61,9 @@ export const CREATE_OPERATIONS: Record<string, RateLimitRule> = {
   'POST /api/v1/patients': { action: 'patient', limit: 300, windowSeconds: 3600 },
   // the front desk's intake (ADR 0055): a patient, their consents, documents and first visit at once
   'POST /api/v1/front-desk/intake': { action: 'patient-intake', limit: 300, windowSeconds: 3600 },
+  // the front desk's billing of a visit (ADR 0063): an invoice issued, a payment taken
+  'POST /api/v1/front-desk/visits/{id}/invoice': { action: 'desk-invoice', limit: 300, windowSeconds: 3600 },
+  'POST /api/v1/front-desk/visits/{id}/payments': { action: 'desk-payment', limit: 300, windowSeconds: 3600 },
   'POST /api/v1/patients/import': { action: 'patient-import', limit: 20, windowSeconds: 3600 },
   'POST /api/v1/patients/{id}/care-team': { action: 'care-team', limit: 300, windowSeconds: 3600 },
   'POST /api/v1/patients/{id}/documents': { action: 'patient-document', limit: 200, windowSeconds: 3600 },

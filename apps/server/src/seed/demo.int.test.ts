@@ -302,6 +302,34 @@ describe('demo data', () => {
     expect(hers.some((a: { provider: { type: string } }) => a.provider.type === 'lab')).toBe(true);
   });
 
+  it('gives the front desk visits to take payment for: the past week unbilled, today’s begun visits arrived (ADR 0063)', async () => {
+    const staff = t.client();
+    await staff.signIn('staff@demo.verdant.health', DEMO_PASSWORD);
+    const now = Date.now();
+    const from = new Date(now - 7 * 86_400_000).toISOString();
+    const res = await staff.get(
+      `/api/v1/calendar?as=practice&from=${from}&to=${new Date(now).toISOString()}`,
+    );
+    expect(res.status).toBe(200);
+    const items = res.body.items as {
+      id: string;
+      start: string;
+      status: string;
+      checkedInAt: string | null;
+    }[];
+    // every visit that began in the last twelve hours and is still scheduled has its patient arrived
+    for (const a of items.filter(
+      (i) => i.status === 'scheduled' && Date.parse(i.start) > now - 12 * 3_600_000,
+    ))
+      expect(a.checkedInAt).not.toBeNull();
+    let payable = 0;
+    for (const a of items.filter((i) => i.status === 'completed')) {
+      const b = (await staff.get(`/api/v1/front-desk/visits/${a.id}/billing`)).body;
+      if (b.notBillable === null && (b.invoice === null || b.invoice.status !== 'paid')) payable++;
+    }
+    expect(payable).toBeGreaterThanOrEqual(3);
+  });
+
   it('every demo account has conversations with unread messages and notifications', async () => {
     for (const key of [
       'dietitian',

@@ -3,6 +3,7 @@
  * practice, laboratory and insurer and one verified account per role plus a multi-role account, all
  * with the password DEMO_PASSWORD. The list lives in @verdant/shared (demo.ts) for README and e2e.
  */
+import { seedDemoFrontDesk } from './front-desk.ts';
 import { DEMO_ACCOUNTS, DEMO_ORGANIZATIONS, DEMO_PASSWORD, type DemoOrganizationKey } from '@verdant/shared';
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password.ts';
@@ -111,6 +112,7 @@ export async function seedDemoIfEmpty(db: Db, options: { storage?: Storage } = {
       now,
     });
     // the patient's privacy centre: care team, consents, a pending access request, her access log
+    await seedDemoFrontDesk(tx, { practiceId: orgIds.get('practice')!, now });
     await seedDemoPrivacy(tx, {
       practiceId: orgIds.get('practice')!,
       secondPracticeId: orgIds.get('practice2')!,

@@ -315,6 +315,21 @@ export const ROUTE_MATRIX: Record<string, RouteCase> = {
   }),
   'POST /api/v1/front-desk/intake': rolesOnly(['admin', 'staff'], 415, { body: {} }),
   'GET /api/v1/patients/{id}/consents': patients(404, { path: '/api/v1/patients/{uuid}/consents' }),
+  // the front desk's billing of a visit (ADR 0063): practice administrators and staff (the admin caller
+  // is a platform administrator, who reads no patient data: 403)
+  'GET /api/v1/front-desk/visits/{id}/billing': rolesOnly(['admin', 'staff'], 404, {
+    path: '/api/v1/front-desk/visits/{uuid}/billing',
+    expect: { admin: 403 } as Record<Caller, number>,
+  }),
+  'POST /api/v1/front-desk/visits/{id}/invoice': rolesOnly(['admin', 'staff'], 404, {
+    path: '/api/v1/front-desk/visits/{uuid}/invoice',
+    expect: { admin: 403 } as Record<Caller, number>,
+  }),
+  'POST /api/v1/front-desk/visits/{id}/payments': rolesOnly(['admin', 'staff'], 404, {
+    path: '/api/v1/front-desk/visits/{uuid}/payments',
+    body: { amountMinor: 100, method: 'cash', paidOn: '2026-01-02' },
+    expect: { admin: 403 } as Record<Caller, number>,
+  }),
   // referrals (modules/referrals): the professionals; the patient's own list for anyone signed in
   'GET /api/v1/referrals': rolesOnly(['dietitian', 'medical', 'fitness']),
   'GET /api/v1/referrals/recipients': rolesOnly(['dietitian', 'medical', 'fitness']),
@@ -1378,6 +1393,22 @@ export const CROSS_ORG: Record<string, CrossOrgCase> = {
     404,
   ),
   'POST /api/v1/notifications/{id}/read': PROVIDER_ROW('/api/v1/notifications/{notification}/read', 200),
+  // the front desk's billing of a visit: the other practice's administrator gets 404 for the first's
+  // visit; their own (booked, not arrived) reads, and cannot be invoiced yet (409 VISIT_NOT_BILLABLE)
+  'GET /api/v1/front-desk/visits/{id}/billing': MEMBER_ROUTE(
+    '/api/v1/front-desk/visits/{appointment}/billing',
+  ),
+  'POST /api/v1/front-desk/visits/{id}/invoice': MEMBER_ROUTE(
+    '/api/v1/front-desk/visits/{appointment}/invoice',
+    409,
+  ),
+  'POST /api/v1/front-desk/visits/{id}/payments': {
+    as: 'otherAdmin',
+    path: '/api/v1/front-desk/visits/{appointment}/payments',
+    body: { amountMinor: 100, method: 'cash', paidOn: '2026-01-02' },
+    expect: 404,
+    own: { status: 409 },
+  },
   // Billing (modules/billing/test-fixtures.ts `billingRows`): `{invoice}` a sent invoice, `{draftInvoice}`
   // a draft, `{claim}` a draft claim of the sent one to the practice's own insurer `{insurer}`
   // (line `{claimLine}`); in an order that keeps the own rows usable.

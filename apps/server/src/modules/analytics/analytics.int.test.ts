@@ -36,6 +36,8 @@ import {
   job as jobTable,
   outboxEmail,
   patient,
+  routine,
+  workoutSession,
 } from '../../db/schema/index.ts';
 import { systemContext } from '../../platform/service-context.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../test/app.ts';
@@ -455,7 +457,35 @@ describe('reports', () => {
     expect(preview.body.sections[0].rows[0]).toContain('+1+cmd|calc');
   });
 
-  it('give a patient progress PDF with the measurements, and the audit extract only to administrators', async () => {
+  it('give a patient progress PDF with the measurements and adherence, and the audit extract only to administrators', async () => {
+    // P1 follows a routine of two days a week from 04-01 (91 days of the period: 26 sessions planned)
+    // and logged 3 sessions in it (one more after the period is not counted): 11.5 %.
+    const db = t.database.db;
+    const routineDay = {
+      name: 'Full body',
+      exercises: [{ exerciseId: randomUUID(), sets: [], notes: '', superset: null }],
+    };
+    const [r] = await db
+      .insert(routine)
+      .values({
+        organizationId: practice,
+        patientId: P[0]!,
+        name: 'Strength basics',
+        startDate: '2026-04-01',
+        days: [routineDay, routineDay],
+        progression: { kind: 'none', loadStepKg: 2.5, repsStep: 1 },
+      } as typeof routine.$inferInsert)
+      .returning({ id: routine.id });
+    for (const performedOn of ['2026-04-06', '2026-04-09', '2026-05-12', '2026-07-02']) {
+      await db.insert(workoutSession).values({
+        organizationId: practice,
+        patientId: P[0]!,
+        routineId: r!.id,
+        dayIndex: 0,
+        performedOn,
+        sets: [],
+      });
+    }
     const pdf = await owner.client.get(
       `/api/v1/reports?kind=patient-progress&patientId=${P[0]}&from=2026-01-01&to=2026-06-30&format=pdf&lang=es`,
     );
@@ -470,6 +500,22 @@ describe('reports', () => {
       ['2026-01-10', 100, null, null, 34.6],
       ['2026-05-05', 94, null, null, 32.5],
     ]);
+    // the meal log of P1's plan (see "diet-plan adherence"): 4 eaten, 1 partly, 1 skipped of 6 logged
+    // from 03-01 (the plan's start) to 06-30 = (4 + ½) / 6 = 75 %; the plan has no menu items, so none planned
+    const sectionOf = (key: string) =>
+      preview.body.sections.find((x: { key: string }) => x.key === key) as { rows: unknown[][] };
+    expect(sectionOf('dietAdherence').rows).toEqual([
+      ['Plan P1', '2026-03-01', '2026-06-30', 0, 6, 4, 1, 1, '75 %'],
+    ]);
+    expect(sectionOf('workoutAdherence').rows).toEqual([
+      ['Strength basics', '2026-04-01', '2026-06-30', 2, 26, 3, '11.5 %'],
+    ]);
+    // a period before the routine and the plan shows neither
+    const early = await owner.client.get(
+      `/api/v1/reports?kind=patient-progress&patientId=${P[0]}&from=2026-01-01&to=2026-02-28`,
+    );
+    expect(early.body.sections.find((x: { key: string }) => x.key === 'dietAdherence').rows).toEqual([]);
+    expect(early.body.sections.find((x: { key: string }) => x.key === 'workoutAdherence').rows).toEqual([]);
     // B does not treat P1: the record is not confirmed
     expect((await other.client.get(`/api/v1/reports?kind=patient-progress&patientId=${P[0]}`)).status).toBe(
       404,

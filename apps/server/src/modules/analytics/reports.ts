@@ -23,6 +23,8 @@ import { rowsOf } from '../../db/client.ts';
 import { auditMany, type AuditEntry } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
 import { principalIn, type ServiceContext } from '../../platform/service-context.ts';
+import { mealAdherenceInPeriod } from '../diet-plans/index.ts';
+import { workoutAdherenceInPeriod } from '../fitness/index.ts';
 import { findVisiblePatient, toCsv, visiblePatients } from '../patients/index.ts';
 import { appointmentFilter, bucketOf, invoiceFilter, NET, OWED } from './filters.ts';
 import { type Periods, periodsOf } from './period.ts';
@@ -97,6 +99,20 @@ const WORDS = {
     resource: 'Record',
     patients: 'Patients',
     printed: 'Printed',
+    dietAdherence: 'Diet-plan adherence (meal log)',
+    workoutAdherence: 'Workout adherence (logged sessions)',
+    from: 'From',
+    to: 'To',
+    mealsPlanned: 'Meals planned',
+    logged: 'Logged',
+    eaten: 'Eaten',
+    partly: 'Partly',
+    skipped: 'Skipped',
+    adherence: 'Adherence',
+    routine: 'Routine',
+    perWeek: 'Days a week',
+    sessionsPlanned: 'Sessions planned',
+    sessionsLogged: 'Sessions logged',
     truncated: 'The report stops here: narrow the period or the filters to see the rest.',
   },
   es: {
@@ -156,6 +172,20 @@ const WORDS = {
     resource: 'Registro',
     patients: 'Pacientes',
     printed: 'Impreso',
+    dietAdherence: 'Adherencia al plan de alimentación (registro de comidas)',
+    workoutAdherence: 'Adherencia al entrenamiento (sesiones registradas)',
+    from: 'Desde',
+    to: 'Hasta',
+    mealsPlanned: 'Comidas previstas',
+    logged: 'Registradas',
+    eaten: 'Comidas',
+    partly: 'En parte',
+    skipped: 'Saltadas',
+    adherence: 'Adherencia',
+    routine: 'Rutina',
+    perWeek: 'Días por semana',
+    sessionsPlanned: 'Sesiones previstas',
+    sessionsLogged: 'Sesiones registradas',
     truncated: 'El informe termina aquí: acota el periodo o los filtros para ver el resto.',
   },
 } as const;
@@ -166,6 +196,17 @@ const n = (v: unknown) => (v == null ? null : Number(v));
 
 async function rows<T>(ctx: ServiceContext, query: SQL): Promise<T[]> {
   return rowsOf<T>(await ctx.db.execute(query));
+}
+
+/** Whether the viewer may read this category of the patient's record (the report shows it only then). */
+async function mayRead(ctx: ServiceContext, patientId: string, category: 'diet_plans' | 'workouts') {
+  try {
+    await findVisiblePatient(ctx, patientId, { category });
+    return true;
+  } catch (err) {
+    if (err instanceof AppError) return false;
+    throw err;
+  }
 }
 
 interface Built {
@@ -440,6 +481,17 @@ async function buildReport(
             order by r.loinc, r.entered_at`,
         ),
       ]);
+      // adherence from the records, where the viewer may read them (diet plans; workouts)
+      const [meals, workouts] = await Promise.all([
+        mayRead(ctx, p.id, 'diet_plans').then((ok) =>
+          ok ? mealAdherenceInPeriod(ctx, p, cur.from, cur.to) : [],
+        ),
+        mayRead(ctx, p.id, 'workouts').then((ok) =>
+          ok ? workoutAdherenceInPeriod(ctx, p, cur.from, cur.to) : [],
+        ),
+      ]);
+      const percent = (v: number | null) =>
+        v === null ? '—' : `${v.toLocaleString(lang === 'es' ? 'es-ES' : 'en-US')} %`;
       const height = (r: Record<string, unknown>) => Number(r.height_cm ?? p.heightCm ?? 0);
       return {
         title: w['patient-progress'],
@@ -470,6 +522,46 @@ async function buildReport(
               day(r.start_date),
               day(r.end_date),
               r.status as string,
+            ]),
+          },
+          {
+            key: 'dietAdherence',
+            title: w.dietAdherence,
+            columns: [
+              w.name,
+              w.from,
+              w.to,
+              w.mealsPlanned,
+              w.logged,
+              w.eaten,
+              w.partly,
+              w.skipped,
+              w.adherence,
+            ],
+            rows: meals.map((m) => [
+              m.name,
+              m.from,
+              m.to,
+              m.planned,
+              m.logged,
+              m.eaten,
+              m.partly,
+              m.skipped,
+              percent(m.adherence),
+            ]),
+          },
+          {
+            key: 'workoutAdherence',
+            title: w.workoutAdherence,
+            columns: [w.routine, w.from, w.to, w.perWeek, w.sessionsPlanned, w.sessionsLogged, w.adherence],
+            rows: workouts.map((r) => [
+              r.name,
+              r.from,
+              r.to,
+              r.perWeek,
+              r.planned,
+              r.done,
+              percent(r.adherence),
             ]),
           },
           {

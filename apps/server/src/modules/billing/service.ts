@@ -391,7 +391,7 @@ async function writeLines(
 }
 
 /** A new invoice (or credit note) with the next number of its series, in the caller's transaction. */
-async function insertInvoice(
+export async function insertInvoice(
   ctx: ServiceContext,
   p: PatientRow,
   values: {

@@ -15,7 +15,7 @@ import {
   type MealSlot,
   type PlanAdherence,
 } from '@verdant/shared';
-import { and, asc, between, desc, eq } from 'drizzle-orm';
+import { and, asc, between, desc, eq, isNull } from 'drizzle-orm';
 import { dietMealLog, dietPlan, dietPlanItem, patient } from '../../db/schema/index.ts';
 import { audit, readAudited } from '../../platform/audit.ts';
 import { AppError, fieldError, validationError } from '../../platform/errors.ts';
@@ -221,4 +221,75 @@ export async function planAdherence(
       .slice(0, 10)
       .map((r) => ({ day: r.day, slot: r.slot, status: r.status, note: r.note! })),
   };
+}
+
+/** One plan's meal-log adherence over a period (the patient progress report, ADR 0063). */
+export interface PeriodAdherence {
+  planId: string;
+  name: string;
+  /** The days counted: the period within the plan's dates, up to today. */
+  from: string;
+  to: string;
+  planned: number;
+  logged: number;
+  eaten: number;
+  partly: number;
+  skipped: number;
+  adherence: number | null;
+}
+
+/**
+ * The meal-log adherence of each of a patient's plans that overlaps `from`–`to` (up to today), for a
+ * caller who already holds the patient in scope (the report checks it and audits the report):
+ * the same rule as the professional's weekly view, (eaten + ½ partly) / logged.
+ */
+export async function mealAdherenceInPeriod(
+  ctx: ServiceContext,
+  p: { id: string; organizationId: string },
+  from: string,
+  to: string,
+): Promise<PeriodAdherence[]> {
+  const today = ctx.now().toISOString().slice(0, 10);
+  const plans = await ctx.db
+    .select()
+    .from(dietPlan)
+    .where(
+      and(
+        eq(dietPlan.patientId, p.id),
+        eq(dietPlan.organizationId, p.organizationId),
+        isNull(dietPlan.deletedAt),
+      ),
+    )
+    .orderBy(asc(dietPlan.startDate));
+  const out: PeriodAdherence[] = [];
+  for (const plan of plans) {
+    const start = plan.startDate > from ? plan.startDate : from;
+    const ends = [plan.endDate, to, today].sort();
+    const end = ends[0]!;
+    if (start > end || plan.status === 'draft') continue;
+    const [slots, rows] = await Promise.all([
+      plannedSlots(ctx, plan.id),
+      ctx.db
+        .select({ status: dietMealLog.status })
+        .from(dietMealLog)
+        .where(and(eq(dietMealLog.planId, plan.id), between(dietMealLog.day, start, end))),
+    ]);
+    let planned = 0;
+    for (let d = start; d <= end; d = addDays(d, 1)) {
+      const menuDay = menuDayOn(plan, d);
+      planned += menuDay === null ? 0 : (slots.get(menuDay)?.size ?? 0);
+    }
+    const c = { logged: rows.length, eaten: 0, partly: 0, skipped: 0 };
+    for (const r of rows) c[r.status === 'eaten' ? 'eaten' : r.status === 'partly' ? 'partly' : 'skipped']++;
+    out.push({
+      planId: plan.id,
+      name: plan.name,
+      from: start,
+      to: end,
+      planned,
+      ...c,
+      adherence: adherencePercent(c),
+    });
+  }
+  return out;
 }

@@ -6,3 +6,5 @@ export { importActivities, importBia } from './imports.ts';
 export { fitnessRoutes } from './routes.ts';
 /** For the role workspaces (modules/workspace, ADR 0048). */
 export { missedWorkouts } from './workspace.ts';
+/** The patient progress report's workout adherence (modules/analytics, ADR 0063). */
+export { type WorkoutAdherence, workoutAdherenceInPeriod } from './report.ts';

@@ -1,6 +1,10 @@
 /** `GET /api/v1/workspace`: the caller's role workspace (ADR 0048); the contract is packages/shared/src/workspace.ts. */
 import {
   consentGrantSchema,
+  deskPaymentInputSchema,
+  deskReceiptSchema,
+  deskVisitBillingSchema,
+  invoiceSchema,
   INTAKE_MAX_DOCUMENTS,
   intakeRecipientsSchema,
   intakeResultSchema,
@@ -14,10 +18,12 @@ import {
   defineRoute,
   documented,
   errorContent,
+  jsonBody,
   jsonResponse,
   z,
 } from '../../platform/openapi.ts';
 import { ctxOf } from '../../platform/service-context.ts';
+import { issueVisitInvoice, takeVisitPayment, visitBilling } from '../billing/index.ts';
 import { intakeRecipients, recordConsents } from '../privacy/index.ts';
 import { type IntakeFile, registerPatient } from './intake.ts';
 import { getWorkspace } from './service.ts';
@@ -115,6 +121,74 @@ export function workspaceRoutes() {
       }
       return c.json(await registerPatient(ctxOf(c), intake, files), 201);
     },
+  );
+
+  // the front desk's billing of a visit (ADR 0063): billing's own writes, in the practice's scope
+  const visitParam = z.object({
+    id: z
+      .string()
+      .min(1)
+      .max(100)
+      .openapi({ param: { name: 'id', in: 'path' } }),
+  });
+  const visitNotFound = errorContent('Not a visit of your practice (`NOT_FOUND`)');
+  const visitRefused = errorContent(
+    '`VISIT_NOT_BILLABLE` (`details.reason`: notArrived, cancelled, package, noPrice), `INVOICE_ALREADY_BILLED` (the visit has an invoice), `INVOICE_TRANSITION` (the invoice is paid)',
+  );
+  app.openapi(
+    defineRoute({
+      method: 'get',
+      path: '/api/v1/front-desk/visits/{id}/billing',
+      permission: DESK,
+      tags: ['workspace'],
+      summary:
+        "A visit's billing at the desk: its service and price, the invoice that bills it (if any), and why it cannot be invoiced now (if so). One audited read.",
+      request: { params: visitParam },
+      responses: {
+        200: jsonResponse(documented(deskVisitBillingSchema, 'DeskVisitBilling'), 'The visit'),
+        404: visitNotFound,
+      },
+    }),
+    async (c) => c.json(await visitBilling(ctxOf(c), c.req.valid('param').id), 200),
+  );
+
+  app.openapi(
+    defineRoute({
+      method: 'post',
+      path: '/api/v1/front-desk/visits/{id}/invoice',
+      permission: DESK,
+      tags: ['workspace'],
+      summary:
+        "Issue the visit's invoice (status sent) from its service's price and the practice's default tax rate; the patient with an account is notified in the app.",
+      request: { params: visitParam },
+      responses: {
+        201: jsonResponse(documented(invoiceSchema, 'Invoice'), 'Issued'),
+        404: visitNotFound,
+        409: visitRefused,
+      },
+    }),
+    async (c) => c.json(await issueVisitInvoice(ctxOf(c), c.req.valid('param').id), 201),
+  );
+
+  app.openapi(
+    defineRoute({
+      method: 'post',
+      path: '/api/v1/front-desk/visits/{id}/payments',
+      permission: DESK,
+      tags: ['workspace'],
+      summary:
+        "Take a payment for the visit (amount, method, date, reference) on its open invoice (`invoiceId`, else the one billing it; a draft is issued first), or on an invoice issued from the service's price when it has none. Answers the receipt.",
+      request: { params: visitParam, body: jsonBody(documented(deskPaymentInputSchema, 'DeskPaymentInput')) },
+      responses: {
+        201: jsonResponse(documented(deskReceiptSchema, 'DeskReceipt'), 'Recorded'),
+        400: errorContent(
+          'Invalid (`VALIDATION_FAILED`: `amountMinor` amountInvalid or amountTooLarge, `method`, `paidOn`, `invoiceId`)',
+        ),
+        404: visitNotFound,
+        409: visitRefused,
+      },
+    }),
+    async (c) => c.json(await takeVisitPayment(ctxOf(c), c.req.valid('param').id, c.req.valid('json')), 201),
   );
 
   app.openapi(

@@ -14,6 +14,7 @@ import { locale } from '../../lib/format.ts';
 import { StatusBadge, timeOf, timeRange, TypeIcon } from './appointment-bits.tsx';
 import { AppointmentDialog } from './appointment-dialog.tsx';
 import { calendarApi } from './calendar-api.ts';
+import { type DeskBillingMode, DeskBillingDialog } from './desk-billing.tsx';
 import { NewAppointmentDialog } from './new-appointment-dialog.tsx';
 
 const DAY = 86_400_000;
@@ -190,6 +191,13 @@ function Visit({ a }: { a: CalendarAppointment }) {
   const [reminded, setReminded] = useState(false);
   // a patient on the phone: the visit's own dialog moves it (any free time) or cancels it
   const [changing, setChanging] = useState(false);
+  // taking a payment or issuing the invoice (ADR 0063): once the patient has arrived, or the visit took place or was missed
+  const [billing, setBilling] = useState<DeskBillingMode | null>(null);
+  const billable =
+    a.patient !== null &&
+    (a.status === 'completed' ||
+      a.status === 'no-show' ||
+      (a.status === 'scheduled' && a.checkedInAt !== null));
   const started = Date.parse(a.start) <= Date.now();
   const earliest = Date.parse(a.start) - 12 * 3_600_000 <= Date.now();
   const error = checkIn.error ?? missed.error ?? remind.error;
@@ -290,6 +298,27 @@ function Visit({ a }: { a: CalendarAppointment }) {
           ) : null}
         </div>
       ) : null}
+      {billable ? (
+        <div className="flex flex-wrap gap-2">
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-label={t('deskBilling.takePaymentOf', { patient: patientName })}
+            onClick={() => setBilling('pay')}
+          >
+            {t('deskBilling.takePayment')}
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-label={t('deskBilling.issueOf', { patient: patientName })}
+            onClick={() => setBilling('issue')}
+          >
+            {t('deskBilling.issue')}
+          </Button>
+        </div>
+      ) : null}
+      {billing ? <DeskBillingDialog visitId={a.id} mode={billing} onClose={() => setBilling(null)} /> : null}
       {error ? (
         <p role="alert" className="text-sm text-danger">
           {errorMessage(error, t)}

@@ -68,6 +68,8 @@ export const queryKeys = {
     invoices: (query: string) => ['billing', 'invoices', query],
     summary: ['billing', 'summary'],
     billable: (patientId: string) => ['billing', 'billable', patientId],
+    /** A visit's billing at the front desk (ADR 0063). */
+    visit: (appointmentId: string) => ['billing', 'visit', appointmentId],
     invoice: (id: string) => ['billing', 'invoice', id],
     packages: (query: string) => ['billing', 'packages', query],
     mine: ['billing', 'mine'],
