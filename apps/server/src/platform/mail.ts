@@ -80,6 +80,7 @@ export function smtpTransport(smtpUrl: string): MailTransport {
           filename: a.filename,
           contentType: a.contentType,
           content: Buffer.from(a.content, 'base64'),
+          ...(a.cid ? { cid: a.cid } : {}),
         })),
       });
       return 'sent';

@@ -112,6 +112,11 @@ describe('demo data', () => {
     expect(branding).toContainEqual(
       expect.objectContaining({ practiceName: 'Verdant Demo Practice', accentColor: '#1f6f78' }),
     );
+    // its logo (ADR 0062): a real PNG the patient's portal shows
+    const demo = branding.find((b: { practiceName: string }) => b.practiceName === 'Verdant Demo Practice');
+    expect(demo.logoUrl).toMatch(/^\/api\/v1\/branding\/.+\/logo$/);
+    const logo = await patient.get(demo.logoUrl);
+    expect([logo.status, logo.headers.get('content-type')]).toEqual([200, 'image/png']);
   });
 
   it('every demo professional, the multi-role account and the demo patient have upcoming appointments', async () => {

@@ -11,6 +11,7 @@ import type { Db } from '../db/client.ts';
 import { organization, user } from '../db/schema/index.ts';
 import { createAccount } from '../modules/accounts/index.ts';
 import { createOrganization } from '../modules/organizations/index.ts';
+import { seedDemoBranding } from './branding.ts';
 import type { Storage } from '../platform/storage.ts';
 import { seedDemoAnalytics } from './analytics.ts';
 import { seedDemoAppointments } from './appointments.ts';
@@ -111,6 +112,8 @@ export async function seedDemoIfEmpty(db: Db, options: { storage?: Storage } = {
       users,
       now,
     });
+    // the practice's logo beside its colour: its brand on the portal, its e-mails and PDFs
+    await seedDemoBranding(tx, { practiceId: orgIds.get('practice')!, storage: options.storage });
     // the patient's privacy centre: care team, consents, a pending access request, her access log
     await seedDemoFrontDesk(tx, { practiceId: orgIds.get('practice')!, now });
     await seedDemoPrivacy(tx, {

@@ -296,17 +296,26 @@ function crc32(bytes: Uint8Array): number {
 
 /** A small PNG chart: bars of the given heights (0–1), green on white (a real, valid file). */
 export function demoPng(bars: readonly number[], width = 120, height = 60): Uint8Array {
-  const raw = new Uint8Array((width * 3 + 1) * height);
   const barWidth = Math.floor(width / Math.max(bars.length, 1));
+  return pngOf(width, height, (x, y) => {
+    const bar = bars[Math.floor(x / barWidth)] ?? 0;
+    const filled = x % barWidth < barWidth - 2 && height - y <= bar * height;
+    return filled ? [0x2f, 0x85, 0x5a] : [0xff, 0xff, 0xff];
+  });
+}
+
+/** An RGB PNG of `width` × `height` whose pixel (x, y) is `pixel(x, y)` (a real, valid file). */
+export function pngOf(
+  width: number,
+  height: number,
+  pixel: (x: number, y: number) => readonly [number, number, number],
+): Uint8Array {
+  const raw = new Uint8Array((width * 3 + 1) * height);
   for (let y = 0; y < height; y++) {
     raw[y * (width * 3 + 1)] = 0;
     for (let x = 0; x < width; x++) {
-      const bar = bars[Math.floor(x / barWidth)] ?? 0;
-      const filled = x % barWidth < barWidth - 2 && height - y <= bar * height;
       const at = y * (width * 3 + 1) + 1 + x * 3;
-      raw[at] = filled ? 0x2f : 0xff;
-      raw[at + 1] = filled ? 0x85 : 0xff;
-      raw[at + 2] = filled ? 0x5a : 0xff;
+      raw.set(pixel(x, y), at);
     }
   }
   const chunk = (type: string, data: Uint8Array) => {

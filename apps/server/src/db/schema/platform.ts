@@ -69,6 +69,8 @@ export interface OutboxAttachment {
   contentType: string;
   /** base64 */
   content: string;
+  /** An inline image the HTML part shows as `cid:<cid>` (a branded e-mail's logo, ADR 0062). */
+  cid?: string;
 }
 
 export const OUTBOX_STATUSES = ['queued', 'stored', 'sent', 'failed'] as const;

@@ -18,6 +18,8 @@ export interface ReportPdfInput {
   /** Said under a section that was cut. */
   truncatedNote: string;
   sections: { title: string; columns: string[]; rows: string[][]; truncated: boolean }[];
+  /** The practice's colour and logo under custom branding (ADR 0062); the logo may arrive as bytes from the worker's message. */
+  branding?: { accentColor?: string | null; logo?: Uint8Array | null };
 }
 
 export function buildReportPdf(input: ReportPdfInput): Promise<Buffer> {
@@ -27,6 +29,14 @@ export function buildReportPdf(input: ReportPdfInput): Promise<Buffer> {
       organizationName: input.organizationName,
       language: input.language,
       footerNote: input.footerNote,
+      ...(input.branding
+        ? {
+            branding: {
+              accentColor: input.branding.accentColor ?? null,
+              logo: input.branding.logo ? Buffer.from(input.branding.logo) : null,
+            },
+          }
+        : {}),
     },
     (doc) => {
       doc.heading(input.title, 1).paragraph(input.subtitle, { muted: true });

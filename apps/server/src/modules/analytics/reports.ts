@@ -7,6 +7,7 @@
  * practice's administrators only). Patient rows are those the viewer may see; one audit event per
  * report with every patient in it.
  */
+import { brandingOf, pdfBranding } from '../integrations/index.ts';
 import {
   type Language,
   type Report,
@@ -668,8 +669,10 @@ export async function runReport(
     ctx,
     sql`select name from organization where id = ${scope.organizationId}`,
   );
+  const branding = pdfBranding(await brandingOf(ctx, scope.organizationId));
   // laid out in a worker thread: a long report must not hold the event loop (report-pdf.ts)
   const pdf = await renderReportPdf({
+    ...(branding ? { branding } : {}),
     title: built.title,
     subtitle: built.subtitle,
     organizationName: org?.name ?? '',

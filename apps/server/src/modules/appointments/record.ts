@@ -26,7 +26,8 @@ import { hasRole } from '../../platform/access.ts';
 import type { OutboxAttachment } from '../../db/schema/index.ts';
 import { publish } from '../../platform/realtime.ts';
 import { principalIn, type ServiceContext } from '../../platform/service-context.ts';
-import { emitWebhookEvent } from '../integrations/index.ts';
+import { brandedMessage } from '../../platform/mail-layout.ts';
+import { brandingOf, emitWebhookEvent } from '../integrations/index.ts';
 import { type NotifyInput, notify, recipientLanguage } from '../notifications/index.ts';
 import {
   appointmentUid,
@@ -293,6 +294,8 @@ export async function announce(
     },
   ];
   const attachment = emails ? icsAttachment(ctx, rec) : null;
+  // every appointment e-mail in the practice's brand (ADR 0062)
+  const brand = emails ? await brandingOf(ctx, a.organizationId) : null;
   for (const r of recipients) {
     const isActor = r.userId !== null && r.userId === notice.actorUserId;
     // The patient keeps the invitation of an appointment they made themself.
@@ -322,12 +325,17 @@ export async function announce(
             : notice.change === 'cancelled'
               ? cancelledEmail(lang, { ...facts, cancelledBy: by, reason: a.cancelReason })
               : reminderEmail(lang, facts);
-      return {
-        kind:
-          notice.change === 'reminder' ? ('appointment-reminder' as const) : ('appointment-notice' as const),
-        ...text,
-        ...(attachment && notice.change !== 'reminder' ? { attachments: [attachment] } : {}),
-      };
+      return brandedMessage(
+        {
+          kind:
+            notice.change === 'reminder'
+              ? ('appointment-reminder' as const)
+              : ('appointment-notice' as const),
+          ...text,
+          ...(attachment && notice.change !== 'reminder' ? { attachments: [attachment] } : {}),
+        },
+        brand,
+      );
     };
     if (r.userId && !isActor) {
       await notify(ctx, {

@@ -17,6 +17,8 @@ import { eq } from 'drizzle-orm';
 import { organization, patient, sessionPackage, sessionPackageAlert } from '../../db/schema/index.ts';
 import type { ServiceContext } from '../../platform/service-context.ts';
 import { userRecipient } from '../accounts/index.ts';
+import { brandedMessage } from '../../platform/mail-layout.ts';
+import { brandingOf } from '../integrations/index.ts';
 import { notify } from '../notifications/index.ts';
 import { packageLowEmail } from './emails/package-low.ts';
 import { readPackages } from './packages.ts';
@@ -82,7 +84,13 @@ async function sendAlert(
   ctx: ServiceContext,
   a: {
     pkg: Awaited<ReturnType<typeof readPackages>>[number];
-    client: { userId: string | null; email: string | null; firstName: string; practice: string };
+    client: {
+      userId: string | null;
+      email: string | null;
+      firstName: string;
+      practice: string;
+      organizationId: string;
+    };
     patientId: string;
     threshold: PackageAlertThreshold;
   },
@@ -102,6 +110,7 @@ async function sendAlert(
     params,
     link: trainerLink,
     patientId: a.patientId,
+    organizationId: client.organizationId,
     email: (lang: Language) => ({
       kind: 'notification',
       ...packageLowEmail(lang, {
@@ -137,13 +146,17 @@ async function sendAlert(
       params,
       link,
       patientId: a.patientId,
+      organizationId: client.organizationId,
       email: (lang: Language) =>
         clientText(lang, account?.firstName ?? client.firstName, `${baseUrl}${link}`),
     });
   } else if (client.email) {
     // no account: the e-mail alone, in the language of the trainer who sold the package
     await ctx.mail.enqueue(
-      { to: client.email, ...clientText(trainer?.language ?? 'en', client.firstName, null) },
+      brandedMessage(
+        { to: client.email, ...clientText(trainer?.language ?? 'en', client.firstName, null) },
+        await brandingOf(ctx, client.organizationId),
+      ),
       ctx.db,
     );
   }

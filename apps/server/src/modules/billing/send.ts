@@ -11,21 +11,22 @@ import { audit } from '../../platform/audit.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
 import { actorUserId, type ServiceContext, withTransaction } from '../../platform/service-context.ts';
 import { userRecipient } from '../accounts/index.ts';
+import { brandingOf } from '../integrations/index.ts';
 import { notify } from '../notifications/index.ts';
+import { brandedMessage } from '../../platform/mail-layout.ts';
 import { invoiceSentEmail } from './emails/invoice-sent.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
-import { logoBytes, organizationBranding, profileRow } from './profile.ts';
+import { profileRow } from './profile.ts';
 import { entry, findInvoice, toInvoice } from './service.ts';
 
 /** The invoice's PDF in a language, with the practice's details and (when its plan allows) branding. */
 export async function invoicePdf(ctx: ServiceContext, view: Invoice, organizationId: string, lang: Language) {
   const profile = await profileRow(ctx, organizationId);
-  const { brandingAllowed } = await organizationBranding(ctx, organizationId);
-  const logo = brandingAllowed ? ((await logoBytes(ctx, organizationId))?.bytes ?? null) : null;
+  const brand = await brandingOf(ctx, organizationId);
   return renderInvoicePdf(
     view,
     profile,
-    { allowed: brandingAllowed, logo },
+    { allowed: !!brand.custom, logo: brand.logo?.bytes ?? null },
     lang,
     ctx.now().toISOString().slice(0, 10),
   );
@@ -69,21 +70,28 @@ export async function sendInvoice(
       timeZone: 'UTC',
     }).format(new Date(`${view.dueDate}T00:00:00Z`));
     await tx.mail.enqueue(
-      {
-        to: p.email,
-        kind: 'invoice',
-        ...invoiceSentEmail(lang, {
-          name: account?.firstName ?? p.firstName,
-          practice: view.practice.name,
-          number: view.number,
-          total: formatMoney(view.balanceMinor, view.currency, lang),
-          dueDate: due,
-          url: link,
-        }),
-        attachments: [
-          { filename: `${view.number}.pdf`, contentType: 'application/pdf', content: pdf.toString('base64') },
-        ],
-      },
+      brandedMessage(
+        {
+          to: p.email,
+          kind: 'invoice' as const,
+          ...invoiceSentEmail(lang, {
+            name: account?.firstName ?? p.firstName,
+            practice: view.practice.name,
+            number: view.number,
+            total: formatMoney(view.balanceMinor, view.currency, lang),
+            dueDate: due,
+            url: link,
+          }),
+          attachments: [
+            {
+              filename: `${view.number}.pdf`,
+              contentType: 'application/pdf',
+              content: pdf.toString('base64'),
+            },
+          ],
+        },
+        await brandingOf(tx, inv.organizationId),
+      ),
       tx.db,
     );
     if (p.userId) {

@@ -34,6 +34,7 @@ import { type AuditEntry, audit, readAudited } from '../../platform/audit.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
 import { BOOKING_HOLD_LIMITS } from '../../platform/limits.ts';
 import { type Mailer, ONE_TIME_LINK_PLACEHOLDER } from '../../platform/mail.ts';
+import { brandedMessage } from '../../platform/mail-layout.ts';
 import { principalIn, type ServiceContext } from '../../platform/service-context.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { isUuid } from '../../platform/params.ts';
@@ -47,6 +48,7 @@ import {
 } from '../patients/index.ts';
 import { announce, loadRecords } from '../appointments/index.ts';
 import { alertLowPackages } from '../billing/index.ts';
+import { brandingOf } from '../integrations/index.ts';
 import {
   addDays,
   appointmentUid,
@@ -325,11 +327,14 @@ async function createHold(
   const facts = mailFacts(ctx, row, profile);
   const mail = holdEmail(ctx.lang, { ...facts, name: p.firstName });
   await ctx.mailer.enqueue(
-    {
-      to: email,
-      ...mail,
-      oneTimeLink: { kind: 'booking-links', url: linkQuery(row.id, token), expiresAt: holdExpiresAt },
-    },
+    brandedMessage(
+      {
+        to: email,
+        ...mail,
+        oneTimeLink: { kind: 'booking-links', url: linkQuery(row.id, token), expiresAt: holdExpiresAt },
+      },
+      await brandingOf(ctx.service, row.organizationId),
+    ),
     tx,
   );
   return toBooking(row, profile);
@@ -447,7 +452,7 @@ type ResolvedPatient = ConfirmedPatient;
 
 /** Patient e-mail (with the .ics and the cancel link) and the provider's notice. */
 async function sendBookedEmails(
-  ctx: Pick<Run, 'tx' | 'mailer' | 'baseUrl' | 'lang' | 'now'>,
+  ctx: Pick<Run, 'service' | 'tx' | 'mailer' | 'baseUrl' | 'lang' | 'now'>,
   a: AppointmentRow,
   profile: ProfileRow,
   who: ResolvedPatient,
@@ -483,35 +488,43 @@ async function sendBookedEmails(
     invitationUrl: who.invitationToken ? `${ctx.baseUrl}/auth?invite=${who.invitationToken}` : null,
     hasAccount: who.hasAccount,
   });
+  // the practice's brand on both messages (ADR 0062)
+  const brand = await brandingOf(ctx.service, a.organizationId);
   await ctx.mailer.enqueue(
-    {
-      to: who.email,
-      ...patientMail,
-      attachments: [attachment],
-      // The cancel link lasts until the appointment starts.
-      oneTimeLink: { kind: 'booking-links', url: linkQuery(a.id, token), expiresAt: a.startsAt },
-    },
+    brandedMessage(
+      {
+        to: who.email,
+        ...patientMail,
+        attachments: [attachment],
+        // The cancel link lasts until the appointment starts.
+        oneTimeLink: { kind: 'booking-links', url: linkQuery(a.id, token), expiresAt: a.startsAt },
+      },
+      brand,
+    ),
     tx,
   );
   if (provider) {
     const when = formatWhen(a.startsAt.getTime(), a.timeZone, provider.language);
     await ctx.mailer.enqueue(
-      {
-        kind: 'booking-notice',
-        to: provider.email,
-        ...providerBookedEmail(provider.language, {
-          patientName: who.name,
-          serviceName: a.serviceName,
-          durationMinutes: a.serviceDurationMinutes,
-          when,
-          location: facts.location,
-          patientEmail: who.email,
-          patientPhone: who.phone,
-          notes,
-          code: a.confirmationCode,
-        }),
-        attachments: [attachment],
-      },
+      brandedMessage(
+        {
+          kind: 'booking-notice' as const,
+          to: provider.email,
+          ...providerBookedEmail(provider.language, {
+            patientName: who.name,
+            serviceName: a.serviceName,
+            durationMinutes: a.serviceDurationMinutes,
+            when,
+            location: facts.location,
+            patientEmail: who.email,
+            patientPhone: who.phone,
+            notes,
+            code: a.confirmationCode,
+          }),
+          attachments: [attachment],
+        },
+        brand,
+      ),
       tx,
     );
   }
@@ -751,24 +764,27 @@ export async function cancelBooking(
         stamp: new Date(ctx.now),
       });
       await ctx.mailer.enqueue(
-        {
-          kind: 'booking-notice',
-          to: provider.email,
-          ...providerCancelledEmail(provider.language, {
-            patientName,
-            serviceName: a.serviceName,
-            durationMinutes: a.serviceDurationMinutes,
-            when: formatWhen(a.startsAt.getTime(), a.timeZone, provider.language),
-            code: a.confirmationCode,
-          }),
-          attachments: [
-            {
-              filename: 'cancelled.ics',
-              contentType: ICS_CANCEL_CONTENT_TYPE,
-              content: Buffer.from(ics).toString('base64'),
-            },
-          ],
-        },
+        brandedMessage(
+          {
+            kind: 'booking-notice' as const,
+            to: provider.email,
+            ...providerCancelledEmail(provider.language, {
+              patientName,
+              serviceName: a.serviceName,
+              durationMinutes: a.serviceDurationMinutes,
+              when: formatWhen(a.startsAt.getTime(), a.timeZone, provider.language),
+              code: a.confirmationCode,
+            }),
+            attachments: [
+              {
+                filename: 'cancelled.ics',
+                contentType: ICS_CANCEL_CONTENT_TYPE,
+                content: Buffer.from(ics).toString('base64'),
+              },
+            ],
+          },
+          await brandingOf(ctx.service, a.organizationId),
+        ),
         tx,
       );
     }

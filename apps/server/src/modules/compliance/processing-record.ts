@@ -5,6 +5,7 @@
  * file storage, AI endpoint, Google sign-in), retention per record type from the rules the jobs
  * apply, and the security measures in force (two-factor, idle timeout, audit, backups).
  */
+import { brandingOf, pdfBranding } from '../integrations/index.ts';
 import { DATA_CATEGORIES, type Language } from '@verdant/shared';
 import type { RetentionRule } from '@verdant/shared/compliance';
 import { and, eq, isNull, sql } from 'drizzle-orm';
@@ -227,7 +228,13 @@ export async function processingRecordPdf(ctx: ServiceContext, language: Languag
     resourceId: org.id,
   });
   return renderPdf(
-    { title: t.title, organizationName: row.name, language, footerNote: `${t.generated} ${day(ctx.now())}` },
+    {
+      title: t.title,
+      organizationName: row.name,
+      language,
+      footerNote: `${t.generated} ${day(ctx.now())}`,
+      branding: pdfBranding(await brandingOf(ctx, org.id)),
+    },
     (w) => {
       w.heading(t.title, 1);
       w.heading(t.controller);

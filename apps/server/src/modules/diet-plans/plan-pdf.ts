@@ -6,7 +6,7 @@
  */
 import { type FoodTable, measureIn } from '@verdant/clinical';
 import type { DailyTargets, DietaryTag, Language, MealSlot, PlanItem } from '@verdant/shared';
-import { renderPdf } from '../../platform/pdf.ts';
+import { type PdfOptions, renderPdf } from '../../platform/pdf.ts';
 import { menuDayOn, menuOf, shoppingList } from './menu.ts';
 
 export type UnitSystem = 'metric' | 'us';
@@ -166,6 +166,8 @@ export interface PlanDocument {
   items: PlanItem[];
   /** The reader's date (YYYY-MM-DD): the shopping list starts at its menu day. */
   today: string;
+  /** The practice's colour and logo under custom branding (`pdfBranding`, ADR 0062); else Verdant's look. */
+  branding?: PdfOptions['branding'];
 }
 
 export function renderPlanPdf(
@@ -194,6 +196,7 @@ export function renderPlanPdf(
       organizationName: doc.organizationName,
       language,
       footerNote: T.printed(date(doc.today)),
+      ...(doc.branding ? { branding: doc.branding } : {}),
     },
     (w) => {
       w.heading(plan.name, 1);

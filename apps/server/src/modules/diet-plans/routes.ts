@@ -45,6 +45,7 @@ import { foodNames, foods, searchFoods } from './foods.ts';
 import { generate, prepareGeneration, swapOptions } from './generate.ts';
 import { logMeal, myMealLog, planAdherence } from './meal-log.ts';
 import { mySharedPlan, myPlans } from './patient-view.ts';
+import { brandingOf, pdfBranding } from '../integrations/index.ts';
 import { renderPlanPdf, type UnitSystem } from './plan-pdf.ts';
 import { plannerPool } from './planner-pool.ts';
 import {
@@ -369,7 +370,14 @@ export function dietPlanRoutes() {
       );
       const pdf = await renderPlanPdf(
         await foods(),
-        { organizationName, patientName, plan, items, today: today(c, query) },
+        {
+          organizationName,
+          patientName,
+          plan,
+          items,
+          today: today(c, query),
+          branding: pdfBranding(await brandingOf(ctx, plan.organizationId)),
+        },
         requestLanguage(c),
         (query.units ?? 'metric') as UnitSystem,
       );
@@ -416,7 +424,14 @@ export function dietPlanRoutes() {
       const { plan, practiceName, patientName, items } = await mySharedPlan(ctx, c.req.valid('param').id);
       const pdf = await renderPlanPdf(
         await foods(),
-        { organizationName: practiceName, patientName, plan, items, today: today(c, query) },
+        {
+          organizationName: practiceName,
+          patientName,
+          plan,
+          items,
+          today: today(c, query),
+          branding: pdfBranding(await brandingOf(ctx, plan.organizationId)),
+        },
         requestLanguage(c),
         (query.units ?? 'metric') as UnitSystem,
       );

@@ -548,6 +548,7 @@ export async function setShared(ctx: ServiceContext, id: string, shared: boolean
         params: { professional: by?.name ?? '' },
         link: '/patient/fuel',
         patientId: p.id,
+        organizationId: plan.organizationId,
       });
     }
     return toView(tx, saved!, p, await itemsOf(tx, [plan.id]));

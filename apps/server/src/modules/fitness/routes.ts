@@ -58,6 +58,7 @@ import { type DeviceFile, type ImportTarget, importActivities, importBia } from 
 import { logMySession, myBia, myRoutines } from './patient-view.ts';
 import { permission, requireFitness } from './policy.ts';
 import { renderRoutinePdf } from './routine-pdf.ts';
+import { brandingOf, pdfBranding } from '../integrations/index.ts';
 import {
   assignRoutine,
   createRoutine,
@@ -339,13 +340,17 @@ export function fitnessRoutes() {
     async (c) => {
       const ctx = ctxOf(c);
       const query = c.req.valid('query');
-      const { routine, organizationName, images } = await routineForDocument(ctx, c.req.valid('param').id);
+      const { routine, organizationName, organizationId, images } = await routineForDocument(
+        ctx,
+        c.req.valid('param').id,
+      );
       const pdf = await renderRoutinePdf(
         routine,
         organizationName,
         query.lang ?? requestLanguage(c),
         ctx.now().toISOString().slice(0, 10),
         images,
+        pdfBranding(await brandingOf(ctx, organizationId)),
       );
       const file = `${routine.name.replace(/[\\/:*?"<>|\r\n]+/g, ' ').trim() || 'routine'}.pdf`;
       const ascii = file.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');

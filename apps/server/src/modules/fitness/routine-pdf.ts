@@ -4,7 +4,7 @@
  * and notes, and the credits every CC-BY-SA exercise needs (authors, licence, wger.de).
  */
 import type { Language, Routine, RoutineDay } from '@verdant/shared';
-import { renderPdf } from '../../platform/pdf.ts';
+import { type PdfOptions, renderPdf } from '../../platform/pdf.ts';
 
 const TEXT = {
   en: {
@@ -73,9 +73,12 @@ export function renderRoutinePdf(
   today: string,
   /** The images of the practice's own exercises (PNG or JPEG bytes), by exercise id. */
   images: ReadonlyMap<string, Uint8Array> = new Map(),
+  /** The practice's colour and logo under custom branding (`pdfBranding`, ADR 0062). */
+  branding?: PdfOptions['branding'],
 ): Promise<Buffer> {
   const t = TEXT[language];
-  return renderPdf({ title: routine.name, organizationName, language, footerNote: t.printed(today) }, (w) => {
+  const options = { title: routine.name, organizationName, language, footerNote: t.printed(today) };
+  return renderPdf(branding ? { ...options, branding } : options, (w) => {
     w.heading(routine.name, 1);
     const rule =
       routine.progression.kind === 'load'

@@ -390,7 +390,12 @@ export async function assignRoutine(ctx: ServiceContext, id: string, raw: Assign
 export async function routineForDocument(
   ctx: ServiceContext,
   id: string,
-): Promise<{ routine: Routine; organizationName: string; images: Map<string, Uint8Array> }> {
+): Promise<{
+  routine: Routine;
+  organizationName: string;
+  organizationId: string;
+  images: Map<string, Uint8Array>;
+}> {
   requireFitness(ctx, 'routines');
   const found = await readAudited(
     ctx,
@@ -414,6 +419,7 @@ export async function routineForDocument(
   return {
     routine: found.routine,
     organizationName: found.organizationName,
+    organizationId: found.row.organizationId,
     images: await exerciseImageBytes(ctx, own),
   };
 }

@@ -10,14 +10,26 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { membership, organization, patient } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { MailBrand } from '../../platform/mail-layout.ts';
+import type { PdfOptions } from '../../platform/pdf.ts';
 import { actorUserId, type ServiceContext } from '../../platform/service-context.ts';
 import { logoBytes, organizationBranding, profileRow } from '../billing/index.ts';
 
-/** The practice's brand in its e-mails: its name and, when the plan allows, its colour. */
+/**
+ * The practice's brand, the one source of every e-mail and PDF sent on its behalf (ADR 0062): its
+ * name and, when the plan allows custom branding, its colour and logo (read through ctx.storage).
+ * E-mails pass it to `brandedMessage`/`actionEmail` (platform/mail-layout.ts), PDFs to `pdfBranding`.
+ */
 export async function brandingOf(ctx: ServiceContext, organizationId: string): Promise<MailBrand> {
   const org = await organizationBranding(ctx, organizationId);
+  if (!org.brandingAllowed) return { name: org.name, color: null, custom: false, logo: null };
   const row = await profileRow(ctx, organizationId);
-  return { name: org.name, color: org.brandingAllowed ? row.accentColor : null };
+  const logo = row.logoKey ? await logoBytes(ctx, organizationId) : null;
+  return { name: org.name, color: row.accentColor, custom: true, logo };
+}
+
+/** A brand as platform/pdf.ts takes it: the colour and logo under custom branding, else Verdant's look. */
+export function pdfBranding(brand: MailBrand): PdfOptions['branding'] {
+  return brand.custom ? { accentColor: brand.color, logo: brand.logo?.bytes ?? null } : undefined;
 }
 
 async function brandingFor(ctx: ServiceContext, organizationId: string): Promise<Branding> {

@@ -5,7 +5,7 @@
 import type { JobDefinitions } from '../../platform/jobs.ts';
 import { deliverWebhook, WEBHOOK_JOB } from './webhooks.ts';
 
-export { brandingOf } from './branding.ts';
+export { brandingOf, pdfBranding } from './branding.ts';
 export { integrationRoutes } from './routes.ts';
 export { emitWebhookEvent, signWebhook } from './webhooks.ts';
 

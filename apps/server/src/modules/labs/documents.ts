@@ -9,6 +9,7 @@ import { labOrder } from '../../db/schema/index.ts';
 import { audit } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
 import { renderPdf } from '../../platform/pdf.ts';
+import { brandingOf, pdfBranding } from '../integrations/index.ts';
 import { newStorageKey } from '../../platform/storage.ts';
 import { type ServiceContext, withTransaction } from '../../platform/service-context.ts';
 import { cleanFilename, sniffDocumentType } from '../patients/index.ts';
@@ -138,6 +139,8 @@ export async function requisitionPdf(ctx: ServiceContext, side: Side, id: string
       organizationName: order.practice.name,
       language,
       footerNote: `${t.printed} ${day(ctx.now().toISOString())}`,
+      // the ordering practice's brand (ADR 0062)
+      branding: pdfBranding(await brandingOf(ctx, order.practice.id)),
     },
     (w) => {
       w.heading(`${t.title} ${order.number}`, 1);

@@ -96,6 +96,7 @@ export async function releaseDueResults(ctx: ServiceContext): Promise<number> {
                 params: { number: labOrderNumber(o.sequence) },
                 link: '/patient/labs',
                 patientId: o.patientId,
+                organizationId: o.organizationId,
               },
             ]
           : [];

@@ -7,6 +7,7 @@
 import { labValueIn } from '@verdant/clinical';
 import type { Language, LabResultFlag, LabUnitSystem } from '@verdant/shared';
 import { renderPdf } from '../../platform/pdf.ts';
+import { brandingOf, pdfBranding } from '../integrations/index.ts';
 import type { ServiceContext } from '../../platform/service-context.ts';
 import { getLabPreferences } from './release.ts';
 import { myLabResults } from './views.ts';
@@ -84,12 +85,16 @@ export async function myLabReportPdf(
   const first = orders[0]?.patient;
   const show = (loinc: string, value: number, unit: string, system: LabUnitSystem) =>
     labValueIn(loinc, value, unit, system);
+  // one practice's results carry its brand (ADR 0062); several practices' results, Verdant's look
+  const practices = new Set(orders.map((o) => o.practice.id));
+  const brand = practices.size === 1 ? await brandingOf(ctx, [...practices][0]!) : null;
   const pdf = await renderPdf(
     {
       title: t.title,
       organizationName: orders[0]?.practice.name ?? 'Verdant',
       language,
       footerNote: `${t.printed} ${day(ctx.now().toISOString())} · ${t.units[unitSystem]}`,
+      ...(brand?.custom ? { branding: pdfBranding(brand) } : {}),
     },
     (w) => {
       w.heading(t.title, 1);

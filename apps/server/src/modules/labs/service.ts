@@ -476,6 +476,7 @@ async function tellPatient(ctx: ServiceContext, o: LabOrderRow, p: PatientRow): 
     params: { number: labOrderNumber(o.sequence) },
     link: '/patient/labs',
     patientId: p.id,
+    organizationId: o.organizationId,
   });
 }
 

@@ -21,6 +21,8 @@ import { notification, notificationPreference, user } from '../../db/schema/inde
 import { readAudited } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { MailMessage } from '../../platform/mail.ts';
+import { brandedMessage } from '../../platform/mail-layout.ts';
+import { brandingOf } from '../integrations/index.ts';
 import { isUuid } from '../../platform/params.ts';
 import { publish } from '../../platform/realtime.ts';
 import { principalIn, type ServiceContext, withTransaction } from '../../platform/service-context.ts';
@@ -40,6 +42,11 @@ export interface NotifyInput {
   link?: string | null;
   /** The patient it is about. */
   patientId?: string | null;
+  /**
+   * The practice it comes from: its e-mail is then in that practice's brand (ADR 0062; a sender's
+   * own message that is already branded, with an HTML part, is left as it is).
+   */
+  organizationId?: string | null;
   /**
    * The e-mail sent when the user wants this kind by e-mail: the sender's own, or (undefined) the
    * catalogue's; `false`: this one never goes by e-mail (the sender e-mails in its own way).
@@ -110,7 +117,11 @@ export async function notify(
             firstName: to.firstName,
           }),
         };
-    await ctx.mail.enqueue({ ...message, to: to.email }, ctx.db);
+    const branded =
+      n.organizationId && !message.html
+        ? brandedMessage(message, await brandingOf(ctx, n.organizationId))
+        : message;
+    await ctx.mail.enqueue({ ...branded, to: to.email }, ctx.db);
   }
 }
 

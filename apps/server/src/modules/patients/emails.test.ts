@@ -13,12 +13,12 @@ describe("the patient invitation, in the language of the patient's account", () 
   it('English and Spanish: the sign-in address and the one-time link, never a password', () => {
     const en = patientInvitationEmail(
       { email: 'eva@x.test', firstName: 'Eva', language: 'en' },
-      'Green Clinic',
+      { name: 'Green Clinic', color: null, custom: false },
       link,
     );
     const es = patientInvitationEmail(
       { email: 'eva@x.test', firstName: 'Eva', language: 'es' },
-      'Green Clinic',
+      { name: 'Green Clinic', color: null, custom: false },
       link,
     );
     expect(en.subject).toBe('Green Clinic invites you to Verdant');

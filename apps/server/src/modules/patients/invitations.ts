@@ -9,13 +9,14 @@
  */
 import type { Language, PatientInvitationState } from '@verdant/shared';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import { organization, patientInvitation, user } from '../../db/schema/index.ts';
+import { patientInvitation, user } from '../../db/schema/index.ts';
 import { createAccount, userRecipient } from '../accounts/index.ts';
 import { audit } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
 import { fieldError } from '../../platform/errors.ts';
 import { type ServiceContext, withTransaction } from '../../platform/service-context.ts';
 import { createInvitation } from '../invitations/index.ts';
+import { brandingOf } from '../integrations/index.ts';
 import { findVisiblePatient } from './scope.ts';
 import { patient } from '../../db/schema/index.ts';
 import { patientInvitationEmail } from './emails/invitation.ts';
@@ -119,14 +120,11 @@ export async function sendInvitation(
         language: options.language,
       }));
     const invitation = await createInvitation(tx, { patientId: p.id, email });
-    const [org] = await tx.db
-      .select({ name: organization.name })
-      .from(organization)
-      .where(eq(organization.id, p.organizationId));
+    const brand = await brandingOf(tx, p.organizationId);
     const account = await userRecipient(tx.db, userId);
     const to = { email, firstName: p.firstName, language: account?.language ?? options.language };
     await tx.mail.enqueue(
-      patientInvitationEmail(to, org?.name ?? 'Verdant', {
+      patientInvitationEmail(to, brand, {
         kind: 'patient-invitation',
         url: `${tx.config.baseUrl}/auth?invite=${invitation.token}`,
         expiresAt: invitation.expiresAt,

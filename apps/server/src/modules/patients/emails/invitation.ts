@@ -4,9 +4,11 @@
  */
 import { INVITATION_TTL_DAYS } from '@verdant/shared';
 import { type MailMessage, ONE_TIME_LINK_PLACEHOLDER, type OneTimeLink } from '../../../platform/mail.ts';
-import { actionEmail, type MailRecipient } from '../../../platform/mail-layout.ts';
+import { actionEmail, type MailBrand, type MailRecipient } from '../../../platform/mail-layout.ts';
 
-export function patientInvitationEmail(to: MailRecipient, practice: string, link: OneTimeLink): MailMessage {
+/** In the practice's brand (`brandingOf`, ADR 0062). */
+export function patientInvitationEmail(to: MailRecipient, brand: MailBrand, link: OneTimeLink): MailMessage {
+  const practice = brand.name || 'Verdant';
   return actionEmail(
     to,
     { kind: 'patient-invitation', oneTimeLink: link },
@@ -33,5 +35,6 @@ export function patientInvitationEmail(to: MailRecipient, practice: string, link
       },
     },
     ONE_TIME_LINK_PLACEHOLDER,
+    brand,
   );
 }
