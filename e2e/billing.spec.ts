@@ -74,7 +74,11 @@ test('an invoice from an appointment is sent with its PDF and paid; a claim is s
       },
       { timeout: 30_000 },
     )
-    .toEqual([[`${number}.pdf`, 'application/pdf', true]]);
+    // the invoice as a PDF, and the practice's logo shown inside the branded message (ADR 0062)
+    .toEqual([
+      [`${number}.pdf`, 'application/pdf', true],
+      ['logo.png', 'image/png', false],
+    ]);
   await admin.dispose();
   // the PDF downloads
   const download = staff.waitForEvent('download');

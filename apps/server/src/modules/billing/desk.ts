@@ -25,10 +25,10 @@ import { audit, readAudited } from '../../platform/audit.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/params.ts';
 import { type ServiceContext, withTransaction } from '../../platform/service-context.ts';
-import { notify } from '../notifications/index.ts';
 import { findVisiblePatient, visiblePatients } from '../patients/index.ts';
 import { packageDraws } from './packages.ts';
 import { profileRow } from './profile.ts';
+import { notifyInvoiceIssued } from './send.ts';
 import { entry, type InvoiceRow, insertInvoice, recordPayment, toInvoice, toSummary } from './service.ts';
 
 type VisitRow = typeof appointment.$inferSelect;
@@ -163,17 +163,7 @@ async function issueFor(ctx: ServiceContext, visit: VisitRow, p: PatientRow): Pr
 
 /** The patient with an account hears of an invoice issued to them (in the app; no e-mail from the desk). */
 async function tellPatient(ctx: ServiceContext, inv: InvoiceRow, p: PatientRow) {
-  if (!p.userId) return;
-  const view = await toInvoice(ctx, inv, p);
-  await notify(ctx, {
-    userId: p.userId,
-    kind: 'invoice.issued',
-    titleKey: 'invoiceIssued',
-    params: { number: view.number, practice: view.practice.name },
-    link: `/patient/billing?invoice=${inv.id}`,
-    patientId: p.id,
-    email: false,
-  });
+  if (p.userId) await notifyInvoiceIssued(ctx, await toInvoice(ctx, inv, p), p);
 }
 
 /** Issues the visit's invoice from its service's price ("Issue invoice" at the desk). */

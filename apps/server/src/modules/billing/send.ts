@@ -20,6 +20,24 @@ import { profileRow } from './profile.ts';
 import { entry, findInvoice, toInvoice } from './service.ts';
 
 /** The invoice's PDF in a language, with the practice's details and (when its plan allows) branding. */
+/** The patient with an account hears, in the app, of an invoice issued to them (sent, or issued at the desk). */
+export async function notifyInvoiceIssued(
+  ctx: ServiceContext,
+  view: Invoice,
+  p: { id: string; userId: string | null },
+): Promise<void> {
+  if (!p.userId) return;
+  await notify(ctx, {
+    userId: p.userId,
+    kind: 'invoice.issued',
+    titleKey: 'invoiceIssued',
+    params: { number: view.number, practice: view.practice.name },
+    link: `/patient/billing?invoice=${view.id}`,
+    patientId: p.id,
+    email: false,
+  });
+}
+
 export async function invoicePdf(ctx: ServiceContext, view: Invoice, organizationId: string, lang: Language) {
   const profile = await profileRow(ctx, organizationId);
   const brand = await brandingOf(ctx, organizationId);
@@ -94,17 +112,7 @@ export async function sendInvoice(
       ),
       tx.db,
     );
-    if (p.userId) {
-      await notify(tx, {
-        userId: p.userId,
-        kind: 'invoice.issued',
-        titleKey: 'invoiceIssued',
-        params: { number: view.number, practice: view.practice.name },
-        link: `/patient/billing?invoice=${inv.id}`,
-        patientId: p.id,
-        email: false,
-      });
-    }
+    await notifyInvoiceIssued(tx, view, p);
     await audit(tx, entry(inv.status === 'draft' ? 'invoice.send' : 'invoice.resend', inv));
     return view;
   });

@@ -1,6 +1,18 @@
-import { type ClaimStatus, formatMoney, type InvoiceStatus } from '@verdant/shared';
+import {
+  type ClaimStatus,
+  decimalToMinor,
+  formatMoney,
+  type InvoiceStatus,
+  minorToDecimal,
+  PAYMENT_METHODS,
+  type PaymentInput,
+  type PaymentMethod,
+} from '@verdant/shared';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { SelectField, TextField } from '../../components/form-fields.tsx';
+import { errorFields, errorMessage } from '../../lib/api/errors.ts';
 import { cn } from '../../lib/cn.ts';
 
 /** Money as the server computed it, formatted by THE formatter (`formatMoney`) in the interface language. */
@@ -87,10 +99,101 @@ export function useBillingBase(): string {
   return '/billing';
 }
 
+/** The reader's calendar date (YYYY-MM-DD). */
 export const todayIso = () => {
   const d = new Date();
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 };
+
+/**
+ * A payment being entered: an invoice's "Record payment" and the front desk's "Take payment" share
+ * the form (amount due by default, card, today, no reference), its fields and its errors.
+ */
+export interface PaymentDraft {
+  amount: string;
+  method: PaymentMethod;
+  paidOn: string;
+  reference: string;
+}
+export function usePaymentDraft(dueMinor: number, currency: string) {
+  return useState<PaymentDraft>(() => ({
+    amount: minorToDecimal(dueMinor, currency),
+    method: 'card',
+    paidOn: todayIso(),
+    reference: '',
+  }));
+}
+
+/** The draft as the API takes it, or null when the amount is not a positive sum of money. */
+export function paymentInput(
+  draft: PaymentDraft,
+  currency: string,
+): (PaymentInput & { reference: string | null }) | null {
+  const minor = decimalToMinor(draft.amount, currency);
+  if (minor === null || minor <= 0) return null;
+  return {
+    amountMinor: minor,
+    method: draft.method,
+    paidOn: draft.paidOn,
+    reference: draft.reference.trim() || null,
+  };
+}
+
+const PAYMENT_FIELDS = ['amountMinor', 'method', 'paidOn', 'reference'] as const;
+/** A refused payment's messages: under the fields the server named, else one for the form. */
+export function paymentErrors(err: unknown, t: (key: string) => string): Record<string, string> {
+  const fields = errorFields(err);
+  const named = PAYMENT_FIELDS.filter((f) => fields[f]);
+  return named.length
+    ? Object.fromEntries(named.map((f) => [f, t(`billing:validation.${fields[f]}`)]))
+    : { form: errorMessage(err, t) };
+}
+
+export function PaymentFields({
+  draft,
+  onChange,
+  currency,
+  errors,
+}: {
+  draft: PaymentDraft;
+  onChange(next: PaymentDraft): void;
+  currency: string;
+  errors: Record<string, string>;
+}) {
+  const { t } = useTranslation('billing');
+  return (
+    <>
+      <TextField
+        label={t('payments.amount', { currency })}
+        inputMode="decimal"
+        value={draft.amount}
+        onChange={(amount) => onChange({ ...draft, amount })}
+        error={errors.amountMinor}
+        hint={t('payments.amountHint')}
+      />
+      <SelectField
+        label={t('payments.method')}
+        value={draft.method}
+        onChange={(v) => onChange({ ...draft, method: v as PaymentMethod })}
+        error={errors.method}
+        options={PAYMENT_METHODS.map((m) => ({ value: m, label: t(`methods.${m}`) }))}
+      />
+      <TextField
+        label={t('payments.date')}
+        type="date"
+        value={draft.paidOn}
+        onChange={(paidOn) => onChange({ ...draft, paidOn })}
+        error={errors.paidOn}
+      />
+      <TextField
+        label={t('payments.reference')}
+        value={draft.reference}
+        onChange={(reference) => onChange({ ...draft, reference })}
+        error={errors.reference}
+      />
+    </>
+  );
+}
 
 /** A date-only value (YYYY-MM-DD) in the interface language, without a time zone shift. */
 export function useDay() {

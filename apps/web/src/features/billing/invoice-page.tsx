@@ -1,22 +1,16 @@
-import {
-  decimalToMinor,
-  type Invoice,
-  minorToDecimal,
-  PAYMENT_METHODS,
-  type PaymentMethod,
-} from '@verdant/shared';
+import type { Invoice } from '@verdant/shared';
 import { Copy, Download, FileWarning, Send, ShieldCheck, Trash2, Wallet, XCircle } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { CheckField, SelectField, TextField } from '../../components/form-fields.tsx';
+import { CheckField, TextField } from '../../components/form-fields.tsx';
 import { Alert } from '../../components/ui/banner.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { LoadingStatus } from '../../components/ui/loading-status.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { errorFields, errorMessage } from '../../lib/api/errors.ts';
+import { errorMessage } from '../../lib/api/errors.ts';
 import { invalidate, updateCached, useApiQuery } from '../../lib/api/query.ts';
 import { queryKeys } from '../../lib/api/query-keys.ts';
 import { useAuth } from '../../lib/auth/index.ts';
@@ -26,9 +20,12 @@ import {
   ClaimStatusBadge,
   InvoiceStatusBadge,
   Money,
-  todayIso,
+  PaymentFields,
+  paymentErrors,
+  paymentInput,
   useBillingBase,
   useDay,
+  usePaymentDraft,
 } from './billing-ui.tsx';
 
 /** The invoice itself: parties, lines, totals, payments (shared by the practice's and the patient's views). */
@@ -202,27 +199,19 @@ function Row({ label, children, strong }: { label: string; children: ReactNode; 
 
 function PaymentDialog({ invoice, open, onClose }: { invoice: Invoice; open: boolean; onClose(): void }) {
   const { t } = useTranslation('billing');
-  const [amount, setAmount] = useState(minorToDecimal(invoice.balanceMinor, invoice.currency));
-  const [method, setMethod] = useState<PaymentMethod>('card');
-  const [paidOn, setPaidOn] = useState(todayIso());
-  const [reference, setReference] = useState('');
+  const [draft, setDraft] = usePaymentDraft(invoice.balanceMinor, invoice.currency);
   const [error, setError] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const minor = decimalToMinor(amount, invoice.currency);
-    if (minor === null || minor <= 0) {
+    const input = paymentInput(draft, invoice.currency);
+    if (!input) {
       setError({ amountMinor: t('validation.amountInvalid') });
       return;
     }
     setBusy(true);
     try {
-      const saved = await billingApi.pay(invoice.id, {
-        amountMinor: minor,
-        method,
-        paidOn,
-        reference: reference || null,
-      });
+      const saved = await billingApi.pay(invoice.id, input);
       updateCached(queryKeys.billing.invoice(invoice.id), () => saved);
       await invalidate(queryKeys.billing.all);
       toast({
@@ -231,12 +220,7 @@ function PaymentDialog({ invoice, open, onClose }: { invoice: Invoice; open: boo
       });
       onClose();
     } catch (err) {
-      const fields = errorFields(err);
-      setError(
-        fields.amountMinor
-          ? { amountMinor: t(`validation.${fields.amountMinor}`) }
-          : { form: errorMessage(err, t) },
-      );
+      setError(paymentErrors(err, t));
     } finally {
       setBusy(false);
     }
@@ -245,22 +229,7 @@ function PaymentDialog({ invoice, open, onClose }: { invoice: Invoice; open: boo
     <Dialog open={open} onClose={onClose} title={t('payments.record')}>
       <form noValidate onSubmit={(e) => void submit(e)} className="space-y-3">
         {error.form ? <Alert>{error.form}</Alert> : null}
-        <TextField
-          label={t('payments.amount', { currency: invoice.currency })}
-          inputMode="decimal"
-          value={amount}
-          onChange={setAmount}
-          error={error.amountMinor}
-          hint={t('payments.amountHint')}
-        />
-        <SelectField
-          label={t('payments.method')}
-          value={method}
-          onChange={(v) => setMethod(v as PaymentMethod)}
-          options={PAYMENT_METHODS.map((m) => ({ value: m, label: t(`methods.${m}`) }))}
-        />
-        <TextField label={t('payments.date')} type="date" value={paidOn} onChange={setPaidOn} />
-        <TextField label={t('payments.reference')} value={reference} onChange={setReference} />
+        <PaymentFields draft={draft} onChange={setDraft} currency={invoice.currency} errors={error} />
         <div className="flex justify-end gap-2">
           <Button type="button" variant="ghost" onClick={onClose}>
             {t('common:actions.cancel')}

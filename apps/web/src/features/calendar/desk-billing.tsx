@@ -1,26 +1,23 @@
 import {
-  decimalToMinor,
   type DeskReceipt,
   type DeskVisitBilling,
   type Invoice,
   invoiceFigures,
-  minorToDecimal,
-  PAYMENT_METHODS,
   type PaymentMethod,
 } from '@verdant/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SelectField, TextField } from '../../components/form-fields.tsx';
 import { Alert } from '../../components/ui/banner.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { LoadingStatus } from '../../components/ui/loading-status.tsx';
 import { api } from '../../lib/api/client.ts';
-import { errorFields, errorMessage } from '../../lib/api/errors.ts';
+import { errorMessage } from '../../lib/api/errors.ts';
 import { invalidate, useApiQuery } from '../../lib/api/query.ts';
 import { queryKeys } from '../../lib/api/query-keys.ts';
 import { newIdempotencyKey } from '../../lib/api/site-api.ts';
+import { PaymentFields, paymentErrors, paymentInput, usePaymentDraft } from '../billing/billing-ui.tsx';
 import { formatMoney } from '../../lib/time.ts';
 
 const enc = encodeURIComponent;
@@ -48,12 +45,6 @@ export const deskBillingApi = {
       headers: { 'idempotency-key': key },
     }),
 };
-
-/** The reader's calendar date (YYYY-MM-DD). */
-function localToday(): string {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
 
 export type DeskBillingMode = 'pay' | 'issue';
 
@@ -300,10 +291,7 @@ function PaymentForm({
   const inv = data.invoice;
   const currency = inv?.currency ?? data.visit.currency;
   const due = inv ? inv.balanceMinor : newTotal(data);
-  const [amount, setAmount] = useState(minorToDecimal(due, currency));
-  const [method, setMethod] = useState<PaymentMethod>('card');
-  const [paidOn, setPaidOn] = useState(localToday);
-  const [reference, setReference] = useState('');
+  const [draft, setDraft] = usePaymentDraft(due, currency);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const [key, setKey] = useState(newIdempotencyKey);
@@ -324,36 +312,20 @@ function PaymentForm({
   if (!inv && data.notBillable) return <NotBillable data={data} onClose={onClose} />;
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const minor = decimalToMinor(amount, currency);
-    if (minor === null || minor <= 0) {
+    const input = paymentInput(draft, currency);
+    if (!input) {
       setErrors({ amountMinor: tb('validation.amountInvalid') });
       return;
     }
     setBusy(true);
     setErrors({});
     try {
-      const receipt = await deskBillingApi.pay(
-        visitId,
-        {
-          invoiceId: inv?.id ?? null,
-          amountMinor: minor,
-          method,
-          paidOn,
-          reference: reference.trim() || null,
-        },
-        key,
-      );
+      const receipt = await deskBillingApi.pay(visitId, { invoiceId: inv?.id ?? null, ...input }, key);
       setKey(newIdempotencyKey());
       await Promise.all([invalidate(queryKeys.billing.all), invalidate(queryKeys.calendar.all)]);
       onDone(receipt);
     } catch (err) {
-      const fields = errorFields(err);
-      const known = ['amountMinor', 'method', 'paidOn', 'reference'].filter((f) => fields[f]);
-      setErrors(
-        known.length
-          ? Object.fromEntries(known.map((f) => [f, tb(`validation.${fields[f]}`)]))
-          : { form: errorMessage(err, t) },
-      );
+      setErrors(paymentErrors(err, tb));
     } finally {
       setBusy(false);
     }
@@ -362,34 +334,7 @@ function PaymentForm({
     <form noValidate onSubmit={(e) => void submit(e)} className="space-y-3">
       {errors.form ? <Alert>{errors.form}</Alert> : null}
       {!inv ? <p className="text-sm text-muted">{t('deskBilling.willIssue')}</p> : null}
-      <TextField
-        label={tb('payments.amount', { currency })}
-        inputMode="decimal"
-        value={amount}
-        onChange={setAmount}
-        error={errors.amountMinor}
-        hint={tb('payments.amountHint')}
-      />
-      <SelectField
-        label={tb('payments.method')}
-        value={method}
-        onChange={(v) => setMethod(v as PaymentMethod)}
-        error={errors.method}
-        options={PAYMENT_METHODS.map((m) => ({ value: m, label: tb(`methods.${m}`) }))}
-      />
-      <TextField
-        label={tb('payments.date')}
-        type="date"
-        value={paidOn}
-        onChange={setPaidOn}
-        error={errors.paidOn}
-      />
-      <TextField
-        label={tb('payments.reference')}
-        value={reference}
-        onChange={setReference}
-        error={errors.reference}
-      />
+      <PaymentFields draft={draft} onChange={setDraft} currency={currency} errors={errors} />
       <div className="flex flex-wrap justify-end gap-2">
         <Button type="button" variant="ghost" onClick={onClose}>
           {t('common:actions.cancel')}
