@@ -77,37 +77,40 @@ export function DeskBillingDialog({
       : t('deskBilling.issueTitle');
   return (
     <Dialog open onClose={onClose} title={title}>
-      {state.loading ? <LoadingStatus /> : null}
-      {state.error ? <Alert>{errorMessage(state.error, t)}</Alert> : null}
-      {data ? (
-        receipt ? (
-          <Receipt receipt={receipt} onClose={onClose} />
-        ) : issued ? (
-          <Issued
-            invoice={issued}
-            onPay={() => {
-              setIssued(null);
-              setCurrent('pay');
-            }}
-            onClose={onClose}
-          />
-        ) : (
-          <div className="space-y-4">
-            <VisitSummary data={data} />
-            {current === 'pay' ? (
-              <PaymentForm data={data} visitId={visitId} onDone={setReceipt} onClose={onClose} />
-            ) : (
-              <IssueStep
-                data={data}
-                visitId={visitId}
-                onDone={setIssued}
-                onPay={() => setCurrent('pay')}
-                onClose={onClose}
-              />
-            )}
-          </div>
-        )
-      ) : null}
+      {/* padded like the calendar's other dialogs (appointment, feed, new appointment) */}
+      <div className="p-4">
+        {state.loading ? <LoadingStatus /> : null}
+        {state.error ? <Alert>{errorMessage(state.error, t)}</Alert> : null}
+        {data ? (
+          receipt ? (
+            <Receipt receipt={receipt} onClose={onClose} />
+          ) : issued ? (
+            <Issued
+              invoice={issued}
+              onPay={() => {
+                setIssued(null);
+                setCurrent('pay');
+              }}
+              onClose={onClose}
+            />
+          ) : (
+            <div className="space-y-4">
+              <VisitSummary data={data} />
+              {current === 'pay' ? (
+                <PaymentForm data={data} visitId={visitId} onDone={setReceipt} onClose={onClose} />
+              ) : (
+                <IssueStep
+                  data={data}
+                  visitId={visitId}
+                  onDone={setIssued}
+                  onPay={() => setCurrent('pay')}
+                  onClose={onClose}
+                />
+              )}
+            </div>
+          )
+        ) : null}
+      </div>
     </Dialog>
   );
 }
