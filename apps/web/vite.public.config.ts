@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -17,6 +18,38 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    {
+      // Nothing blocks the first paint but the page itself (decision 0067): the stylesheet and the
+      // theme script (`public/boot.js`) go inside `public.html`. The server allows exactly these two
+      // inline elements by their SHA-256 in the Content-Security-Policy (modules/seo/render.ts).
+      name: 'verdant-public-inline-critical',
+      apply: 'build',
+      transformIndexHtml: {
+        order: 'post',
+        handler(html, ctx) {
+          const boot = readFileSync(path.join(import.meta.dirname, 'public', 'boot.js'), 'utf8');
+          const bootTag = '<script src="/boot.js"></script>';
+          if (!html.includes(bootTag)) throw new Error('public.html no longer loads /boot.js');
+          if (/<\/script/i.test(boot)) throw new Error('public/boot.js holds "</script"');
+          let out = html.replace(bootTag, () => `<script>${boot.trim()}</script>`);
+          let inlined = 0;
+          out = out.replace(
+            /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g,
+            (_tag, file: string) => {
+              const asset = ctx.bundle?.[file];
+              if (asset?.type !== 'asset') throw new Error(`public build: ${file} is not in the bundle`);
+              const css = String(asset.source);
+              if (/<\/style/i.test(css)) throw new Error(`public build: ${file} holds "</style"`);
+              inlined++;
+              return `<style>${css}</style>`;
+            },
+          );
+          if (inlined !== 1)
+            throw new Error(`public build: expected one stylesheet to inline, found ${inlined}`);
+          return out;
+        },
+      },
+    },
     {
       // A post or a biography hydrates around the server's HTML of its Markdown (src/public/markdown.tsx).
       name: 'verdant-public-markdown',
