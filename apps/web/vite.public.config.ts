@@ -51,6 +51,26 @@ export default defineConfig({
       },
     },
     {
+      // The public stylesheet (src/public/public.css) has Tailwind scan only the public pages' own
+      // folders (decision 0067). A module of this build outside them would lose its classes: fail.
+      name: 'verdant-public-css-sources',
+      apply: 'build',
+      generateBundle() {
+        const css = readFileSync(path.join(src, 'public', 'public.css'), 'utf8');
+        const sources = [...css.matchAll(/@source "([^"]+)";/g)].map(([, p = '']) =>
+          path.resolve(src, 'public', p),
+        );
+        const missing = [...this.getModuleIds()]
+          .filter((id) => id.startsWith(src + path.sep) && /\.(tsx?|jsx?)$/.test(id))
+          .filter((id) => !sources.some((s) => id === s || id.startsWith(s + path.sep)))
+          .map((id) => path.relative(src, id));
+        if (missing.length)
+          throw new Error(
+            `src/public/public.css does not scan ${missing.join(', ')}: add an @source line for it`,
+          );
+      },
+    },
+    {
       // A post or a biography hydrates around the server's HTML of its Markdown (src/public/markdown.tsx).
       name: 'verdant-public-markdown',
       enforce: 'pre',
