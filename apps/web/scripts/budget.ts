@@ -42,7 +42,11 @@ const KB = 1000;
  * are what the pages weigh now plus about 3 KB, to keep them from growing.
  */
 export const ISSUE_TARGET_JS = 100 * KB;
-export const CSS_BUDGET = 15 * KB;
+/**
+ * The public stylesheet (`src/public/public.css`, inlined in every public page, decision 0067): the
+ * issue allows 15 KB; it weighs 7.3 KB since it holds only the public pages' classes.
+ */
+export const CSS_BUDGET = 10 * KB;
 const PS = 'src/features/public-site';
 export const BUDGETS: readonly PageBudget[] = [
   { page: '/home', screens: [], js: 86 * KB, css: CSS_BUDGET },
