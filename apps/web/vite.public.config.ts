@@ -1,8 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { addPrecacheEntries } from './scripts/precache.ts';
 
 /**
  * The public pages' client build (decision 0060), run after the app's (`vite build`) into the same
@@ -68,6 +69,22 @@ export default defineConfig({
           throw new Error(
             `src/public/public.css does not scan ${missing.join(', ')}: add an @source line for it`,
           );
+      },
+    },
+    {
+      // The public entry's scripts join the app's service worker precache (decision 0067): the app's
+      // build wrote dist/sw.js before this one runs. Its stylesheet file is not needed (inlined).
+      name: 'verdant-public-precache',
+      apply: 'build',
+      writeBundle(options, bundle) {
+        const sw = path.join(options.dir ?? path.join(import.meta.dirname, 'dist'), 'sw.js');
+        // Not the `app` strings (118 KB Brotli in two languages): no public page loads them (0057).
+        const scripts = Object.values(bundle)
+          .filter(
+            (file) => file.type === 'chunk' && !/catalogues\/[a-z]+-app\.ts$/.test(file.facadeModuleId ?? ''),
+          )
+          .map((file) => file.fileName);
+        writeFileSync(sw, addPrecacheEntries(readFileSync(sw, 'utf8'), scripts));
       },
     },
     {
