@@ -10,7 +10,7 @@
 import { loadavg } from 'node:os';
 import { type BrowserContext, chromium, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '@verdant/shared/demo';
-import { signIn, startServer } from './lib.ts';
+import { record, signIn, startServer } from './lib.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const VERBOSE = !!process.env.WATERFALL_VERBOSE;
@@ -90,14 +90,29 @@ function report(label: string, reqs: Req[], t0: number, t1: number, longTasks: [
     for (const q of reqs) if (q !== r && q.end <= r.start) d = Math.max(d, (depth.get(q.id) ?? 1) + 1);
     depth.set(r.id, d);
   }
+  const seqDepth = Math.max(0, ...depth.values());
   const scripts = reqs.filter((r) => r.type === 'Script');
   const api = reqs.filter((r) => new URL(r.url).pathname.startsWith('/api/'));
   const other = reqs.filter((r) => !scripts.includes(r) && !api.includes(r));
   const kb = (b: number) => `${(b / 1000).toFixed(1)} KB`;
   console.log(`\n${label}: ${t1 - t0} ms (load ${load()})`);
   console.log(
-    `  scripts ${scripts.length} (${kb(scripts.reduce((s, r) => s + r.bytes, 0))} on the wire) · API requests ${api.length} · other ${other.length} · sequential depth ${Math.max(0, ...depth.values())} (API only: ${apiDepth(api)})`,
+    `  scripts ${scripts.length} (${kb(scripts.reduce((s, r) => s + r.bytes, 0))} on the wire) · API requests ${api.length} · other ${other.length} · sequential depth ${seqDepth} (API only: ${apiDepth(api)})`,
   );
+  record({
+    bench: 'shell-waterfall',
+    name: `${label}: scripts fetched`,
+    db: 'pglite',
+    value: scripts.length,
+    unit: 'requests',
+  });
+  record({
+    bench: 'shell-waterfall',
+    name: `${label}: sequential depth`,
+    db: 'pglite',
+    value: seqDepth,
+    unit: 'requests',
+  });
   const inWindow = longTasks.filter(([s]) => s >= t0 && s <= t1);
   console.log(
     `  long tasks ${inWindow.length}, ${inWindow.reduce((s, [, d]) => s + d, 0).toFixed(0)} ms in all (longest ${Math.max(0, ...inWindow.map(([, d]) => d)).toFixed(0)} ms)`,
@@ -180,7 +195,11 @@ try {
   const page = await context.newPage();
   await page.addInitScript({ content: LONG_TASKS });
   const rec = await recorder(context, page, false);
-  for (const path of [`/fitness/routines/${chloe.id}`, `/fitness/activity?${who}`, `/bia-analysis?${who}`]) {
+  for (const [name, path] of [
+    ['routine', `/fitness/routines/${chloe.id}`],
+    ['activity', `/fitness/activity?${who}`],
+    ['BIA', `/bia-analysis?${who}`],
+  ] as const) {
     await page.goto(`${server.baseUrl}${path}`); // warms the cache
     await page
       .locator('svg[data-chart] .chart-bar, svg[data-chart] .chart-dot')
@@ -194,7 +213,7 @@ try {
       .waitFor({ timeout: 60_000 });
     const t1 = Date.now();
     const longTasks = (await page.evaluate('window.__long')) as [number, number][];
-    report(`page load → chart (${path.split('?')[0]}, warm cache)`, rec.since(t0, t1), t0, t1, longTasks);
+    report(`page load → chart (${name}, warm cache)`, rec.since(t0, t1), t0, t1, longTasks);
   }
   await context.close();
 } finally {
