@@ -114,6 +114,81 @@ export function checkBudgets(
   });
 }
 
+/**
+ * ADR 0066: the signed-in app (`index.html`, the app's own manifest `dist/.vite/manifest.json`).
+ * `entry`: what every signed-in page load parses first (the entry and its static imports, CSS).
+ * `first screen after sign-in`: what sign-in adds on top of the entry for the landing screens (the
+ * app's layout, the landing screens' module and the app's strings in the heavier language), and in
+ * how many files: each one is a request, a round trip on a phone.
+ */
+export const APP_ENTRY = 'index.html';
+export const APP_MANIFEST_FILE = path.join('.vite', 'manifest.json');
+const APP_STRINGS = (lang: string) => `src/lib/i18n/catalogues/${lang}-app.ts`;
+export interface AppBudget {
+  name: string;
+  /** Manifest keys loaded beyond the entry (none: the entry itself). */
+  modules: readonly string[];
+  /** With the app's strings (`*-app.ts`) of the heavier language. */
+  strings: boolean;
+  js: number;
+  css: number;
+  files: number;
+}
+export const APP_BUDGETS: readonly AppBudget[] = [
+  { name: 'signed-in entry', modules: [], strings: false, js: 172 * KB, css: CSS_BUDGET, files: 12 },
+  {
+    name: 'first screen after sign-in',
+    modules: ['src/app/layouts/app-layout.tsx', 'src/features/dashboards/role-dashboards.tsx'],
+    strings: true,
+    js: 214 * KB,
+    css: 1 * KB,
+    files: 70,
+  },
+];
+
+export interface AppWeight {
+  name: string;
+  lang: string;
+  js: number;
+  css: number;
+  files: number;
+  budget: AppBudget;
+  over: string[];
+}
+
+/** The signed-in app's weights; a module's files the entry already loaded are not counted again. */
+export function checkAppBudgets(
+  manifest: Manifest,
+  sizeOf: (file: string) => number,
+  budgets: readonly AppBudget[] = APP_BUDGETS,
+): AppWeight[] {
+  const entry = pageFiles(manifest, [APP_ENTRY]);
+  return budgets.map((budget) => {
+    let worst: AppWeight | null = null;
+    for (const lang of LANGUAGES) {
+      const keys = [...budget.modules, ...(budget.strings ? [APP_STRINGS(lang)] : [])];
+      const files = keys.length ? pageFiles(manifest, keys) : entry;
+      const js = files.js.filter((f) => !keys.length || !entry.js.includes(f));
+      const css = files.css.filter((f) => !keys.length || !entry.css.includes(f));
+      const weight: AppWeight = {
+        name: budget.name,
+        lang,
+        js: js.reduce((sum, f) => sum + sizeOf(f), 0),
+        css: css.reduce((sum, f) => sum + sizeOf(f), 0),
+        files: js.length + css.length,
+        budget,
+        over: [],
+      };
+      if (!worst || weight.js + weight.css > worst.js + worst.css) worst = weight;
+    }
+    const weight = worst as AppWeight;
+    if (weight.js > budget.js) weight.over.push(`JavaScript ${kb(weight.js)} > ${kb(budget.js)}`);
+    if (weight.css > budget.css) weight.over.push(`CSS ${kb(weight.css)} > ${kb(budget.css)}`);
+    if (weight.files > budget.files) weight.over.push(`${weight.files} files > ${budget.files}`);
+    return weight;
+  });
+}
+
 export const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
 /** gzip size (level 9, as `precompress.ts` writes the `.gz` copies) of a file under `dist`. */

@@ -1,7 +1,16 @@
 // `npm test` (after the build): fails when a public page's JavaScript or CSS passes its budget.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { checkBudgets, gzipSizeIn, ISSUE_TARGET_JS, kb, MANIFEST_FILE, type Manifest } from './budget.ts';
+import {
+  APP_MANIFEST_FILE,
+  checkAppBudgets,
+  checkBudgets,
+  gzipSizeIn,
+  ISSUE_TARGET_JS,
+  kb,
+  MANIFEST_FILE,
+  type Manifest,
+} from './budget.ts';
 
 const DIST = path.join(import.meta.dirname, '..', 'dist');
 const MANIFEST = path.join(DIST, MANIFEST_FILE);
@@ -17,8 +26,25 @@ for (const w of weights) {
     `  ${w.page.padEnd(24)} JS ${kb(w.js).padStart(9)} / ${kb(w.budget.js).padStart(9)}   CSS ${kb(w.css).padStart(8)} / ${kb(w.budget.css)}   (${w.lang})${w.over.length ? `   OVER: ${w.over.join(', ')}` : ''}`,
   );
 }
-const over = weights.filter((w) => w.over.length);
+const APP_MANIFEST = path.join(DIST, APP_MANIFEST_FILE);
+if (!existsSync(APP_MANIFEST)) {
+  console.error(`No build manifest at ${APP_MANIFEST}: run \`npm run build\` first.`);
+  process.exit(1);
+}
+const appWeights = checkAppBudgets(
+  JSON.parse(readFileSync(APP_MANIFEST, 'utf8')) as Manifest,
+  gzipSizeIn(DIST),
+);
+console.log('Signed-in app, gzip (ADR 0066):');
+for (const w of appWeights) {
+  console.log(
+    `  ${w.name.padEnd(28)} JS ${kb(w.js).padStart(9)} / ${kb(w.budget.js).padStart(9)}   CSS ${kb(w.css).padStart(8)} / ${kb(w.budget.css)}   files ${String(w.files).padStart(3)} / ${w.budget.files}   (${w.lang})${w.over.length ? `   OVER: ${w.over.join(', ')}` : ''}`,
+  );
+}
+const over = [...weights.map((w) => ({ name: w.page, over: w.over })), ...appWeights].filter(
+  (w) => w.over.length,
+);
 if (over.length) {
-  console.error(`Budget passed on ${over.map((w) => w.page).join(', ')}.`);
+  console.error(`Budget passed on ${over.map((w) => w.name).join(', ')}.`);
   process.exit(1);
 }

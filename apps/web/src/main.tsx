@@ -5,7 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, type HydrationState } from 'react-router';
 import { App } from './app/app.tsx';
-import { routes } from './app/router.tsx';
+import { preloadRoute, routes } from './app/router.tsx';
 import { sessionStore } from './lib/auth/index.ts';
 import { reviveErrors } from './lib/api/revive-errors.ts';
 import { queryClient } from './lib/api/query.ts';
@@ -31,6 +31,9 @@ async function loadFirstScreens() {
 async function start(root: HTMLElement) {
   const ssr = root.firstElementChild ? readSsrState() : null;
   if (!ssr) {
+    // ADR 0066: the screen's code and strings load while the session is read and the public strings
+    // arrive, instead of after the first render (the router then finds them loaded).
+    void preloadRoute(window.location.pathname).catch(() => undefined);
     // Only this language's strings (decision 0057); a signed-in screen loads the rest with itself.
     // Should they fail to load (offline before the service worker has them), the app still starts.
     await startLanguage().catch(() => undefined);

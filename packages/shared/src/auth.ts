@@ -159,6 +159,11 @@ export interface Session {
   idle_expires_at?: number | null;
   /** Seconds from the answer until then (use this: it does not depend on the client's clock). */
   idle_expires_in?: number | null;
+  /**
+   * ADR 0066: the user's roles in priority order (what GET /api/v1/me/roles answers), sent with the
+   * session so the app can route without a second round trip.
+   */
+  roles?: string[];
 }
 
 export const SESSION_EVENTS = [

@@ -59,6 +59,7 @@ export const intakeRecipientsSchema = z.object({ items: z.array(consentRecipient
  * - GET  /front-desk/visits/{id}/billing   → DeskVisitBilling (the visit's price, its live invoice, whether it may be billed)
  * - POST /front-desk/visits/{id}/invoice   → 201 Invoice (issued from the visit's service price)
  * - POST /front-desk/visits/{id}/payments  DeskPaymentInput → 201 DeskReceipt (issues the invoice first when there is none)
+ * - GET  /front-desk/billing?from&to       → DeskDayBilling (every visit of the range at a glance: its invoice or why it is not billed)
  * A visit is billed once the patient has arrived, or when it took place or was missed; a session
  * drawn from a session package is paid by the package.
  */
@@ -99,3 +100,35 @@ export const deskReceiptSchema = z.object({
   issued: z.boolean(),
 });
 export type DeskReceipt = z.infer<typeof deskReceiptSchema>;
+
+/** The longest range `GET /front-desk/billing` answers: the desk shows one day (two cover a time-zone edge). */
+export const DESK_BILLING_MAX_DAYS = 2;
+
+export const deskDayBillingQuerySchema = z
+  .object({
+    from: z.iso.datetime({ offset: true, error: 'instantInvalid' }),
+    to: z.iso.datetime({ offset: true, error: 'instantInvalid' }),
+  })
+  .superRefine((v, ctx) => {
+    const span = Date.parse(v.to) - Date.parse(v.from);
+    if (!(span > 0)) ctx.addIssue({ code: 'custom', path: ['to'], message: 'rangeInvalid' });
+    else if (span > DESK_BILLING_MAX_DAYS * 86_400_000) {
+      ctx.addIssue({ code: 'custom', path: ['to'], message: 'rangeTooLong' });
+    }
+  });
+export type DeskDayBillingQuery = z.input<typeof deskDayBillingQuerySchema>;
+
+/** One visit of the desk's day, billed or not: what the desk shows beside it and which actions it offers. */
+export const deskVisitBillingStateSchema = z.object({
+  visitId: z.string(),
+  patientId: z.string(),
+  /** The invoice that bills the visit (not cancelled), or null. */
+  invoice: invoiceSummarySchema
+    .pick({ id: true, number: true, status: true, balanceMinor: true, currency: true })
+    .nullable(),
+  /** Why the visit cannot be invoiced now (as in DeskVisitBilling), or null when it can or already is. */
+  notBillable: z.enum(DESK_NOT_BILLABLE).nullable(),
+});
+export type DeskVisitBillingState = z.infer<typeof deskVisitBillingStateSchema>;
+export const deskDayBillingSchema = z.object({ items: z.array(deskVisitBillingStateSchema) });
+export type DeskDayBilling = z.infer<typeof deskDayBillingSchema>;

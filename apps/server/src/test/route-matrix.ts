@@ -317,6 +317,10 @@ export const ROUTE_MATRIX: Record<string, RouteCase> = {
   'GET /api/v1/patients/{id}/consents': patients(404, { path: '/api/v1/patients/{uuid}/consents' }),
   // the front desk's billing of a visit (ADR 0063): practice administrators and staff (the admin caller
   // is a platform administrator, who reads no patient data: 403)
+  'GET /api/v1/front-desk/billing': rolesOnly(['admin', 'staff'], 200, {
+    path: '/api/v1/front-desk/billing?from=2026-01-02T00:00:00Z&to=2026-01-03T00:00:00Z',
+    expect: { admin: 403 } as Record<Caller, number>,
+  }),
   'GET /api/v1/front-desk/visits/{id}/billing': rolesOnly(['admin', 'staff'], 404, {
     path: '/api/v1/front-desk/visits/{uuid}/billing',
     expect: { admin: 403 } as Record<Caller, number>,

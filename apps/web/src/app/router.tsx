@@ -1,4 +1,10 @@
-import { createBrowserRouter, type HydrationState, Navigate, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  type HydrationState,
+  matchRoutes,
+  Navigate,
+  type RouteObject,
+} from 'react-router';
 import { RouteErrorFallback } from './chrome/error-fallback.tsx';
 import { LoadingScreen } from '../components/loading-screen.tsx';
 import { NotFoundPage } from '../components/not-found.tsx';
@@ -6,6 +12,7 @@ import type { PendingHandle } from '../components/pending-content.tsx';
 import { PendingScreen, PublicPendingScreen } from './chrome/pending-screen.tsx';
 import { loadAppCatalogues } from '../lib/i18n/index.ts';
 import type { ScreenRoute } from '../lib/routes.ts';
+import { setRoutePrefetcher } from '../lib/route-prefetch.ts';
 import { StartupRedirect } from './guards.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { RootLayout } from './root-layout.tsx';
@@ -63,3 +70,15 @@ export const routes: RouteObject[] = [
 export function createRouter(hydrationData?: HydrationState) {
   return createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
 }
+
+/**
+ * ADR 0066: loads the code and strings of the screens a path opens (its layout's and its own lazy
+ * modules) without rendering them; the router's own `lazy` then finds the modules loaded.
+ */
+export async function preloadRoute(path: string): Promise<void> {
+  const matches = matchRoutes(routes, path) ?? [];
+  await Promise.all(
+    matches.map(({ route }) => (typeof route.lazy === 'function' ? route.lazy() : undefined)),
+  );
+}
+setRoutePrefetcher(preloadRoute);

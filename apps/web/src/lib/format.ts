@@ -1,4 +1,5 @@
 import { currentLanguage } from './i18n/index.ts';
+import { dateTimeFormat } from './intl.ts';
 
 const LOCALES = { en: 'en-US', es: 'es-ES' } as const;
 
@@ -10,16 +11,14 @@ export function locale(): string {
 export function formatDateTime(iso: string | number | Date): string {
   const date = iso instanceof Date ? iso : new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(locale(), { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return dateTimeFormat(locale(), { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
 /** `timeZone`: a date that must read the same on the server and every reader (a post's date: UTC). */
 export function formatDate(iso: string | number | Date, timeZone?: string): string {
   const date = iso instanceof Date ? iso : new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(locale(), { dateStyle: 'long', ...(timeZone ? { timeZone } : {}) }).format(
-    date,
-  );
+  return dateTimeFormat(locale(), { dateStyle: 'long', ...(timeZone ? { timeZone } : {}) }).format(date);
 }
 
 export function fullName(user: {

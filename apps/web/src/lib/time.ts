@@ -1,4 +1,5 @@
 /** Date and time helpers for provider slots: UTC instants shown in the provider's and the viewer's zone. */
+import { dateTimeFormat } from './intl.ts';
 
 export interface Slot {
   start: string;
@@ -13,7 +14,7 @@ export interface SlotDay {
 
 /** The calendar day (`YYYY-MM-DD`) of an instant in a time zone. */
 export function dayKey(instant: string | Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
+  const parts = dateTimeFormat('en-CA', {
     timeZone,
     year: 'numeric',
     month: '2-digit',
@@ -46,14 +47,12 @@ export function viewerTimeZone(): string {
 }
 
 export function formatTime(instant: string, locale: string, timeZone: string): string {
-  return new Intl.DateTimeFormat(locale, { timeZone, hour: 'numeric', minute: '2-digit' }).format(
-    new Date(instant),
-  );
+  return dateTimeFormat(locale, { timeZone, hour: 'numeric', minute: '2-digit' }).format(new Date(instant));
 }
 
 /** A `YYYY-MM-DD` day as a long label ("Monday, 3 March"), computed at noon UTC so it never shifts. */
 export function formatDay(date: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     timeZone: 'UTC',
     weekday: 'long',
     day: 'numeric',
@@ -62,7 +61,7 @@ export function formatDay(date: string, locale: string): string {
 }
 
 export function formatDateTime(instant: string, locale: string, timeZone: string): string {
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     timeZone,
     weekday: 'long',
     year: 'numeric',

@@ -8,28 +8,41 @@
  *
  * A visit may be billed once the patient has arrived (checked in), or when it took place or was
  * missed (the billing screen's rule for appointments); a fitness session drawn from a session
- * package is paid by the package; a visit of price 0 has nothing to bill.
+ * package is paid by the package; a visit of price 0 has nothing to bill. The desk's day shows each
+ * visit's state at a glance (`dayBilling`), so it offers "Take payment" only where something is owed.
  */
 import {
+  type DeskDayBilling,
+  type DeskDayBillingQuery,
   type DeskNotBillable,
+  deskDayBillingQuerySchema,
   type DeskPaymentInput,
   type DeskReceipt,
   type DeskVisitBilling,
   deskPaymentInputSchema,
   type Invoice,
   invoiceLineInputSchema,
+  invoiceNumberLabel,
 } from '@verdant/shared';
-import { and, desc, eq, isNull } from 'drizzle-orm';
-import { appointment, invoice, invoiceLine, invoicePayment, type patient } from '../../db/schema/index.ts';
+import { and, desc, eq, gte, inArray, isNull, lt, notInArray } from 'drizzle-orm';
+import { appointment, invoice, invoiceLine, invoicePayment, patient } from '../../db/schema/index.ts';
 import { audit, readAudited } from '../../platform/audit.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/params.ts';
 import { type ServiceContext, withTransaction } from '../../platform/service-context.ts';
 import { findVisiblePatient, visiblePatients } from '../patients/index.ts';
-import { packageDraws } from './packages.ts';
+import { packageDraws, packageDrawsOf } from './packages.ts';
 import { profileRow } from './profile.ts';
 import { notifyInvoiceIssued } from './send.ts';
-import { entry, type InvoiceRow, insertInvoice, recordPayment, toInvoice, toSummary } from './service.ts';
+import {
+  balanceOf,
+  entry,
+  type InvoiceRow,
+  insertInvoice,
+  recordPayment,
+  toInvoice,
+  toSummary,
+} from './service.ts';
 
 type VisitRow = typeof appointment.$inferSelect;
 type PatientRow = typeof patient.$inferSelect;
@@ -77,13 +90,20 @@ async function visitInvoice(ctx: ServiceContext, visitId: string, lock = false):
   return row?.inv ?? null;
 }
 
-/** Why the visit cannot be invoiced now, or null. */
-async function notBillable(ctx: ServiceContext, visit: VisitRow): Promise<DeskNotBillable | null> {
+type VisitState = Pick<VisitRow, 'id' | 'status' | 'checkedInAt' | 'servicePriceMinor'>;
+
+/** Why the visit cannot be invoiced now, or null; `drawn`: the visits session packages pay for. */
+function reasonOf(visit: VisitState, drawn: ReadonlySet<string>): DeskNotBillable | null {
   if (visit.status === 'cancelled' || visit.status === 'pending') return 'cancelled';
   if (visit.status === 'scheduled' && !visit.checkedInAt) return 'notArrived';
   if (visit.servicePriceMinor <= 0) return 'noPrice';
-  if ((await packageDraws(ctx, visit.patientId!)).includes(visit.id)) return 'package';
+  if (drawn.has(visit.id)) return 'package';
   return null;
+}
+
+/** Why the visit cannot be invoiced now, or null. */
+async function notBillable(ctx: ServiceContext, visit: VisitRow): Promise<DeskNotBillable | null> {
+  return reasonOf(visit, new Set(await packageDraws(ctx, visit.patientId!)));
 }
 
 const nameOf = (p: PatientRow) => `${p.firstName} ${p.lastName}`;
@@ -123,6 +143,89 @@ export async function visitBilling(ctx: ServiceContext, visitId: string): Promis
         patientId: v.visit.patient.id,
       },
     ],
+  );
+}
+
+/**
+ * Every visit of the range (cancelled and unconfirmed ones aside) whose patient is in the caller's
+ * billing scope, with the invoice billing it and why it cannot be invoiced now: the desk's day at a
+ * glance. One audited read naming the patients shown.
+ */
+export async function dayBilling(ctx: ServiceContext, raw: DeskDayBillingQuery): Promise<DeskDayBilling> {
+  const q = deskDayBillingQuerySchema.parse(raw);
+  const scope = visiblePatients(ctx, 'billing');
+  return readAudited(
+    ctx,
+    async (tx) => {
+      const visits = await tx.db
+        .select({
+          id: appointment.id,
+          patientId: patient.id,
+          status: appointment.status,
+          checkedInAt: appointment.checkedInAt,
+          servicePriceMinor: appointment.servicePriceMinor,
+        })
+        .from(appointment)
+        .innerJoin(patient, eq(patient.id, appointment.patientId))
+        .where(
+          and(
+            eq(appointment.organizationId, scope.organizationId),
+            scope.where,
+            gte(appointment.startsAt, new Date(q.from)),
+            lt(appointment.startsAt, new Date(q.to)),
+            notInArray(appointment.status, ['cancelled', 'pending']),
+          ),
+        );
+      if (visits.length === 0) return { items: [] };
+      const [lines, drawn] = await Promise.all([
+        tx.db
+          .select({ visitId: invoiceLine.sourceId, inv: invoice })
+          .from(invoiceLine)
+          .innerJoin(invoice, eq(invoice.id, invoiceLine.invoiceId))
+          .where(
+            and(
+              eq(invoiceLine.source, 'appointment'),
+              inArray(
+                invoiceLine.sourceId,
+                visits.map((v) => v.id),
+              ),
+              eq(invoiceLine.billed, true),
+              eq(invoice.kind, 'invoice'),
+              isNull(invoice.deletedAt),
+            ),
+          )
+          .orderBy(desc(invoice.createdAt)),
+        packageDrawsOf(tx, [...new Set(visits.map((v) => v.patientId))]),
+      ]);
+      const billedBy = new Map<string, InvoiceRow>();
+      for (const l of lines) if (l.visitId && !billedBy.has(l.visitId)) billedBy.set(l.visitId, l.inv);
+      return {
+        items: visits.map((v) => {
+          const inv = billedBy.get(v.id);
+          return {
+            visitId: v.id,
+            patientId: v.patientId,
+            invoice: inv
+              ? {
+                  id: inv.id,
+                  number: invoiceNumberLabel(inv.kind, inv.sequence),
+                  status: inv.status,
+                  balanceMinor: inv.status === 'cancelled' ? 0 : balanceOf(inv),
+                  currency: inv.currency,
+                }
+              : null,
+            notBillable: inv ? null : reasonOf(v, drawn),
+          };
+        }),
+      };
+    },
+    (r) =>
+      r.items.map((i) => ({
+        action: 'front_desk.day_billing.read',
+        resourceType: 'appointment',
+        resourceId: i.visitId,
+        patientId: i.patientId,
+      })),
   );
 }
 

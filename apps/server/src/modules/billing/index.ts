@@ -27,4 +27,4 @@ export const billingJobs: JobDefinitions = {
 /** For the role workspaces (modules/workspace, ADR 0048). */
 export { invoicedSince, packagesRunningOut } from './workspace.ts';
 /** The front desk's billing of a visit (modules/workspace's routes, ADR 0063). */
-export { issueVisitInvoice, takeVisitPayment, visitBilling } from './desk.ts';
+export { dayBilling, issueVisitInvoice, takeVisitPayment, visitBilling } from './desk.ts';

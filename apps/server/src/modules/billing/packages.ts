@@ -90,7 +90,15 @@ async function allocationFor(ctx: ServiceContext, patientIds: readonly string[],
 
 /** Appointments of the patient that a session package pays for (never billed as lines of their own). */
 export async function packageDraws(ctx: ServiceContext, patientId: string): Promise<string[]> {
-  return [...(await allocationFor(ctx, [patientId])).alloc.drawn];
+  return [...(await packageDrawsOf(ctx, [patientId]))];
+}
+
+/** The same for several patients at once (the front desk's day). */
+export async function packageDrawsOf(
+  ctx: ServiceContext,
+  patientIds: readonly string[],
+): Promise<ReadonlySet<string>> {
+  return (await allocationFor(ctx, patientIds)).alloc.drawn;
 }
 
 /** The packages matching `where` (already scoped by the caller), with their sessions. */

@@ -9,6 +9,7 @@ import type { AppEnv } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { createRouter, defineRoute, jsonResponse, z } from '../../platform/openapi.ts';
 import type { Context } from 'hono';
+import { roleSchema } from '@verdant/shared';
 
 /**
  * Both routes need the session cookie: a bearer token must not be able to renew itself, or a stolen
@@ -23,7 +24,9 @@ async function currentSession(c: Context<AppEnv>, principal: Principal, fresh: b
   if (!user) throw new AppError('UNAUTHENTICATED');
   c.header('cache-control', 'no-store');
   const session = await c.var.deps.accessTokens.session(user, principal.sessionId, { fresh });
-  return { ...session, ...idleOf(principal, c.var.deps.principals.now()) };
+  // ADR 0066: the roles ride along, so the app does not wait on a second round trip (GET
+  // /api/v1/me/roles, which answers the same list) before it can route to the first screen.
+  return { ...session, roles: principal.roles, ...idleOf(principal, c.var.deps.principals.now()) };
 }
 
 /** Decision 0020: the idle timeout and when it ends the session if nothing more happens. */
@@ -56,7 +59,12 @@ const IdleSchema = z
     }),
   })
   .openapi('SessionIdle');
-const SessionWithIdleSchema = SessionSchema.extend(IdleSchema.shape).openapi('SessionWithIdle');
+const SessionWithIdleSchema = SessionSchema.extend({
+  ...IdleSchema.shape,
+  roles: z.array(roleSchema).openapi({
+    description: 'The roles of the signed-in user, in priority order (as GET /api/v1/me/roles answers)',
+  }),
+}).openapi('SessionWithIdle');
 
 export function sessionRoutes() {
   const app = createRouter();

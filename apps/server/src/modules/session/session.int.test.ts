@@ -41,8 +41,11 @@ describe('GET /api/v1/session (the session read)', () => {
         'idle_timeout_seconds',
         'idle_expires_at',
         'idle_expires_in',
+        // ADR 0066: the roles, so the app routes to the first screen without GET /api/v1/me/roles
+        'roles',
       ].sort(),
     );
+    expect(res.body.roles).toEqual(['patient']);
     expect(res.body.token_type).toBe('bearer');
     expect(res.body.expires_in).toBe(ACCESS_TOKEN_TTL_SECONDS);
     expect(res.body.expires_at).toBeGreaterThanOrEqual(before + ACCESS_TOKEN_TTL_SECONDS);

@@ -3,10 +3,11 @@
  * day, staff issue the invoice from the service's price or record a payment (issuing the invoice first
  * when there is none), through billing's own writes: numbered, billed once, audited; a retried submit
  * (same Idempotency-Key) records nothing twice; bad input changes nothing; another practice's visit
- * is 404 and a professional is refused.
+ * is 404 and a professional is refused. The desk's day lists each visit's billing at a glance, so it
+ * offers a payment only where one is owed (a session paid by a package, or a paid visit, is not).
  */
-import { and, eq, inArray } from 'drizzle-orm';
-import type { DeskReceipt, DeskVisitBilling } from '@verdant/shared';
+import { and, arrayContains, eq, inArray } from 'drizzle-orm';
+import type { DeskDayBilling, DeskReceipt, DeskVisitBilling } from '@verdant/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointment, auditEvent, invoice, invoicePayment, patient } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../test/app.ts';
@@ -208,5 +209,94 @@ describe('taking a payment at the front desk', () => {
         .from(invoice)
         .where(inArray(invoice.patientId, [emma])),
     ).toHaveLength(count);
+  });
+
+  it("shows the desk's day at a glance: what each visit owes, what a package or a paid invoice already covers", async () => {
+    // a trainer of the practice sells Chloé ten sessions; her session today draws on them
+    const trainer = await t.signedIn({ roles: ['fitness'], memberships: member(home) });
+    const created = await trainer.client.post('/api/v1/patients', {
+      firstName: 'Chloé',
+      lastName: 'Dubois',
+      email: 'chloe.desk@example.test',
+    });
+    expect(created.status, created.text).toBe(201);
+    const chloe = created.body.id as string;
+    const sold = await trainer.client.post(`/api/v1/patients/${chloe}/session-packages`, {
+      name: '10 sessions',
+      sessions: 10,
+      priceMinor: 50000,
+    });
+    expect(sold.status, sold.text).toBe(201);
+    const start = new Date(Date.now() - 60 * 60_000);
+    const [session] = await t.database.db
+      .insert(appointment)
+      .values({
+        organizationId: home,
+        providerUserId: trainer.id,
+        patientId: chloe,
+        serviceName: 'Personal training',
+        serviceDurationMinutes: 60,
+        servicePriceMinor: 6000,
+        serviceCurrency: 'USD',
+        startsAt: start,
+        endsAt: new Date(start.getTime() + 3_600_000),
+        timeZone: 'UTC',
+        status: 'completed',
+        confirmationCode: 'DESKPKG1',
+      })
+      .returning({ id: appointment.id });
+
+    const owing = await visit(new Date(Date.now() - 40 * 60_000), 'completed', 8000);
+    const paid = await visit(new Date(Date.now() - 50 * 60_000), 'completed', 7000);
+    const pay = await staff.client.post(`/api/v1/front-desk/visits/${paid}/payments`, {
+      amountMinor: 7000,
+      method: 'cash',
+      paidOn: today(),
+    });
+    expect(pay.status, pay.text).toBe(201);
+    const waiting = await visit(new Date(Date.now() + 30 * 60_000));
+    const cancelled = await visit(new Date(Date.now() - 20 * 60_000), 'cancelled');
+
+    const from = new Date(Date.now() - 20 * 3_600_000).toISOString();
+    const to = new Date(Date.now() + 3_600_000).toISOString();
+    const res = await staff.client.get(`/api/v1/front-desk/billing?from=${from}&to=${to}`);
+    expect(res.status, res.text).toBe(200);
+    const byVisit = new Map((res.body as DeskDayBilling).items.map((i) => [i.visitId, i]));
+    expect(byVisit.get(session!.id)).toMatchObject({
+      patientId: chloe,
+      invoice: null,
+      notBillable: 'package',
+    });
+    expect(byVisit.get(owing)).toMatchObject({ invoice: null, notBillable: null });
+    expect(byVisit.get(paid)).toMatchObject({
+      invoice: { number: pay.body.invoice.number, status: 'paid', balanceMinor: 0, currency: 'USD' },
+      notBillable: null,
+    });
+    expect(byVisit.get(waiting)).toMatchObject({ invoice: null, notBillable: 'notArrived' });
+    expect(byVisit.has(cancelled)).toBe(false);
+    // one read event naming every patient shown
+    const events = await t.database.db
+      .select({ patientIds: auditEvent.patientIds })
+      .from(auditEvent)
+      .where(and(eq(auditEvent.action, 'front_desk.day_billing.read'), eq(auditEvent.actorUserId, staff.id)));
+    expect(events).toHaveLength(1);
+    expect(events[0]!.patientIds).toEqual(expect.arrayContaining([emma, chloe]));
+    expect(
+      await t.database.db
+        .select({ id: auditEvent.id })
+        .from(auditEvent)
+        .where(arrayContains(auditEvent.patientIds, [chloe])),
+    ).toHaveLength(1);
+
+    // another practice's desk sees none of it; a professional is refused; a bad range changes nothing
+    const theirs = await otherAdmin.client.get(`/api/v1/front-desk/billing?from=${from}&to=${to}`);
+    expect(theirs.status).toBe(200);
+    expect(theirs.body.items).toEqual([]);
+    expect((await dietitian.client.get(`/api/v1/front-desk/billing?from=${from}&to=${to}`)).status).toBe(403);
+    const long = await staff.client.get(
+      `/api/v1/front-desk/billing?from=${from}&to=${new Date(Date.now() + 3 * 86_400_000).toISOString()}`,
+    );
+    expect(long.status).toBe(400);
+    expect(long.body.error.details.fields).toEqual({ to: 'rangeTooLong' });
   });
 });

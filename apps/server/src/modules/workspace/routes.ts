@@ -1,6 +1,8 @@
 /** `GET /api/v1/workspace`: the caller's role workspace (ADR 0048); the contract is packages/shared/src/workspace.ts. */
 import {
   consentGrantSchema,
+  deskDayBillingQuerySchema,
+  deskDayBillingSchema,
   deskPaymentInputSchema,
   deskReceiptSchema,
   deskVisitBillingSchema,
@@ -23,7 +25,7 @@ import {
   z,
 } from '../../platform/openapi.ts';
 import { ctxOf } from '../../platform/service-context.ts';
-import { issueVisitInvoice, takeVisitPayment, visitBilling } from '../billing/index.ts';
+import { dayBilling, issueVisitInvoice, takeVisitPayment, visitBilling } from '../billing/index.ts';
 import { intakeRecipients, recordConsents } from '../privacy/index.ts';
 import { type IntakeFile, registerPatient } from './intake.ts';
 import { getWorkspace } from './service.ts';
@@ -135,6 +137,25 @@ export function workspaceRoutes() {
   const visitRefused = errorContent(
     '`VISIT_NOT_BILLABLE` (`details.reason`: notArrived, cancelled, package, noPrice), `INVOICE_ALREADY_BILLED` (the visit has an invoice), `INVOICE_TRANSITION` (the invoice is paid)',
   );
+  app.openapi(
+    defineRoute({
+      method: 'get',
+      path: '/api/v1/front-desk/billing',
+      permission: DESK,
+      tags: ['workspace'],
+      summary:
+        "The desk's day at a glance: every visit starting in [from, to) (at most two days; cancelled and unconfirmed ones aside) with the invoice that bills it and why it cannot be invoiced now. One audited read naming the patients shown.",
+      request: { query: deskDayBillingQuerySchema },
+      responses: {
+        200: jsonResponse(documented(deskDayBillingSchema, 'DeskDayBilling'), 'The visits'),
+        400: errorContent(
+          'Invalid range (`VALIDATION_FAILED`: `from`/`to` instantInvalid, `to` rangeInvalid or rangeTooLong)',
+        ),
+      },
+    }),
+    async (c) => c.json(await dayBilling(ctxOf(c), c.req.valid('query')), 200),
+  );
+
   app.openapi(
     defineRoute({
       method: 'get',

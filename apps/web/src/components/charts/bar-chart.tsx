@@ -6,6 +6,8 @@ import { bandScale, labelEvery, linearScale, niceTicks, round, textWidth } from 
 /**
  * Bars by category (decision 0064): `rows` hold a text label under `labelKey` and one number per
  * series, drawn side by side or `stacked`. `integer`: the value axis counts in whole units.
+ * `categorical`: every category is named (muscle groups, services), slanted when they do not fit side
+ * by side; otherwise (weeks, months, hours) labels are thinned to those that fit.
  */
 export function BarChart({
   rows,
@@ -14,6 +16,7 @@ export function BarChart({
   label,
   stacked = false,
   integer = true,
+  categorical = false,
   legend = series.length > 1,
   locale = appLocale(),
   formatValue,
@@ -24,6 +27,7 @@ export function BarChart({
   label?: string;
   stacked?: boolean;
   integer?: boolean;
+  categorical?: boolean;
   legend?: boolean;
   locale?: string;
   formatValue?: (v: number) => string;
@@ -52,11 +56,14 @@ export function BarChart({
   }
   const yTicks = niceTicks(lo, hi === lo ? lo + 1 : hi, 5, integer);
   const yLabelWidth = Math.max(...yTicks.ticks.map((t) => textWidth(fmt(t))));
-  const margin = { top: 8, right: 8, bottom: 22, left: Math.ceil(yLabelWidth) + 10 };
   const labels = rows.map((r) => String(r[labelKey] ?? ''));
+  const widest = Math.max(0, ...labels.map((l) => textWidth(short(l))));
+  // slanted category names need room below the axis (45°: about 0.7 of their width); whether they
+  // slant is known only at draw time, so a categorical chart always keeps that room
+  const slantRoom = categorical ? Math.ceil(widest * 0.72) + 14 : 22;
+  const margin = { top: 8, right: 8, bottom: Math.max(22, slantRoom), left: Math.ceil(yLabelWidth) + 10 };
   /** React keys: the label, made unique should two categories read the same. */
   const keys = labels.map((l, i) => (labels.indexOf(l) === i ? l : `${l}\u0000${i}`));
-  const widest = Math.max(0, ...labels.map((l) => textWidth(l)));
 
   const layout = (size: Size) => {
     const right = Math.max(margin.left + 1, size.width - margin.right);
@@ -102,6 +109,7 @@ export function BarChart({
       {(size) => {
         const { right, bottom, x, sy } = layout(size);
         const every = labelEvery(rows.length, widest + 8, right - margin.left);
+        const slant = categorical && every > 1;
         const zero = sy(Math.max(yTicks.min, Math.min(0, yTicks.max)));
         const slot = stacked ? x.width : x.width / Math.max(1, bars.length);
         return (
@@ -148,9 +156,21 @@ export function BarChart({
             <g className="chart-x-axis">
               <line x1={margin.left} x2={right} y1={zero} y2={zero} stroke="var(--muted)" />
               {labels.map((l, i) =>
-                i % every === 0 ? (
+                slant ? (
                   <text
                     key={keys[i]}
+                    className="chart-x-label"
+                    transform={`translate(${round(x.center(i) + 4)} ${bottom + 10}) rotate(-45)`}
+                    textAnchor="end"
+                    fill="var(--muted)"
+                  >
+                    <title>{l}</title>
+                    {short(l)}
+                  </text>
+                ) : i % every === 0 ? (
+                  <text
+                    key={keys[i]}
+                    className="chart-x-label"
                     x={round(x.center(i))}
                     y={bottom + 16}
                     textAnchor="middle"
@@ -166,4 +186,9 @@ export function BarChart({
       }}
     </ChartFrame>
   );
+}
+
+/** A category name cut to 18 characters for a slanted label (the full name is its tooltip). */
+function short(label: string): string {
+  return label.length > 18 ? `${label.slice(0, 17)}…` : label;
 }

@@ -80,6 +80,30 @@ describe('BarChart', () => {
     expect(container.querySelector('[data-chart-tooltip]')).toBeNull();
   });
 
+  it('names every category when asked (slanted when they do not fit), and thins time labels otherwise', () => {
+    const muscles = [
+      'Gluteus maximus',
+      'Quadriceps femoris',
+      'Latissimus dorsi',
+      'Pectoralis major',
+      'Biceps brachii',
+      'Triceps brachii',
+      'Obliquus externus abdominis',
+      'Rectus abdominis',
+    ].map((label, i) => ({ label, sets: 60 - i * 5 }));
+    const one = [{ key: 'sets', label: 'Sets done' }];
+    const { container, rerender } = render(<BarChart rows={muscles} series={one} />);
+    const drawn = () => [...container.querySelectorAll('.chart-x-label')].map((l) => l.textContent);
+    expect(drawn().length).toBeLessThan(muscles.length);
+    rerender(<BarChart rows={muscles} series={one} categorical />);
+    expect(drawn()).toHaveLength(muscles.length);
+    expect(container.querySelector('.chart-x-label')!.getAttribute('transform')).toContain('rotate(-45)');
+    // a long name is cut, and its full text is the label's tooltip
+    const long = [...container.querySelectorAll('.chart-x-label')][6]!;
+    expect(long.querySelector('title')!.textContent).toBe('Obliquus externus abdominis');
+    expect(long.lastChild!.textContent).toBe('Obliquus externus…');
+  });
+
   it('follows the pointer to the category under it', () => {
     const { container } = render(<BarChart rows={rows} series={series} />);
     const svg = container.querySelector('svg')!;

@@ -68,7 +68,9 @@ export function Dialog({
             </h2>
             <CloseButton label={t('common:actions.close')} onClick={onClose} large />
           </div>
-          <div className="min-h-0 flex-1 overflow-y-auto">{children}</div>
+          {/* A modal's body is padded here, so no dialog pads (or forgets to pad) its own content;
+              a drawer's content (navigation, side panel) lays itself out edge to edge. */}
+          <div className={cn('min-h-0 flex-1 overflow-y-auto', variant === 'modal' && 'p-4')}>{children}</div>
         </div>
       ) : null}
     </dialog>

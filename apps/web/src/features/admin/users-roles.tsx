@@ -122,7 +122,7 @@ function UserRoles({ user, onChange }: { user: AdminUser; onChange(user: AdminUs
         onClose={() => setConfirming(false)}
         title={t('admin:users.disableTitle', { name })}
       >
-        <div className="space-y-4 p-4">
+        <div className="space-y-4">
           <p className="text-sm">{t('admin:users.disableBody', { name })}</p>
           <div className="flex justify-end gap-2">
             <Button variant="secondary" onClick={() => setConfirming(false)}>

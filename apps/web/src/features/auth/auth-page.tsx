@@ -9,6 +9,8 @@ import { Tabs } from '../../components/ui/tabs.tsx';
 import { readSignupIntent, type SignupIntent, signupIntentQuery } from '@verdant/shared/account';
 import { postSignInRoute, safeRedirect, useAuth, withSignupIntent } from '../../lib/auth/index.ts';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
+import { prefetchRouteWhenIdle } from '../../lib/route-prefetch.ts';
+import { LANDING_ROUTES } from '@verdant/shared/roles';
 import { AuthCard } from './auth-card.tsx';
 import * as authApi from './auth-api.ts';
 import { authErrorMessage } from './form-error.ts';
@@ -154,6 +156,10 @@ export function AuthPage() {
   const [step, setStep] = useState<'form' | 'totp'>('form');
   const [signedUpEmail, setSignedUpEmail] = useState<string | null>(null);
   const invite = params.get('invite');
+  // ADR 0066: while the visitor types, the app's layout and the screen sign-in leads to load (the
+  // back-URL's, else the landing screens: one module for every role but the administrator).
+  const next = redirect ?? LANDING_ROUTES.dietitian;
+  useEffect(() => (status === 'signed-out' ? prefetchRouteWhenIdle(next) : undefined), [status, next]);
 
   // An invitation link opens the set-your-password screen, signed in or not (it signs in as the invitee).
   if (invite) return <InvitationPage token={invite} />;

@@ -60,7 +60,7 @@ export function AppointmentDialog({
   return (
     <Dialog open={!!a} onClose={close} title={a ? a.serviceName : ''} className="w-[36rem]">
       {a ? (
-        <div className="space-y-4 p-4" data-testid="appointment-dialog">
+        <div className="space-y-4" data-testid="appointment-dialog">
           <Details a={a} view={view} />
           {mode === 'view' ? (
             <Actions a={a} view={view} onMode={setMode} />

@@ -300,7 +300,7 @@ export function CalendarScreen({ view }: { view: CalendarView }) {
       <FeedDialog open={feed} onClose={() => setFeed(false)} />
       <Dialog open={!!moving} onClose={() => setMoving(null)} title={t('move.title')}>
         {moving ? (
-          <div className="space-y-3 p-4" data-testid="move-confirm">
+          <div className="space-y-3" data-testid="move-confirm">
             <p className="text-sm">
               {t('move.question', {
                 who: who(moving.a, view),

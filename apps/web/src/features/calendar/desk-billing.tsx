@@ -1,4 +1,5 @@
 import {
+  type DeskDayBilling,
   type DeskReceipt,
   type DeskVisitBilling,
   type Invoice,
@@ -26,6 +27,8 @@ const V = '/api/v1/front-desk/visits';
 /** The front desk's billing calls (`@verdant/shared` front-desk.ts, ADR 0063). */
 export const deskBillingApi = {
   visit: (id: string, signal?: AbortSignal) => api<DeskVisitBilling>(`${V}/${enc(id)}/billing`, { signal }),
+  day: (from: string, to: string, signal?: AbortSignal) =>
+    api<DeskDayBilling>(`/api/v1/front-desk/billing?from=${enc(from)}&to=${enc(to)}`, { signal }),
   issue: (id: string, key: string) =>
     api<Invoice>(`${V}/${enc(id)}/invoice`, { method: 'POST', headers: { 'idempotency-key': key } }),
   pay: (
@@ -77,40 +80,37 @@ export function DeskBillingDialog({
       : t('deskBilling.issueTitle');
   return (
     <Dialog open onClose={onClose} title={title}>
-      {/* padded like the calendar's other dialogs (appointment, feed, new appointment) */}
-      <div className="p-4">
-        {state.loading ? <LoadingStatus /> : null}
-        {state.error ? <Alert>{errorMessage(state.error, t)}</Alert> : null}
-        {data ? (
-          receipt ? (
-            <Receipt receipt={receipt} onClose={onClose} />
-          ) : issued ? (
-            <Issued
-              invoice={issued}
-              onPay={() => {
-                setIssued(null);
-                setCurrent('pay');
-              }}
-              onClose={onClose}
-            />
-          ) : (
-            <div className="space-y-4">
-              <VisitSummary data={data} />
-              {current === 'pay' ? (
-                <PaymentForm data={data} visitId={visitId} onDone={setReceipt} onClose={onClose} />
-              ) : (
-                <IssueStep
-                  data={data}
-                  visitId={visitId}
-                  onDone={setIssued}
-                  onPay={() => setCurrent('pay')}
-                  onClose={onClose}
-                />
-              )}
-            </div>
-          )
-        ) : null}
-      </div>
+      {state.loading ? <LoadingStatus /> : null}
+      {state.error ? <Alert>{errorMessage(state.error, t)}</Alert> : null}
+      {data ? (
+        receipt ? (
+          <Receipt receipt={receipt} onClose={onClose} />
+        ) : issued ? (
+          <Issued
+            invoice={issued}
+            onPay={() => {
+              setIssued(null);
+              setCurrent('pay');
+            }}
+            onClose={onClose}
+          />
+        ) : (
+          <div className="space-y-4">
+            <VisitSummary data={data} />
+            {current === 'pay' ? (
+              <PaymentForm data={data} visitId={visitId} onDone={setReceipt} onClose={onClose} />
+            ) : (
+              <IssueStep
+                data={data}
+                visitId={visitId}
+                onDone={setIssued}
+                onPay={() => setCurrent('pay')}
+                onClose={onClose}
+              />
+            )}
+          </div>
+        )
+      ) : null}
     </Dialog>
   );
 }

@@ -52,7 +52,7 @@ export function FeedDialog({ open, onClose }: { open: boolean; onClose(): void }
 
   return (
     <Dialog open={open} onClose={onClose} title={t('feed.title')} className="w-[36rem]">
-      <div className="space-y-4 p-4" data-testid="feed-dialog">
+      <div className="space-y-4" data-testid="feed-dialog">
         <p className="text-sm text-muted">{t('feed.intro')}</p>
         <ChoiceGroup
           legend={t('feed.detail')}

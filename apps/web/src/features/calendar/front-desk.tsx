@@ -1,3 +1,4 @@
+import type { DeskVisitBillingState, InvoiceStatus } from '@verdant/shared';
 import type { CalendarAppointment, CalendarProvider } from '@verdant/shared/calendar';
 import { ChevronLeft, ChevronRight, DoorOpen, Plus, UserPlus } from 'lucide-react';
 import { useState } from 'react';
@@ -11,10 +12,11 @@ import { useApiMutation, useApiQuery } from '../../lib/api/query.ts';
 import { queryKeys } from '../../lib/api/query-keys.ts';
 import { cn } from '../../lib/cn.ts';
 import { locale } from '../../lib/format.ts';
+import { formatMoney } from '../../lib/time.ts';
 import { StatusBadge, timeOf, timeRange, TypeIcon } from './appointment-bits.tsx';
 import { AppointmentDialog } from './appointment-dialog.tsx';
 import { calendarApi } from './calendar-api.ts';
-import { type DeskBillingMode, DeskBillingDialog } from './desk-billing.tsx';
+import { type DeskBillingMode, DeskBillingDialog, deskBillingApi } from './desk-billing.tsx';
 import { NewAppointmentDialog } from './new-appointment-dialog.tsx';
 
 const DAY = 86_400_000;
@@ -52,6 +54,16 @@ export function FrontDesk() {
     calendarApi.range({ as: 'practice', from: from.toISOString(), to: to.toISOString() }, signal),
   );
   const items = (day.data?.items ?? []).filter((a) => a.status !== 'pending');
+  // each visit's invoice, or what pays for it (a session package), so the desk asks for money only where it is owed
+  const dayBilling = useApiQuery(queryKeys.billing.deskDay(from.toISOString(), to.toISOString()), (signal) =>
+    deskBillingApi.day(from.toISOString(), to.toISOString(), signal),
+  );
+  // until it is read the desk offers no billing action (it could offer one a package already covers);
+  // should the read fail, each visit's own dialog still says what may be billed
+  const billing =
+    dayBilling.data || dayBilling.error
+      ? new Map((dayBilling.data?.items ?? []).map((b) => [b.visitId, b]))
+      : null;
   // professionals with visits first (on a phone the free ones would push the day down)
   const busy = new Set(items.map((a) => a.provider.id));
   const providers = [...(day.data?.providers ?? [])].sort(
@@ -70,8 +82,13 @@ export function FrontDesk() {
     .filter((a) => a.status === 'scheduled')
     .map((a) => Date.parse(a.start))
     .sort((x, y) => x - y)[0];
-  const arrived = items.filter((a) => a.checkedInAt && a.status === 'scheduled').length;
-  const expected = items.filter((a) => a.status === 'scheduled').length;
+  // every visit the day still holds (not cancelled, not awaiting confirmation) was expected; a
+  // completed one counts as arrived, so a finished day reads "5 of 6", not "0 of 0"
+  const expectedVisits = items.filter(
+    (a) => a.status === 'scheduled' || a.status === 'completed' || a.status === 'no-show',
+  );
+  const arrived = expectedVisits.filter((a) => a.status === 'completed' || a.checkedInAt).length;
+  const expected = expectedVisits.length;
 
   return (
     <section aria-labelledby="front-desk-title" className="space-y-4">
@@ -146,7 +163,12 @@ export function FrontDesk() {
       {day.data && providers.length === 0 ? <p className="text-muted">{t('frontDesk.noProviders')}</p> : null}
       <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
         {providers.map((p) => (
-          <ProviderColumn key={p.id} provider={p} items={items.filter((a) => a.provider.id === p.id)} />
+          <ProviderColumn
+            key={p.id}
+            provider={p}
+            items={items.filter((a) => a.provider.id === p.id)}
+            billing={billing}
+          />
         ))}
       </div>
       <NewAppointmentDialog
@@ -160,7 +182,15 @@ export function FrontDesk() {
   );
 }
 
-function ProviderColumn({ provider, items }: { provider: CalendarProvider; items: CalendarAppointment[] }) {
+function ProviderColumn({
+  provider,
+  items,
+  billing,
+}: {
+  provider: CalendarProvider;
+  items: CalendarAppointment[];
+  billing: ReadonlyMap<string, DeskVisitBillingState> | null;
+}) {
   const { t } = useTranslation('calendar');
   return (
     <Card title={provider.name}>
@@ -169,7 +199,7 @@ function ProviderColumn({ provider, items }: { provider: CalendarProvider; items
       ) : (
         <ul className="divide-y divide-border" aria-label={t('frontDesk.listOf', { name: provider.name })}>
           {items.map((a) => (
-            <Visit key={a.id} a={a} />
+            <Visit key={a.id} a={a} billingKnown={billing !== null} paidBy={billing?.get(a.id)} />
           ))}
         </ul>
       )}
@@ -177,10 +207,22 @@ function ProviderColumn({ provider, items }: { provider: CalendarProvider; items
   );
 }
 
-/** One visit: when, who, what; arrived or not, and the desk's actions on it. */
-function Visit({ a }: { a: CalendarAppointment }) {
+/** Statuses of an invoice the desk can still take a payment on (a draft is issued first). */
+const PAYABLE: readonly InvoiceStatus[] = ['draft', 'sent', 'overdue'];
+
+/** One visit: when, who, what; arrived or not, paid or owing, and the desk's actions on it. */
+function Visit({
+  a,
+  billingKnown,
+  paidBy,
+}: {
+  a: CalendarAppointment;
+  billingKnown: boolean;
+  paidBy: DeskVisitBillingState | undefined;
+}) {
   const { t } = useTranslation('calendar');
-  const stale = [queryKeys.calendar.all];
+  // an arrival or a missed visit changes what may be billed: the day's billing is read again with the calendar
+  const stale = [queryKeys.calendar.all, queryKeys.billing.all];
   const checkIn = useApiMutation((arrive: boolean) => calendarApi.checkIn(a.id, arrive), {
     invalidates: stale,
   });
@@ -194,10 +236,17 @@ function Visit({ a }: { a: CalendarAppointment }) {
   // taking a payment or issuing the invoice (ADR 0063): once the patient has arrived, or the visit took place or was missed
   const [billing, setBilling] = useState<DeskBillingMode | null>(null);
   const billable =
+    billingKnown &&
     a.patient !== null &&
     (a.status === 'completed' ||
       a.status === 'no-show' ||
       (a.status === 'scheduled' && a.checkedInAt !== null));
+  // nothing to bill when a session package pays for it or it has no price; an invoiced visit owes only its balance
+  const covered = paidBy?.notBillable === 'package' || paidBy?.notBillable === 'noPrice';
+  const inv = paidBy?.invoice ?? null;
+  const canPay =
+    billable && !covered && (inv === null || (PAYABLE.includes(inv.status) && inv.balanceMinor > 0));
+  const canIssue = billable && !covered && inv === null;
   const started = Date.parse(a.start) <= Date.now();
   const earliest = Date.parse(a.start) - 12 * 3_600_000 <= Date.now();
   const error = checkIn.error ?? missed.error ?? remind.error;
@@ -298,24 +347,29 @@ function Visit({ a }: { a: CalendarAppointment }) {
           ) : null}
         </div>
       ) : null}
-      {billable ? (
+      {billable ? <BillingNote paidBy={paidBy} /> : null}
+      {canPay || canIssue ? (
         <div className="flex flex-wrap gap-2">
-          <Button
-            size="sm"
-            variant="secondary"
-            aria-label={t('deskBilling.takePaymentOf', { patient: patientName })}
-            onClick={() => setBilling('pay')}
-          >
-            {t('deskBilling.takePayment')}
-          </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            aria-label={t('deskBilling.issueOf', { patient: patientName })}
-            onClick={() => setBilling('issue')}
-          >
-            {t('deskBilling.issue')}
-          </Button>
+          {canPay ? (
+            <Button
+              size="sm"
+              variant="secondary"
+              aria-label={t('deskBilling.takePaymentOf', { patient: patientName })}
+              onClick={() => setBilling('pay')}
+            >
+              {t('deskBilling.takePayment')}
+            </Button>
+          ) : null}
+          {canIssue ? (
+            <Button
+              size="sm"
+              variant="ghost"
+              aria-label={t('deskBilling.issueOf', { patient: patientName })}
+              onClick={() => setBilling('issue')}
+            >
+              {t('deskBilling.issue')}
+            </Button>
+          ) : null}
         </div>
       ) : null}
       {billing ? <DeskBillingDialog visitId={a.id} mode={billing} onClose={() => setBilling(null)} /> : null}
@@ -331,4 +385,25 @@ function Visit({ a }: { a: CalendarAppointment }) {
       />
     </li>
   );
+}
+
+/** What pays for a visit the desk may bill: its invoice (paid, or what is still due), or the patient's session package. */
+function BillingNote({ paidBy }: { paidBy: DeskVisitBillingState | undefined }) {
+  const { t, i18n } = useTranslation('calendar');
+  const inv = paidBy?.invoice;
+  let note: string | null = null;
+  if (inv) {
+    note =
+      inv.status === 'paid' || inv.balanceMinor <= 0
+        ? t('deskBilling.notePaid', { number: inv.number })
+        : t('deskBilling.noteDue', {
+            number: inv.number,
+            amount: formatMoney(inv.balanceMinor, inv.currency, i18n.language),
+          });
+  } else if (paidBy?.notBillable === 'package') note = t('deskBilling.notePackage');
+  return note ? (
+    <p className="text-sm text-muted" data-testid="front-desk-billing">
+      {note}
+    </p>
+  ) : null;
 }

@@ -103,7 +103,7 @@ export function NewAppointmentDialog({
 
   return (
     <Dialog open={open} onClose={onClose} title={t('new.title')} className="w-[38rem]">
-      <form onSubmit={submit} className="space-y-4 p-4" aria-label={t('new.title')}>
+      <form onSubmit={submit} className="space-y-4" aria-label={t('new.title')}>
         <fieldset className="space-y-2">
           <legend className="text-sm font-medium">{t('fields.patient')}</legend>
           <TextField label={t('new.searchPatient')} type="search" value={q} onChange={setQ} />
@@ -232,7 +232,7 @@ export function BookDialog({ open, onClose }: { open: boolean; onClose(): void }
   );
   return (
     <Dialog open={open} onClose={onClose} title={t('book.title')} className="w-[36rem]">
-      <div className="space-y-4 p-4">
+      <div className="space-y-4">
         {team.data && providers.length === 0 ? (
           <p className="text-sm text-muted">{t('book.noTeam')}</p>
         ) : null}

@@ -188,13 +188,15 @@ function Progress({ routine }: { routine: Routine }) {
       <div className="grid gap-6 lg:grid-cols-2">
         <Card title={t('view.volume')}>
           {p.volumeByMuscle.length ? (
-            <div className="h-64">
+            // taller than the adherence chart: the muscle names are slanted below it
+            <div className="h-80">
               <Suspense fallback={<LoadingStatus />}>
                 <BarsChart
                   rows={p.volumeByMuscle
                     .slice(0, 8)
                     .map((m) => ({ label: m.muscle.replace(/ \(.*\)$/, ''), sets: m.sets }))}
                   series={[{ key: 'sets', label: t('view.setsDone'), color: 'var(--primary)' }]}
+                  categorical
                 />
               </Suspense>
             </div>

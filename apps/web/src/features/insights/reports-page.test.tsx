@@ -4,7 +4,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../lib/api/query.ts';
 import { analyticsApi } from './analytics-api.ts';
-import ReportsPage from './reports-page.tsx';
+import { i18n } from '../../lib/i18n/index.ts';
+import ReportsPage, { previewCell } from './reports-page.tsx';
 
 vi.mock('./analytics-api.ts', async (original) => {
   const real = (await original()) as { analyticsApi: Record<string, unknown> };
@@ -102,5 +103,18 @@ describe('reports', { timeout: 20_000 }, () => {
     });
     const link = await screen.findByTestId('run-download', {}, { timeout: 5000 });
     expect(link.getAttribute('href')).toBe('/api/v1/reports/runs/r1/file');
+  });
+
+  it("shows a month of the monthly summary in the reader's words, not as the CSV's 2025-12", async () => {
+    expect(previewCell('2025-12')).toBe('December 2025');
+    expect(previewCell(null)).toBe('—');
+    expect(previewCell('2026-04-05')).toBe('2026-04-05');
+    expect(previewCell('2025-13')).toBe('2025-13');
+    await i18n.changeLanguage('es');
+    try {
+      expect(previewCell('2026-01')).toBe('enero de 2026');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });

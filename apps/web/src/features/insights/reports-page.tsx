@@ -1,6 +1,7 @@
 import { REPORT_KINDS, type ReportKind, type ReportQuery } from '@verdant/shared';
 import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { locale } from '../../lib/format.ts';
 import { DataTable } from '../../components/data-table.tsx';
 import { FilterBar } from '../../components/filter-bar.tsx';
 import { SearchPicker } from '../../components/search-picker.tsx';
@@ -147,7 +148,7 @@ export default function ReportsPage() {
                       key: String(i),
                       header,
                       primary: i === 0,
-                      cell: (row: (string | number | null)[]) => (row[i] == null ? '—' : String(row[i])),
+                      cell: (row: (string | number | null)[]) => previewCell(row[i] ?? null),
                     }))}
                     rows={s.rows}
                     rowKey={(_, i) => String(i)}
@@ -166,4 +167,18 @@ export default function ReportsPage() {
       ) : null}
     </div>
   );
+}
+
+const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
+
+/**
+ * A cell of the on-screen preview: a month ("2025-12", as in the CSV) reads "December 2025" in the
+ * reader's language; an empty cell is a dash; everything else (already formatted by the server) as is.
+ */
+export function previewCell(value: string | number | null): string {
+  if (value == null) return '—';
+  const month = typeof value === 'string' ? MONTH.exec(value) : null;
+  if (!month) return String(value);
+  const date = new Date(Date.UTC(Number(month[1]), Number(month[2]) - 1, 1));
+  return new Intl.DateTimeFormat(locale(), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
 }

@@ -477,7 +477,7 @@ function StartDialog({
   return (
     <Dialog open={open} onClose={onClose} title={t('new.title')} className="w-[36rem]">
       <form
-        className="space-y-4 p-4"
+        className="space-y-4"
         aria-label={t('new.title')}
         onSubmit={(e) => {
           e.preventDefault();

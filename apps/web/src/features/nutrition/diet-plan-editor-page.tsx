@@ -711,7 +711,7 @@ export function DietPlanEditorPage() {
       )}
       <Dialog open={override !== null} onClose={() => setOverride(null)} title={t('override.title')}>
         <form
-          className="space-y-3 p-4 text-sm"
+          className="space-y-3 text-sm"
           onSubmit={(e) => {
             e.preventDefault();
             if (override?.reason.trim()) void save(undefined, override.reason.trim());

@@ -192,7 +192,7 @@ function DuplicateDialog({ plan, base, onClose }: { plan: DietPlan; base: string
   return (
     <Dialog open onClose={onClose} title={t('duplicate.title')}>
       <form
-        className="space-y-4 p-4"
+        className="space-y-4"
         onSubmit={(e) => {
           e.preventDefault();
           void copy();
@@ -516,7 +516,7 @@ export function DietPlanViewPage() {
         onClose={() => setConfirmActive(null)}
         title={t('activate.title')}
       >
-        <div className="space-y-4 p-4 text-sm">
+        <div className="space-y-4 text-sm">
           <p>
             {t('activate.body', {
               name: confirmActive?.name ?? '',
@@ -545,7 +545,7 @@ export function DietPlanViewPage() {
       </Dialog>
 
       <Dialog open={confirmDelete} onClose={() => setConfirmDelete(false)} title={t('delete.title')}>
-        <div className="space-y-4 p-4 text-sm">
+        <div className="space-y-4 text-sm">
           <p>{t('delete.body', { name: plan?.name ?? '' })}</p>
           <div className="flex justify-end gap-2">
             <Button variant="ghost" onClick={() => setConfirmDelete(false)}>

@@ -205,7 +205,7 @@ function SwapDialog({
   const name = ctx.foods[item.ndbNo]?.description ?? item.ndbNo;
   return (
     <Dialog open onClose={onClose} title={t('swap.title', { food: name })}>
-      <div className="space-y-3 p-4 text-sm">
+      <div className="space-y-3 text-sm">
         <p className="text-muted">{t('swap.body')}</p>
         {state.options === null && !state.error ? (
           <p role="status" className="flex items-center gap-2 text-muted">

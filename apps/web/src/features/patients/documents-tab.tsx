@@ -189,7 +189,7 @@ export function DocumentsTab({ patientId }: { patientId: string }) {
         onClose={() => setDeleting(null)}
         title={t('documents.confirmTitle', { name: deleting?.filename ?? '' })}
       >
-        <div className="space-y-3 p-4 text-sm">
+        <div className="space-y-3 text-sm">
           <p>{t('documents.confirmBody')}</p>
           <div className="flex justify-end gap-2">
             <Button variant="secondary" onClick={() => setDeleting(null)}>

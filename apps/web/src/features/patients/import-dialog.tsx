@@ -114,7 +114,7 @@ export function ImportDialog({
       title={t('import.title')}
       className="w-[44rem]"
     >
-      <div className="space-y-4 p-4 text-sm">
+      <div className="space-y-4 text-sm">
         <p className="text-muted">
           {t('import.intro', { max: formatBytes(MAX_IMPORT_BYTES, i18n.language) })}
         </p>

@@ -94,7 +94,7 @@ export function PatientLifecycle({
         onClose={() => setConfirming(false)}
         title={t('lifecycle.confirmTitle', { name })}
       >
-        <div className="space-y-3 p-4 text-sm">
+        <div className="space-y-3 text-sm">
           <p>{t('lifecycle.confirmBody')}</p>
           <p className="text-muted">{t('lifecycle.auditKept')}</p>
           <div className="flex justify-end gap-2 pt-2">

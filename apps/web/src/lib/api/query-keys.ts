@@ -70,6 +70,8 @@ export const queryKeys = {
     billable: (patientId: string) => ['billing', 'billable', patientId],
     /** A visit's billing at the front desk (ADR 0063). */
     visit: (appointmentId: string) => ['billing', 'visit', appointmentId],
+    /** The front desk's day at a glance: each visit's invoice, or why it is not billed. */
+    deskDay: (from: string, to: string) => ['billing', 'desk-day', from, to],
     invoice: (id: string) => ['billing', 'invoice', id],
     packages: (query: string) => ['billing', 'packages', query],
     mine: ['billing', 'mine'],

@@ -59,6 +59,16 @@ describe('session store', () => {
     store.dispose();
   });
 
+  it('takes the roles from the session answer when it carries them: one round trip (ADR 0066)', async () => {
+    const session = { ...sessionExpiringIn(900), roles: ['dietitian', 'patient'] };
+    const { store, fetch, events } = setup({ 'GET /api/v1/session': () => json(session) });
+    await store.init();
+    expect(fetch.calls.map((c) => c.path)).toEqual(['/api/v1/session']);
+    expect(store.getSnapshot()).toMatchObject({ status: 'signed-in', roles: ['dietitian', 'patient'] });
+    expect(events).toEqual([['INITIAL_SESSION', session]]);
+    store.dispose();
+  });
+
   it.each([
     ['null (the server answer for a visitor)', () => json(null)],
     ['401 (an older server)', () => json({ error: { code: 'UNAUTHENTICATED' } }, 401)],

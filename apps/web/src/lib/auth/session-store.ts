@@ -148,6 +148,8 @@ export function createSessionStore(options: SessionStoreOptions = {}) {
   }
 
   async function readRoles(session: Session): Promise<readonly string[] | Error> {
+    // ADR 0066: the session answer carries them (one round trip fewer before the first screen).
+    if (Array.isArray(session.roles)) return session.roles.filter((r): r is string => typeof r === 'string');
     try {
       const res = await f('/api/v1/me/roles', {
         credentials: 'same-origin',
