@@ -4,8 +4,12 @@
 // against the built app served by the real server (fresh embedded database with demo data).
 // Prints first contentful paint, largest contentful paint and cumulative layout shift (median of
 // RUNS visits) beside the targets; the JavaScript each page loaded (bytes on the wire). Measures
-// only on a quiet machine (load average < 4); otherwise prints "not measured (load N)".
-// Run: npm run build && node bench/paint.ts      Env: CHROMIUM_PATH, PAINT_RUNS (default 3).
+// only on a quiet machine (load average < 4); otherwise prints "not measured (load N)"
+// (BENCH_ANY_LOAD=1 measures anyway, with the load printed beside the figures). Beside the times it
+// prints what does not depend on the load: the bytes on the wire of the document, stylesheets and
+// scripts, and how many requests the first paint waited for (stylesheets and head scripts).
+// Run: npm run build && node bench/paint.ts      Env: CHROMIUM_PATH, PAINT_RUNS (default 3),
+// PAINT_PAGES=public (the public pages only) or signed-in (the signed-in screens only).
 import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -29,7 +33,7 @@ const NETWORK = {
 const load = loadavg()[0] ?? 0;
 /** The load average now, printed beside each figure (ADR 0066: a figure taken under load proves little). */
 const loadNow = () => `load ${(loadavg()[0] ?? 0).toFixed(1)}`;
-// BENCH_ANY_LOAD=1 measures anyway (a helper's before/after in one run); PAINT_PAGES=signed-in skips the public pages.
+// BENCH_ANY_LOAD=1 measures anyway (a helper's before/after in one run); PAINT_PAGES=signed-in skips the public pages, =public the sign-ins.
 if (load >= MAX_LOAD && !process.env.BENCH_ANY_LOAD) {
   console.log(`paint times: not measured (load ${load.toFixed(1)}; they are measured below ${MAX_LOAD})`);
   process.exit(0);
@@ -55,16 +59,28 @@ async function emulatedPage(context: BrowserContext) {
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await cdp.send('Network.emulateNetworkConditions', NETWORK);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  // Bytes on the wire (compressed) of the page's scripts.
-  const scripts = new Set<string>();
-  let scriptBytes = 0;
+  // Bytes on the wire (compressed) of the page's document, stylesheets and scripts; the requests
+  // that block the first paint (Chromium's `renderBlockingBehavior`: stylesheets, classic scripts in
+  // the head).
+  const kinds = new Map<string, 'Document' | 'Stylesheet' | 'Script'>();
+  const bytes = { Document: 0, Stylesheet: 0, Script: 0 };
+  let blocking = 0;
+  cdp.on('Network.requestWillBeSent', (e) => {
+    if (e.renderBlockingBehavior === 'Blocking' || e.renderBlockingBehavior === 'InBodyParserBlocking')
+      blocking++;
+  });
   cdp.on('Network.responseReceived', (e) => {
-    if (e.type === 'Script') scripts.add(e.requestId);
+    if (e.type === 'Document' || e.type === 'Stylesheet' || e.type === 'Script')
+      kinds.set(e.requestId, e.type);
   });
   cdp.on('Network.loadingFinished', (e) => {
-    if (scripts.has(e.requestId)) scriptBytes += e.encodedDataLength;
+    const kind = kinds.get(e.requestId);
+    if (kind) bytes[kind] += e.encodedDataLength;
   });
-  return { page, scriptBytes: () => scriptBytes };
+  return {
+    page,
+    wire: () => ({ html: bytes.Document, css: bytes.Stylesheet, js: bytes.Script, blocking }),
+  };
 }
 
 const newContext = () =>
@@ -101,7 +117,7 @@ const OBSERVE_PAINT = `
 async function visit(path: string) {
   const context = await newContext();
   try {
-    const { page, scriptBytes } = await emulatedPage(context);
+    const { page, wire } = await emulatedPage(context);
     await page.addInitScript({ content: OBSERVE_PAINT });
     await page.goto(`${server.baseUrl}${path}`, { waitUntil: 'load', timeout: 60_000 });
     await page.waitForFunction(
@@ -117,7 +133,7 @@ async function visit(path: string) {
       const fcp = w.performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
       return { fcp, lcp: w.__lcp, cls: w.__cls };
     });
-    return { ...m, js: scriptBytes() };
+    return { ...m, ...wire() };
   } finally {
     await context.close();
   }
@@ -154,8 +170,14 @@ try {
     const lcp = median(runs.map((r) => r.lcp));
     const cls = median(runs.map((r) => r.cls));
     const js = median(runs.map((r) => r.js));
+    const html = median(runs.map((r) => r.html));
+    const css = median(runs.map((r) => r.css));
+    const blocking = median(runs.map((r) => r.blocking));
     console.log(
-      `${path.padEnd(8)} FCP ${fcp.toFixed(0).padStart(5)} ms (≤ ${TARGET.fcp}, ${verdict(fcp, TARGET.fcp)})   LCP ${lcp.toFixed(0).padStart(5)} ms (≤ ${TARGET.lcp}, ${verdict(lcp, TARGET.lcp)})   CLS ${cls.toFixed(3)} (≤ ${TARGET.cls}, ${verdict(cls, TARGET.cls)})   JS on the wire ${(js / 1000).toFixed(1)} KB   (${loadNow()})`,
+      `${path.padEnd(8)} FCP ${fcp.toFixed(0).padStart(5)} ms (≤ ${TARGET.fcp}, ${verdict(fcp, TARGET.fcp)})   LCP ${lcp.toFixed(0).padStart(5)} ms (≤ ${TARGET.lcp}, ${verdict(lcp, TARGET.lcp)})   CLS ${cls.toFixed(3)} (≤ ${TARGET.cls}, ${verdict(cls, TARGET.cls)})   (${loadNow()})`,
+    );
+    console.log(
+      `${''.padEnd(8)} on the wire: HTML ${(html / 1000).toFixed(1)} KB, CSS files ${(css / 1000).toFixed(1)} KB, JS ${(js / 1000).toFixed(1)} KB; render-blocking requests ${blocking}`,
     );
     record({
       bench: 'paint',
@@ -184,7 +206,7 @@ try {
   }
   const dietitian = DEMO_ACCOUNTS.find((a) => a.key === 'dietitian');
   const patient = DEMO_ACCOUNTS.find((a) => a.key === 'patient');
-  for (const account of [dietitian, patient]) {
+  for (const account of process.env.PAINT_PAGES === 'public' ? [] : [dietitian, patient]) {
     if (!account) continue;
     const times = [];
     for (let i = 0; i < RUNS; i++) times.push(await signedInFirstScreen(account.email));

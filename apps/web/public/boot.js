@@ -1,5 +1,6 @@
 // Applies the stored theme and language before first paint; the app's providers take over after.
-// A file, not an inline script: the Content-Security-Policy allows scripts from our origin only.
+// The app loads it as a file (the Content-Security-Policy allows no inline script in general); the
+// public pages' template carries it inline, allowed by its hash (decision 0067).
 (() => {
   try {
     const root = document.documentElement;

@@ -42,22 +42,28 @@ const KB = 1000;
  * are what the pages weigh now plus about 3 KB, to keep them from growing.
  */
 export const ISSUE_TARGET_JS = 100 * KB;
+/** The issue's CSS budget (15 KB gzip); the signed-in entry's stylesheet is held to it. */
 export const CSS_BUDGET = 15 * KB;
+/**
+ * The public pages' stylesheet (`src/public/public.css`, inlined in every public page, decision
+ * 0067) weighs 7.3 KB since it holds only the public pages' classes: its budget is that plus ~3 KB.
+ */
+export const PUBLIC_CSS_BUDGET = 10 * KB;
 const PS = 'src/features/public-site';
 export const BUDGETS: readonly PageBudget[] = [
-  { page: '/home', screens: [], js: 86 * KB, css: CSS_BUDGET },
-  { page: '/for-dietitians', screens: [`${PS}/audience-page.tsx`], js: 87 * KB, css: CSS_BUDGET },
-  { page: '/blog', screens: [`${PS}/blog-list-page.tsx`], js: 90 * KB, css: CSS_BUDGET },
-  { page: '/blog/{slug}', screens: [`${PS}/blog-post-page.tsx`], js: 90 * KB, css: CSS_BUDGET },
-  { page: '/care', screens: ['src/features/find-care/care-page.tsx'], js: 92 * KB, css: CSS_BUDGET },
+  { page: '/home', screens: [], js: 86 * KB, css: PUBLIC_CSS_BUDGET },
+  { page: '/for-dietitians', screens: [`${PS}/audience-page.tsx`], js: 87 * KB, css: PUBLIC_CSS_BUDGET },
+  { page: '/blog', screens: [`${PS}/blog-list-page.tsx`], js: 90 * KB, css: PUBLIC_CSS_BUDGET },
+  { page: '/blog/{slug}', screens: [`${PS}/blog-post-page.tsx`], js: 90 * KB, css: PUBLIC_CSS_BUDGET },
+  { page: '/care', screens: ['src/features/find-care/care-page.tsx'], js: 92 * KB, css: PUBLIC_CSS_BUDGET },
   {
     page: '/providers/{type}/{id}',
     screens: ['src/features/find-care/provider-page.tsx'],
     js: 93 * KB,
-    css: CSS_BUDGET,
+    css: PUBLIC_CSS_BUDGET,
   },
-  { page: '/install', screens: [`${PS}/install-page.tsx`], js: 88 * KB, css: CSS_BUDGET },
-  { page: '/demo', screens: [`${PS}/demo-page.tsx`], js: 91 * KB, css: CSS_BUDGET },
+  { page: '/install', screens: [`${PS}/install-page.tsx`], js: 88 * KB, css: PUBLIC_CSS_BUDGET },
+  { page: '/demo', screens: [`${PS}/demo-page.tsx`], js: 91 * KB, css: PUBLIC_CSS_BUDGET },
 ];
 
 /** The files a page loads first: the modules' chunks and everything they import statically. */

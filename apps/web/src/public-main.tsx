@@ -5,7 +5,7 @@
  * `public.html`; this entry hydrates that markup with the same components. Links into the
  * signed-in app (sign in, the dashboard) are full page loads into the app's entry (`main.tsx`).
  */
-import './index.css';
+import './public/public.css';
 import './lib/i18n/index.ts';
 import { hydrate } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';

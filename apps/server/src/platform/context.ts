@@ -11,6 +11,7 @@ import type { Storage } from './storage.ts';
 import type { Config } from './config.ts';
 import type { Mailer } from './mail.ts';
 import type { ServiceContext } from './service-context.ts';
+import type { InlineSources } from './security-headers.ts';
 
 export interface AppDeps extends PlatformDeps {}
 
@@ -53,6 +54,12 @@ export interface AppEnv {
     sessionEnded?: SessionEnded;
     /** The service context (ADR 0022), built after the principal by serviceContextMiddleware. */
     ctx: ServiceContext;
+    /**
+     * The inline `<script>` and `<style>` elements of the page this answer carries, as CSP hash
+     * sources (`'sha256-…'`): the public pages' template inlines its stylesheet and theme script
+     * (decision 0067), and the Content-Security-Policy allows exactly those (security-headers.ts).
+     */
+    inlineSources?: InlineSources;
     /** Set on creating routes by platform/create-guard.ts: rate limit and Idempotency-Key are handled. */
     createGuard?: { action: string };
   };

@@ -1,4 +1,5 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -8,7 +9,7 @@ import { blogPost, providerProfile } from '../db/schema/index.ts';
 import { syncDirectory } from '../modules/providers/index.ts';
 import { createProvider, type ProviderFixture, profileInput } from '../modules/providers/test-fixtures.ts';
 import { createTestApp, type TestApp, type TestClient } from '../test/app.ts';
-import { PUBLIC_CACHE_CONTROL } from './public-cache.ts';
+import { MIN_COMPRESSED_BYTES, PUBLIC_CACHE_CONTROL } from './public-cache.ts';
 
 const INDEX_HTML = `<!doctype html>
 <html lang="en">
@@ -98,8 +99,43 @@ describe('ETag and Cache-Control on public reads', () => {
     const es = await get('/care', { 'accept-language': 'es' });
     expect(es.text).toContain('<html lang="es">');
     expect(es.headers.get('etag')).not.toBe(en.headers.get('etag'));
-    expect(es.headers.get('vary')).toBe('accept-language, cookie');
+    expect(es.headers.get('vary')).toBe('accept-language, cookie, accept-encoding');
     expect((await get('/care?lang=es')).text).toBe(es.text);
+  });
+
+  it('compresses a page and an API read for a client that accepts it (decision 0067)', async () => {
+    for (const p of ['/care', '/blog/cache-first']) {
+      const plain = await webApp.request(`http://localhost:3000${p}`);
+      const plainBody = await plain.text();
+      expect(plain.headers.get('content-encoding'), p).toBeNull();
+      expect(plain.headers.get('vary'), p).toMatch(/accept-encoding/);
+      for (const [accept, coding, decode] of [
+        ['gzip, deflate, br', 'br', brotliDecompressSync],
+        ['gzip', 'gzip', gunzipSync],
+      ] as const) {
+        const res = await webApp.request(`http://localhost:3000${p}`, {
+          headers: { 'accept-encoding': accept },
+        });
+        expect(res.status, p).toBe(200);
+        expect(res.headers.get('content-encoding'), p).toBe(coding);
+        const bytes = Buffer.from(await res.arrayBuffer());
+        expect(decode(bytes).toString('utf8'), p).toBe(plainBody);
+        expect(bytes.length, p).toBeLessThan(Buffer.byteLength(plainBody) / 2);
+        // The compressed form carries the weak ETag; either form revalidates either.
+        expect(res.headers.get('etag'), p).toBe(`W/${plain.headers.get('etag')}`);
+        const revalidated = await webApp.request(`http://localhost:3000${p}`, {
+          headers: { 'accept-encoding': accept, 'if-none-match': plain.headers.get('etag')! },
+        });
+        expect(revalidated.status, p).toBe(304);
+        expect(revalidated.headers.get('content-encoding'), p).toBeNull();
+      }
+    }
+    // A short answer (one post's JSON here) goes as it is.
+    const short = await webApp.request('http://localhost:3000/api/v1/blog/posts/cache-first', {
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect((await short.clone().text()).length).toBeLessThan(MIN_COMPRESSED_BYTES);
+    expect(short.headers.get('content-encoding')).toBeNull();
   });
 
   it('caches no errors and not the open slots', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { etagMatches, etagOf, isCachedApiPath, PublicCache } from './public-cache.ts';
+import { etagMatches, etagOf, isCachedApiPath, PublicCache, pickContentCoding } from './public-cache.ts';
 
 const answer = (body: string) => ({ status: 200, body, contentType: 'application/json' });
 
@@ -86,5 +86,18 @@ describe('public cache', () => {
     expect(isCachedApiPath('/api/v1/blog/posts/five-habits')).toBe(true);
     expect(isCachedApiPath('/api/v1/admin/blog/posts')).toBe(false);
     expect(isCachedApiPath('/api/v1/me/provider-profile')).toBe(false);
+  });
+});
+
+describe('content coding of public answers (decision 0067)', () => {
+  it('prefers Brotli, then gzip, and honours q=0', () => {
+    expect(pickContentCoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(pickContentCoding('gzip, deflate')).toBe('gzip');
+    expect(pickContentCoding('br;q=0, gzip;q=0.5')).toBe('gzip');
+    expect(pickContentCoding('br;q=0, gzip;q=0')).toBeNull();
+    expect(pickContentCoding('*')).toBe('br');
+    expect(pickContentCoding('*, br;q=0')).toBe('gzip');
+    expect(pickContentCoding('identity')).toBeNull();
+    expect(pickContentCoding(undefined)).toBeNull();
   });
 });

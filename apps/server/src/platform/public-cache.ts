@@ -15,6 +15,7 @@
  * before reading the database and stores only if the generation is unchanged afterwards.
  */
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Database } from '../db/client.ts';
 import type { AppEnv } from './context.ts';
@@ -38,6 +39,8 @@ export interface CachedAnswer {
   headers?: Record<string, string>;
   storedAt: number;
   bytes: number;
+  /** The body compressed, made on first use and kept with the answer (`sendCached`). */
+  encoded?: Partial<Record<ContentCoding, Uint8Array>>;
 }
 
 export type Ticket = number;
@@ -95,7 +98,8 @@ export class PublicCache {
       ...answer,
       etag: etagOf(answer.body),
       storedAt: this.#now(),
-      bytes: key.length * 2 + answer.body.length * 2 + 200,
+      // UTF-16 text, and room for its two compressed copies (about a fifth of its length each).
+      bytes: key.length * 2 + answer.body.length * 2.5 + 200,
     };
     if (ticket !== this.#generation || !this.#listening || entry.bytes > MAX_BYTES / 16) return entry;
     const old = this.#entries.get(key);
@@ -184,23 +188,84 @@ export const changesPublicContent: MiddlewareHandler<AppEnv> = async (c, next) =
   if (c.res.status < 400) publicContentChanged(c);
 };
 
-/** Sends a cached (or just computed) answer: `ETag` and `Cache-Control`, 304 on a matching `If-None-Match`. */
+/** The content codings `sendCached` offers, best first. */
+export type ContentCoding = 'br' | 'gzip';
+
+/** Below this many bytes a body goes as it is (a header's worth of saving is not worth the work). */
+export const MIN_COMPRESSED_BYTES = 1024;
+
+/**
+ * The coding to send a body in: Brotli, else gzip, when the request accepts it (`Accept-Encoding`,
+ * RFC 9110 §12.5.3: a coding with `q=0` is refused), else none.
+ */
+export function pickContentCoding(acceptEncoding: string | undefined): ContentCoding | null {
+  if (!acceptEncoding) return null;
+  const accepted = new Map<string, number>();
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
+    const [name, ...params] = part.split(';').map((s) => s.trim());
+    if (!name) continue;
+    const q = params.find((p) => p.startsWith('q='));
+    accepted.set(name, q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const wildcard = accepted.get('*');
+  for (const coding of ['br', 'gzip'] as const) {
+    const q = accepted.get(coding) ?? wildcard;
+    if (q !== undefined && q > 0) return coding;
+  }
+  return null;
+}
+
+/**
+ * The body in `coding`: Brotli at quality 5 (a 44 KB page in about 1 ms, within 15 % of the best
+ * quality's size) or gzip at level 6. Kept on the answer, so a cached page is compressed once.
+ */
+function encodedBody(answer: CachedAnswer, coding: ContentCoding): Uint8Array {
+  const kept = answer.encoded?.[coding];
+  if (kept) return kept;
+  const body = Buffer.from(answer.body, 'utf8');
+  const encoded =
+    coding === 'br'
+      ? brotliCompressSync(body, {
+          params: {
+            [zlib.BROTLI_PARAM_QUALITY]: 5,
+            [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+            [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
+          },
+        })
+      : gzipSync(body, { level: 6 });
+  answer.encoded = { ...answer.encoded, [coding]: encoded };
+  return encoded;
+}
+
+/**
+ * Sends a cached (or just computed) answer: `ETag` and `Cache-Control`, 304 on a matching
+ * `If-None-Match`, the body compressed when the client accepts it (these answers are the same for
+ * every caller and carry no secret, so compressing them gives nothing away). A compressed
+ * representation carries the weak form of the ETag (`W/"…"`, as reverse proxies do): it names the
+ * same content, and `If-None-Match` compares weakly, so either form revalidates either.
+ */
 export function sendCached(c: Context<AppEnv>, answer: CachedAnswer): Response {
   const headers: Record<string, string> = {
     'content-type': answer.contentType,
     'cache-control': PUBLIC_CACHE_CONTROL,
     ...answer.headers,
   };
+  headers.vary = headers.vary ? `${headers.vary}, accept-encoding` : 'accept-encoding';
+  const coding =
+    answer.body.length >= MIN_COMPRESSED_BYTES ? pickContentCoding(c.req.header('accept-encoding')) : null;
+  const body = coding ? encodedBody(answer, coding) : answer.body;
+  if (coding) headers['content-encoding'] = coding;
   if (answer.status !== 200) {
     headers['cache-control'] = 'no-cache';
-    return new Response(answer.body, { status: answer.status, headers });
+    return new Response(body, { status: answer.status, headers });
   }
-  headers.etag = answer.etag;
+  headers.etag = coding ? `W/${answer.etag}` : answer.etag;
   if (etagMatches(c.req.header('if-none-match'), answer.etag)) {
     delete headers['content-type'];
+    delete headers['content-encoding'];
     return new Response(null, { status: 304, headers });
   }
-  return new Response(answer.body, { status: 200, headers });
+  return new Response(body, { status: 200, headers });
 }
 
 /** The public API reads that are cached, by path. Slots are not: they change with time and bookings. */

@@ -5,7 +5,9 @@
  *
  * - Content-Security-Policy: scripts only from our own origin (no inline script, no eval); the SPA
  *   has no inline script (the theme bootstrap is /boot.js). Styles: our own files, plus inline
- *   styles on /api/docs only (the Scalar reference injects its CSS at run time).
+ *   styles on /api/docs only (the Scalar reference injects its CSS at run time). A server-rendered
+ *   public page carries its stylesheet and theme script inline (decision 0067): its answer allows
+ *   exactly those two elements by their SHA-256 (`c.var.inlineSources`), nothing else inline.
  * - frame-ancestors 'none' with X-Frame-Options: DENY: no page may be framed.
  * - Strict-Transport-Security when the request arrived over HTTPS (directly, or at a proxy that
  *   says so in X-Forwarded-Proto when TRUST_PROXY is on).
@@ -16,6 +18,7 @@
  *   that sets a cookie, wherever it comes from.
  * - Clear-Site-Data on sign-out, and on the answer that reports a session ended for inactivity.
  */
+import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import type { AppEnv } from './context.ts';
 
@@ -38,9 +41,25 @@ const BASE_DIRECTIVES: Record<string, string> = {
   'frame-ancestors': "'none'",
 };
 
-/** The Content-Security-Policy of a response to `path`; `https` adds upgrade-insecure-requests. */
-export function contentSecurityPolicy(path: string, https: boolean): string {
+/** Inline elements a page carries, as CSP hash sources (`'sha256-<base64>'`). */
+export interface InlineSources {
+  scripts: string[];
+  styles: string[];
+}
+
+/** The CSP hash source of an inline element's text (CSP 3 §8.5: SHA-256 of its UTF-8, base64). */
+export function cspHash(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+/**
+ * The Content-Security-Policy of a response to `path`; `https` adds upgrade-insecure-requests.
+ * `inline` allows the page's own inline elements by hash, never inline code in general.
+ */
+export function contentSecurityPolicy(path: string, https: boolean, inline?: InlineSources): string {
   const directives = { ...BASE_DIRECTIVES };
+  if (inline?.scripts.length) directives['script-src'] = `'self' ${inline.scripts.join(' ')}`;
+  if (inline?.styles.length) directives['style-src'] = `'self' ${inline.styles.join(' ')}`;
   // The API reference (Scalar) writes <style> elements and style attributes at run time. Scripts stay
   // strict there too.
   if (path === '/api/docs' || path.startsWith('/api/docs/'))
@@ -104,7 +123,7 @@ export function applySecurityHeaders(c: Context<AppEnv>): void {
   const setDefault = (k: string, v: string) => {
     if (!headers.has(k)) headers.set(k, v);
   };
-  headers.set('content-security-policy', contentSecurityPolicy(path, https));
+  headers.set('content-security-policy', contentSecurityPolicy(path, https, c.var.inlineSources));
   headers.set('x-frame-options', 'DENY');
   headers.set('x-content-type-options', 'nosniff');
   headers.set('permissions-policy', PERMISSIONS_POLICY);

@@ -18,6 +18,7 @@ import { type ApiCall, loadRenderer } from './ssr.ts';
 import { blogPostingLd, providerLd } from './structured-data.ts';
 import type { AppEnv } from '../../platform/context.ts';
 import { errorForLog } from '../../platform/logger.ts';
+import { cspHash, type InlineSources } from '../../platform/security-headers.ts';
 import { etagOf, publicCacheOf, sendCached } from '../../platform/public-cache.ts';
 import { isUuid } from '../../platform/params.ts';
 import { pickLanguage } from '../../platform/language.ts';
@@ -137,27 +138,48 @@ export async function renderIndexHtml(rawPath: string, lang: Language, ctx: Rend
   return injectHead(ctx.template, meta, ctx.baseUrl);
 }
 
-const cached = new Map<string, { mtimeMs: number; html: string }>();
+interface Template {
+  html: string;
+  mtimeMs: number;
+  /** Its inline scripts and stylesheets, as CSP hash sources. */
+  inline: InlineSources;
+}
 
-async function readTemplate(
-  distDir: string,
-  name = 'index.html',
-): Promise<{ html: string; mtimeMs: number }> {
+const cached = new Map<string, Template>();
+
+async function readTemplate(distDir: string, name = 'index.html'): Promise<Template> {
   const file = path.join(distDir, name);
   const { mtimeMs } = await stat(file);
   let hit = cached.get(file);
   if (hit?.mtimeMs !== mtimeMs) {
-    hit = { mtimeMs, html: await readFile(file, 'utf8') };
+    const html = await readFile(file, 'utf8');
+    hit = { mtimeMs, html, inline: inlineSourcesOf(html) };
     cached.set(file, hit);
   }
   return hit;
 }
 
 /**
+ * The inline `<script>` (code, not a data block) and `<style>` elements of a template, hashed for
+ * the Content-Security-Policy. The public template inlines its stylesheet and theme script
+ * (decision 0067, `vite.public.config.ts`); what the server adds to a page (its state and structured
+ * data) are data blocks, which the policy does not govern.
+ */
+export function inlineSourcesOf(html: string): InlineSources {
+  const scripts = [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)]
+    .filter(([, attrs = '']) => !/\bsrc=/i.test(attrs) && !/\btype="application\/(ld\+)?json"/i.test(attrs))
+    .map(([, , text = '']) => cspHash(text));
+  const styles = [...html.matchAll(/<style(\s[^>]*)?>([\s\S]*?)<\/style>/gi)].map(([, , text = '']) =>
+    cspHash(text),
+  );
+  return { scripts, styles };
+}
+
+/**
  * The public pages' own entry (decision 0060: `public.html`, hydrating with Preact's compatibility
  * layer), or null when the build has none (a test's web directory): the app's entry then hydrates.
  */
-async function readPublicTemplate(distDir: string): Promise<{ html: string; mtimeMs: number } | null> {
+async function readPublicTemplate(distDir: string): Promise<Template | null> {
   return readTemplate(distDir, 'public.html').catch(() => null);
 }
 
@@ -203,6 +225,9 @@ export async function indexHtmlResponse(
   const template = await readTemplate(distDir);
   const renderer = api ? await loadRenderer(distDir, c) : null;
   const publicTemplate = renderer ? await readPublicTemplate(distDir) : null;
+  // A page in the public template carries its inline stylesheet and theme script; allowing them by
+  // hash on the app's template too (a page that is not rendered) allows nothing it holds.
+  if (publicTemplate) c.set('inlineSources', publicTemplate.inline);
   const cache = publicCacheOf(database);
   const url = new URL(c.req.url);
   const key = `page ${template.mtimeMs} ${publicTemplate?.mtimeMs ?? 0} ${renderer?.version ?? 0} ${lang} ${url.pathname}${url.search}`;
