@@ -72,8 +72,10 @@ export default defineConfig(({ isSsrBuild }) => ({
       }
     : // The manifest (dist/.vite/manifest.json) is what the budget check reads (scripts/check-budget.ts).
       { outDir: 'dist', emptyOutDir: true, sourcemap: false, manifest: true },
-  // The server renderer bundles the workspace packages (TypeScript sources) and leaves the rest to Node.
-  ssr: { noExternal: ['@verdant/shared', '@verdant/clinical'] },
+  // The server renderer bundles the workspace packages (TypeScript sources) and leaves the rest to Node,
+  // but for lucide-react: bundled, only the icons the pages use come along; left to Node, the first
+  // page loaded its whole CommonJS file (1.3 MB of source, kept twice) and built every icon (ADR 0068).
+  ssr: { noExternal: ['@verdant/shared', '@verdant/clinical', 'lucide-react'] },
   test: {
     name: 'web',
     environment: 'jsdom',
