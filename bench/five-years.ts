@@ -12,7 +12,7 @@ import {
   invoicePayment,
   patient,
 } from '../apps/server/src/db/schema/index.ts';
-import { rebuildSummaries } from '../apps/server/src/modules/analytics/index.ts';
+import { rebuildSummaries } from '../apps/server/src/modules/analytics/summary.ts';
 
 export const FIVE_YEARS = { patients: 2_000, appointments: 40_000, invoices: 40_000, years: 5 } as const;
 const DAY = 86_400_000;
