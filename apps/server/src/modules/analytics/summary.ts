@@ -120,13 +120,13 @@ async function recompute(db: DbOrTx, organizationId: string, months: string[]): 
     from (
       select m.month, i.created_by_user_id as creator, s.service_id, i.currency, ${NET} as invoiced, true as invoice, 0 as collected
       from unnest(${list}) m(month)
-      join invoice i on i.organization_id = ${organizationId} and i.issue_date >= m.month and i.issue_date < m.month + interval '1 month'
+      join invoice i on i.organization_id = ${organizationId} and i.issue_date >= m.month and i.issue_date < (m.month + interval '1 month')::date
       cross join lateral (${services}) s
       where i.deleted_at is null and i.kind = 'invoice' and i.status in ('sent', 'paid', 'overdue')
       union all
       select m.month, i.created_by_user_id, s.service_id, i.currency, 0, false, p.amount_minor
       from unnest(${list}) m(month)
-      join invoice_payment p on p.paid_on >= m.month and p.paid_on < m.month + interval '1 month'
+      join invoice_payment p on p.paid_on >= m.month and p.paid_on < (m.month + interval '1 month')::date
         and p.kind = 'payment' and p.voided_at is null
       join invoice i on i.id = p.invoice_id and i.organization_id = ${organizationId}
       cross join lateral (${services}) s
