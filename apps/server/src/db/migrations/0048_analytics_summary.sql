@@ -53,10 +53,11 @@ $$;--> statement-breakpoint
 CREATE FUNCTION "analytics_mark_invoices"("ids" uuid[]) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE o uuid[]; m date[];
 BEGIN
+  -- each invoice by its key (a join, not "id = ANY(ids)": that one may scan every invoice per call)
   SELECT array_agg(i."organization_id"), array_agg(date_trunc('month', x."d")::date) INTO o, m
-  FROM "invoice" i CROSS JOIN LATERAL (
+  FROM unnest("ids") AS u("id") JOIN "invoice" i ON i."id" = u."id" CROSS JOIN LATERAL (
     SELECT i."issue_date" AS "d" UNION SELECT p."paid_on" FROM "invoice_payment" p WHERE p."invoice_id" = i."id"
-  ) x WHERE i."id" = ANY("ids");
+  ) x;
   IF o IS NOT NULL THEN PERFORM "analytics_mark"(o, m); END IF;
 END $$;--> statement-breakpoint
 CREATE FUNCTION "analytics_appointment_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
