@@ -134,7 +134,9 @@ export async function addFiveYears(
   for (let from = 0; from < weights.length; from += BATCH) {
     await db.insert(anthropometricEntry).values(weights.slice(from, from + BATCH) as never);
   }
-  // the practice figures' monthly summaries, computed once from what was just loaded (ADR 0065)
+  // the practice figures' monthly summaries, computed once from what was just loaded (ADR 0065),
+  // after the planner has the tables' statistics (without them the rebuild's joins are slow)
+  await db.execute(sql`analyze`);
   await rebuildSummaries(db, orgId);
   await db.execute(sql`vacuum analyze`);
 }
