@@ -44,6 +44,7 @@ test('the owner filters the analytics by period, drills into the missed appointm
   await page.getByLabel('To').fill(period.to);
   await expect(page).toHaveURL(new RegExp(`from=${period.from}`));
   await expect(page.getByTestId('analytics-scope')).toContainText('Compared with');
+  await expect(page.getByTestId('analytics-scope')).toContainText('Figures as of');
   const booked = kpis.filter({ hasText: 'Appointments booked' });
   await expect(booked).toBeVisible();
   await expect(page.getByRole('table', { name: 'Appointments by month' })).toBeVisible();
@@ -89,6 +90,7 @@ test('in Spanish at phone width: the analytics fit the screen and the progress r
   await page.getByLabel('Desde').fill(period.from);
   await expect(page).toHaveURL(new RegExp(`from=${period.from}`));
   await expect(page.getByTestId('kpi').filter({ hasText: 'Tasa de ausencias' })).toBeVisible();
+  await expect(page.getByTestId('analytics-scope')).toContainText('Cifras a fecha de');
   await noSideways(page);
   await expectNoAxeViolations(page);
   await page.getByRole('link', { name: 'Pacientes nuevos: ver los registros' }).click();

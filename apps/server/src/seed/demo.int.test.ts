@@ -691,6 +691,14 @@ describe('demo data', () => {
   });
 
   it('gives the practice a year of history: every chart of the owner’s analytics has figures, the physician sees his own', async () => {
+    // the seed computed the monthly summaries (ADR 0065): a year of months, nothing left to recompute
+    const [summary] = rowsOf<{ months: number; dirty: number }>(
+      await t.database.db.execute(sql`select
+        (select count(distinct s.month)::int from analytics_appointment_month s join organization o on o.id = s.organization_id where o.join_code = 'DEMO-PRAC') as months,
+        (select count(*)::int from analytics_dirty_month d join organization o on o.id = d.organization_id where o.join_code = 'DEMO-PRAC') as dirty`),
+    );
+    expect(summary!.months).toBeGreaterThanOrEqual(12);
+    expect(summary!.dirty).toBe(0);
     const maya = t.client();
     await maya.signIn('dietitian@demo.verdant.health', DEMO_PASSWORD);
     const practice = await maya.get('/api/v1/analytics/practice');

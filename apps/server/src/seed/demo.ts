@@ -11,6 +11,7 @@ import type { Db } from '../db/client.ts';
 import { organization, user } from '../db/schema/index.ts';
 import { createAccount } from '../modules/accounts/index.ts';
 import { createOrganization } from '../modules/organizations/index.ts';
+import { rebuildSummaries } from '../modules/analytics/index.ts';
 import { seedDemoBranding } from './branding.ts';
 import type { Storage } from '../platform/storage.ts';
 import { seedDemoAnalytics } from './analytics.ts';
@@ -154,6 +155,8 @@ export async function seedDemoIfEmpty(db: Db, options: { storage?: Storage } = {
     await seedDemoAnalytics(tx, { practiceId: orgIds.get('practice')!, users, now });
     // the practice's onboarding, finished (issue 22)
     await seedDemoIntegrations(tx, { practiceId: orgIds.get('practice')!, now });
+    // the practice figures' monthly summaries, computed once from everything seeded above (ADR 0065)
+    await rebuildSummaries(tx);
     return true;
   });
 }

@@ -24,6 +24,9 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  analyticsAppointmentMonth,
+  analyticsDirtyMonth,
+  analyticsMoneyMonth,
   anthropometricEntry,
   appointment,
   auditEvent,
@@ -43,6 +46,10 @@ import { systemContext } from '../../platform/service-context.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../test/app.ts';
 import { createOrganization } from '../organizations/index.ts';
 import { MONTHLY_CHECK_JOB, MONTHLY_EMAIL_JOB, monthlyCheckJob, monthlyEmailJob } from './monthly.ts';
+import { periodsOf } from './period.ts';
+import { practiceFigures } from './practice.ts';
+import type { AnalyticsScope } from './scope.ts';
+import { rebuildSummaries } from './summary.ts';
 
 let t: TestApp;
 let practice: string;
@@ -735,5 +742,190 @@ describe('the monthly summary e-mail (docs/decisions/0047)', () => {
       ctx('2026-08-01T00:10:00Z'),
     );
     expect((await t.database.db.select().from(outboxEmail)).length).toBe(before);
+  });
+});
+
+describe('monthly summaries (docs/decisions/0065)', () => {
+  const scopeOf = (over: Partial<AnalyticsScope> = {}): AnalyticsScope => ({
+    organizationId: practice,
+    practice: true,
+    providerUserId: null,
+    serviceId: null,
+    patientGroup: null,
+    shared: false,
+    canChange: true,
+    ...over,
+  });
+  const ctx = () => ({ ...systemContext(t.deps, 'test:analytics'), now: () => new Date(NOW) });
+  const both = async (scope: AnalyticsScope, q: { from?: string; to?: string }) => {
+    const periods = periodsOf(ctx(), q);
+    const { asOf: _a, ...summary } = await practiceFigures(ctx(), scope, periods);
+    const { asOf: _b, ...live } = await practiceFigures(ctx(), scope, periods, { live: true });
+    return { summary, live };
+  };
+  const dirty = async (org: string) =>
+    (
+      await t.database.db
+        .select()
+        .from(analyticsDirtyMonth)
+        .where(eq(analyticsDirtyMonth.organizationId, org))
+    ).length;
+
+  it('give exactly the figures the records give, whole months from the summary and the rest live', async () => {
+    const periods = [
+      { from: '2026-04-01', to: '2026-06-30' }, // whole months; the previous period starts on 12-31
+      { from: '2026-04-10', to: '2026-06-14' }, // partial months at both ends
+      {}, // the default twelve months
+      { from: '2022-01-01', to: '2026-12-31' }, // five years
+    ];
+    const scopes = [
+      scopeOf(),
+      scopeOf({ providerUserId: owner.id }),
+      scopeOf({ providerUserId: other.id }),
+      scopeOf({ serviceId: randomUUID() }),
+    ];
+    for (const q of periods) {
+      for (const scope of scopes) {
+        const { summary, live } = await both(scope, q);
+        expect(summary, JSON.stringify({ q, scope: scope.providerUserId ?? scope.serviceId })).toEqual(live);
+      }
+    }
+    // the fixture's figures, read through the summary
+    const { summary } = await both(scopeOf(), { from: '2026-04-01', to: '2026-06-30' });
+    expect(summary.appointments.current).toEqual({
+      booked: 10,
+      completed: 7,
+      cancelled: 1,
+      noShow: 2,
+      scheduled: 0,
+    });
+    expect(summary.revenue.current).toEqual([
+      { currency: 'USD', invoicedMinor: 35000, collectedMinor: 13000 },
+    ]);
+    // the whole months did come from the summary: its rows exist and nothing waits
+    const rows = await t.database.db
+      .select()
+      .from(analyticsAppointmentMonth)
+      .where(eq(analyticsAppointmentMonth.organizationId, practice));
+    const months = new Set(rows.map((r) => r.month));
+    for (const m of ['2026-01-01', '2026-04-01', '2026-05-01', '2026-06-01']) expect(months).toContain(m);
+    expect(await dirty(practice)).toBe(0);
+  });
+
+  it('a new payment and a cancelled appointment change the figures on the next read', async () => {
+    const db = t.database.db;
+    const read = async () =>
+      (await owner.client.get(`/api/v1/analytics/practice?${PERIOD}`)).body as {
+        asOf: string;
+        appointments: { current: { completed: number; cancelled: number } };
+        revenue: { current: { collectedMinor: number }[] };
+        revenueByMonth: { month: string; collectedMinor: number }[];
+      };
+    const before = await read();
+    expect(before.revenue.current[0]!.collectedMinor).toBe(13000);
+    expect(Date.parse(before.asOf)).toBe(NOW);
+    const [i3] = await db.select({ id: invoice.id }).from(invoice).where(eq(invoice.totalMinor, 12000));
+    const [payment] = await db
+      .insert(invoicePayment)
+      .values({ invoiceId: i3!.id, amountMinor: 2500, paidOn: '2026-05-15', method: 'card' })
+      .returning({ id: invoicePayment.id });
+    const [p3visit] = await db
+      .select({ id: appointment.id })
+      .from(appointment)
+      .where(and(eq(appointment.patientId, P[2]!), eq(appointment.status, 'completed')))
+      .orderBy(appointment.startsAt)
+      .limit(1);
+    await db.update(appointment).set({ status: 'cancelled' }).where(eq(appointment.id, p3visit!.id));
+    expect(await dirty(practice)).toBeGreaterThan(0);
+    try {
+      const after = await read();
+      expect(after.revenue.current[0]!.collectedMinor).toBe(15500);
+      expect(after.revenueByMonth.find((m) => m.month === '2026-05')!.collectedMinor).toBe(2500);
+      expect(after.appointments.current.completed).toBe(before.appointments.current.completed - 1);
+      expect(after.appointments.current.cancelled).toBe(before.appointments.current.cancelled + 1);
+    } finally {
+      await db.delete(invoicePayment).where(eq(invoicePayment.id, payment!.id));
+      await db.update(appointment).set({ status: 'completed' }).where(eq(appointment.id, p3visit!.id));
+    }
+    const restored = await read();
+    expect(restored.revenue.current).toEqual(before.revenue.current);
+    expect(restored.appointments).toEqual(before.appointments);
+  });
+
+  it("another practice's writes mark and touch only its own months", async () => {
+    const db = t.database.db;
+    await practiceFigures(ctx(), scopeOf(), periodsOf(ctx(), { from: '2026-04-01', to: '2026-06-30' }));
+    const mine = async () => ({
+      appointments: await db
+        .select()
+        .from(analyticsAppointmentMonth)
+        .where(eq(analyticsAppointmentMonth.organizationId, practice)),
+      money: await db
+        .select()
+        .from(analyticsMoneyMonth)
+        .where(eq(analyticsMoneyMonth.organizationId, practice)),
+    });
+    const before = await mine();
+    expect(before.money.length).toBeGreaterThan(0);
+    const elsewhere = await createOrganization(db, {
+      name: 'Elsewhere',
+      kind: 'practice',
+      plan: 'professional',
+    });
+    const pro = await t.createUser({
+      roles: ['dietitian'],
+      memberships: [{ organizationId: elsewhere, orgRole: 'owner' }],
+    });
+    const [pt] = await db
+      .insert(patient)
+      .values({ organizationId: elsewhere, firstName: 'E', lastName: 'Lsewhere' })
+      .returning({ id: patient.id });
+    await db.insert(appointment).values({
+      organizationId: elsewhere,
+      providerUserId: pro.id,
+      patientId: pt!.id,
+      serviceName: 'Consultation',
+      serviceDurationMinutes: 60,
+      servicePriceMinor: 10000,
+      serviceCurrency: 'USD',
+      startsAt: new Date('2026-05-05T09:00:00Z'),
+      endsAt: new Date('2026-05-05T10:00:00Z'),
+      timeZone: 'UTC',
+      status: 'completed',
+      confirmationCode: randomUUID().slice(0, 8),
+    });
+    const [inv] = await db
+      .insert(invoice)
+      .values({
+        organizationId: elsewhere,
+        patientId: pt!.id,
+        sequence: 1,
+        status: 'paid',
+        issueDate: '2026-05-05',
+        dueDate: '2026-06-05',
+        currency: 'USD',
+        subtotalMinor: 4000,
+        totalMinor: 4000,
+        paidMinor: 4000,
+      } as typeof invoice.$inferInsert)
+      .returning({ id: invoice.id });
+    await db
+      .insert(invoicePayment)
+      .values({ invoiceId: inv!.id, amountMinor: 4000, paidOn: '2026-05-05', method: 'card' });
+    expect(await dirty(practice)).toBe(0);
+    expect(await dirty(elsewhere)).toBe(1);
+    await rebuildSummaries(db, elsewhere);
+    expect(await dirty(elsewhere)).toBe(0);
+    await practiceFigures(ctx(), scopeOf(), periodsOf(ctx(), { from: '2026-04-01', to: '2026-06-30' }));
+    const after = await mine();
+    // this practice's rows were neither recomputed nor changed
+    expect(after).toEqual(before);
+    const theirs = await db
+      .select()
+      .from(analyticsMoneyMonth)
+      .where(eq(analyticsMoneyMonth.organizationId, elsewhere));
+    expect(theirs).toMatchObject([
+      { month: '2026-05-01', invoicedMinor: 4000, collectedMinor: 4000, invoices: 1 },
+    ]);
   });
 });

@@ -4,6 +4,7 @@ import { MONTHLY_CHECK_JOB, MONTHLY_EMAIL_JOB, monthlyCheckJob, monthlyEmailJob 
 import { REPORT_JOB, reportJob, sweepReportRuns } from './runs.ts';
 
 export { analyticsRoutes } from './routes.ts';
+export { rebuildSummaries } from './summary.ts';
 export const REPORT_SWEEP_JOB = 'analytics.report-sweep';
 
 export const analyticsJobs: JobDefinitions = {

@@ -1,5 +1,7 @@
 /**
- * The practice's figures for a period, read from the records on each request (docs/decisions/0040):
+ * The practice's figures for a period (docs/decisions/0040, 0065): whole months of appointments and
+ * money from the monthly summaries (summary.ts: recomputed from the records for every month written
+ * since, before the read), the rest from the records on each request:
  * appointments by status and month, new and returning patients, retention at 3 and 6 months, busiest
  * hours, revenue invoiced and collected by month, receivables by age, and per professional.
  *
@@ -21,9 +23,10 @@ import { rowsOf } from '../../db/client.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { audit } from '../../platform/audit.ts';
 import type { ServiceContext } from '../../platform/service-context.ts';
-import { appointmentFilter, bucketOf, invoiceFilter, NET, OWED } from './filters.ts';
+import { appointmentFilter, bucketOf, invoiceFilter, OWED } from './filters.ts';
 import type { Periods } from './period.ts';
 import type { AnalyticsScope } from './scope.ts';
+import { appointmentCells, moneyCells, refreshSummaries, summarised } from './summary.ts';
 
 const n = (v: unknown) => Number(v ?? 0);
 
@@ -54,78 +57,47 @@ export async function practiceFigures(
   ctx: ServiceContext,
   scope: AnalyticsScope,
   periods: Periods,
+  options: { live?: boolean } = {},
 ): Promise<PracticeFigures> {
   const { current: cur, previous: prev } = periods;
   const now = ctx.now();
   const today = now.toISOString().slice(0, 10);
   const db = ctx.db;
   const apptWhere = appointmentFilter(scope);
-  const invWhere = invoiceFilter(scope);
+  const fromSummary = !options.live && summarised(scope);
+  // the months written since they were summarised are recomputed from the records first (ADR 0065)
+  if (fromSummary) await refreshSummaries(db, scope.organizationId);
+  const asOf = ctx.now();
+  const mode = fromSummary ? 'summary' : 'live';
 
-  const [appts, patients, retention, hours, invoiced, collected, owed, people] = await Promise.all([
-    rows<{
-      cur: boolean;
-      month: string;
-      booked: number;
-      completed: number;
-      cancelled: number;
-      no_show: number;
-      scheduled: number;
-    }>(
-      db,
-      sql`select a.starts_at >= ${cur.start.toISOString()}::timestamptz as cur, to_char(a.starts_at at time zone 'UTC', 'YYYY-MM') as month,
-        count(*)::int as booked,
-        count(*) filter (where a.status = 'completed')::int as completed,
-        count(*) filter (where a.status = 'cancelled')::int as cancelled,
-        count(*) filter (where a.status = 'no-show')::int as no_show,
-        count(*) filter (where a.status = 'scheduled')::int as scheduled
-      from appointment a
-      where ${apptWhere} and a.status <> 'pending' and a.starts_at >= ${prev.start.toISOString()}::timestamptz and a.starts_at < ${cur.end.toISOString()}::timestamptz
-      group by 1, 2 order by 2`,
-    ),
+  const [apptCells, patients, retention, moneyRows, owed] = await Promise.all([
+    appointmentCells(db, scope, periods, mode),
+    // new and returning: the patients seen in each period, new when no completed visit came before it
     rows<{ cur: boolean; new: number; returning: number }>(
       db,
-      sql`with ${firstsCte(scope)},
-        visits as (select distinct a.patient_id, a.starts_at >= ${cur.start.toISOString()}::timestamptz as cur from appointment a
-          where ${apptWhere} and a.status = 'completed' and a.patient_id is not null and a.starts_at >= ${prev.start.toISOString()}::timestamptz and a.starts_at < ${cur.end.toISOString()}::timestamptz)
-      select v.cur,
-        count(*) filter (where f.first_at >= case when v.cur then ${cur.start.toISOString()}::timestamptz else ${prev.start.toISOString()}::timestamptz end)::int as new,
-        count(*) filter (where f.first_at < case when v.cur then ${cur.start.toISOString()}::timestamptz else ${prev.start.toISOString()}::timestamptz end)::int as returning
-      from visits v join firsts f on f.patient_id = v.patient_id group by v.cur`,
+      sql`with visits as (select distinct a.patient_id, a.starts_at >= ${cur.start.toISOString()}::timestamptz as cur from appointment a
+          where ${apptWhere} and a.status = 'completed' and a.patient_id is not null and a.starts_at >= ${prev.start.toISOString()}::timestamptz and a.starts_at < ${cur.end.toISOString()}::timestamptz),
+        seen as materialized (select v.cur, exists (select 1 from appointment a where ${apptWhere} and a.status = 'completed' and a.patient_id = v.patient_id
+          and a.starts_at < case when v.cur then ${cur.start.toISOString()}::timestamptz else ${prev.start.toISOString()}::timestamptz end) as before from visits v)
+      select cur, count(*) filter (where not before)::int as new, count(*) filter (where before)::int as returning
+      from seen group by cur`,
     ),
+    // retention: the patients whose first completed visit is in the period (seen in it, never before)
     rows<{ c3: number; r3: number; c6: number; r6: number }>(
       db,
-      sql`with ${firstsCte(scope)}
+      sql`with seen as (select a.patient_id, min(a.starts_at) as first_at from appointment a
+          where ${apptWhere} and a.status = 'completed' and a.patient_id is not null and a.starts_at >= ${cur.start.toISOString()}::timestamptz and a.starts_at < ${cur.end.toISOString()}::timestamptz
+          group by a.patient_id),
+        firsts as (select s.patient_id, s.first_at from seen s where not exists (select 1 from appointment a where ${apptWhere}
+          and a.status = 'completed' and a.patient_id = s.patient_id and a.starts_at < ${cur.start.toISOString()}::timestamptz))
       select
         count(*) filter (where f.first_at + interval '3 months' <= ${now.toISOString()}::timestamptz)::int as c3,
         count(*) filter (where f.first_at + interval '3 months' <= ${now.toISOString()}::timestamptz and ${returnedWithin(scope, 3)})::int as r3,
         count(*) filter (where f.first_at + interval '6 months' <= ${now.toISOString()}::timestamptz)::int as c6,
         count(*) filter (where f.first_at + interval '6 months' <= ${now.toISOString()}::timestamptz and ${returnedWithin(scope, 6)})::int as r6
-      from firsts f where f.first_at >= ${cur.start.toISOString()}::timestamptz and f.first_at < ${cur.end.toISOString()}::timestamptz`,
+      from firsts f`,
     ),
-    rows<{ hour: number; count: number }>(
-      db,
-      sql`select extract(hour from a.starts_at at time zone a.time_zone)::int as hour, count(*)::int as count
-      from appointment a
-      where ${apptWhere} and a.status in ('completed', 'scheduled') and a.starts_at >= ${cur.start.toISOString()}::timestamptz and a.starts_at < ${cur.end.toISOString()}::timestamptz
-      group by 1 order by 1`,
-    ),
-    rows<{ cur: boolean; month: string; currency: string; minor: string; creator: string | null }>(
-      db,
-      sql`select i.issue_date >= ${cur.from}::date as cur, to_char(i.issue_date, 'YYYY-MM') as month, i.currency,
-        i.created_by_user_id as creator, sum(${NET})::bigint as minor
-      from invoice i
-      where ${invWhere} and i.issue_date >= ${prev.from}::date and i.issue_date <= ${cur.to}::date
-      group by 1, 2, 3, 4`,
-    ),
-    rows<{ cur: boolean; month: string; currency: string; minor: string }>(
-      db,
-      sql`select p.paid_on >= ${cur.from}::date as cur, to_char(p.paid_on, 'YYYY-MM') as month, i.currency, sum(p.amount_minor)::bigint as minor
-      from invoice_payment p join invoice i on i.id = p.invoice_id
-      where ${invoiceFilter(scope, ['sent', 'paid', 'overdue', 'cancelled'])} and p.kind = 'payment' and p.voided_at is null
-        and p.paid_on >= ${prev.from}::date and p.paid_on <= ${cur.to}::date
-      group by 1, 2, 3`,
-    ),
+    moneyCells(db, scope, periods, mode),
     rows<{ currency: string; bucket: string; minor: string; count: number }>(
       db,
       sql`select i.currency, ${bucketOf(today)} as bucket, sum(${OWED})::bigint as minor, count(*)::int as count
@@ -133,35 +105,46 @@ export async function practiceFigures(
       where ${invoiceFilter(scope, ['sent', 'overdue'])} and i.issue_date <= ${cur.to}::date and ${OWED} > 0
       group by 1, 2`,
     ),
-    rows<{ id: string; name: string; booked: number; completed: number; no_show: number }>(
-      db,
-      sql`select a.provider_user_id as id, u.name, count(*)::int as booked,
-        count(*) filter (where a.status = 'completed')::int as completed,
-        count(*) filter (where a.status = 'no-show')::int as no_show
-      from appointment a join "user" u on u.id = a.provider_user_id
-      where ${apptWhere} and a.status <> 'pending' and a.starts_at >= ${cur.start.toISOString()}::timestamptz and a.starts_at < ${cur.end.toISOString()}::timestamptz
-      group by 1, 2 order by 2`,
-    ),
   ]);
 
   const appointments = { current: emptyCounts(), previous: emptyCounts() };
   const byMonth = new Map<string, AppointmentCounts>();
-  for (const r of appts) {
+  const hourCounts = Array.from({ length: 24 }, () => 0);
+  const byProvider = new Map<string, { booked: number; completed: number; noShow: number }>();
+  for (const r of apptCells) {
     const into = r.cur ? appointments.current : appointments.previous;
     const add = (c: AppointmentCounts) => {
-      c.booked += n(r.booked);
-      c.completed += n(r.completed);
-      c.cancelled += n(r.cancelled);
-      c.noShow += n(r.no_show);
-      c.scheduled += n(r.scheduled);
+      c.booked += r.booked;
+      c.completed += r.completed;
+      c.cancelled += r.cancelled;
+      c.noShow += r.noShow;
+      c.scheduled += r.scheduled;
     };
     add(into);
     if (r.cur) {
       const m = byMonth.get(r.month) ?? emptyCounts();
       add(m);
       byMonth.set(r.month, m);
+      r.hours.forEach((c, h) => {
+        hourCounts[h]! += c;
+      });
+      const p = byProvider.get(r.provider) ?? { booked: 0, completed: 0, noShow: 0 };
+      p.booked += r.booked;
+      p.completed += r.completed;
+      p.noShow += r.noShow;
+      byProvider.set(r.provider, p);
     }
   }
+  const names =
+    byProvider.size === 0
+      ? []
+      : await rows<{ id: string; name: string }>(
+          db,
+          sql`select u.id, u.name from "user" u where u.id in (${sql.join(
+            [...byProvider.keys()].map((id) => sql`${id}`),
+            sql`, `,
+          )}) order by u.name`,
+        );
 
   const money = new Map<
     string,
@@ -186,20 +169,19 @@ export async function practiceFigures(
     }
     return { t, m };
   };
-  for (const r of invoiced) {
+  for (const r of moneyRows) {
     const { t, m } = slot(r.cur, r.month, r.currency);
-    t.invoicedMinor += n(r.minor);
-    if (m) m.invoicedMinor += n(r.minor);
-    if (r.cur && r.creator) {
+    t.invoicedMinor += r.invoicedMinor;
+    t.collectedMinor += r.collectedMinor;
+    if (m) {
+      m.invoicedMinor += r.invoicedMinor;
+      m.collectedMinor += r.collectedMinor;
+    }
+    if (r.cur && r.creator && r.invoices > 0) {
       const c = byCreator.get(r.creator) ?? new Map<string, number>();
-      c.set(r.currency, (c.get(r.currency) ?? 0) + n(r.minor));
+      c.set(r.currency, (c.get(r.currency) ?? 0) + r.invoicedMinor);
       byCreator.set(r.creator, c);
     }
-  }
-  for (const r of collected) {
-    const { t, m } = slot(r.cur, r.month, r.currency);
-    t.collectedMinor += n(r.minor);
-    if (m) m.collectedMinor += n(r.minor);
   }
   const list = (m: Map<string, { invoicedMinor: number; collectedMinor: number }>) =>
     [...m.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([currency, v]) => ({ currency, ...v }));
@@ -218,7 +200,7 @@ export async function practiceFigures(
   return {
     period: { from: cur.from, to: cur.to },
     previous: { from: prev.from, to: prev.to },
-    asOf: now.toISOString(),
+    asOf: asOf.toISOString(),
     scope: scope.practice ? 'practice' : 'own',
     shared: scope.shared,
     revenueByMonth: [...money.values()].sort(
@@ -245,13 +227,11 @@ export async function practiceFigures(
       months3: { cohort: n(ret?.c3), retained: n(ret?.r3) },
       months6: { cohort: n(ret?.c6), retained: n(ret?.r6) },
     },
-    hours: hours.map((h) => ({ hour: n(h.hour), count: n(h.count) })),
-    professionals: people.map((p) => ({
+    hours: hourCounts.flatMap((count, hour) => (count > 0 ? [{ hour, count }] : [])),
+    professionals: names.map((p) => ({
       id: p.id,
       name: p.name,
-      booked: n(p.booked),
-      completed: n(p.completed),
-      noShow: n(p.no_show),
+      ...byProvider.get(p.id)!,
       revenue: [...(byCreator.get(p.id) ?? new Map<string, number>()).entries()].map(
         ([currency, invoicedMinor]) => ({ currency, invoicedMinor }),
       ),

@@ -124,6 +124,10 @@ describe('practice analytics', { timeout: 20_000 }, () => {
       to: '2026-06-30',
     });
     expect(screen.getByText('$350.00')).toBeTruthy();
+    // how fresh the figures are: the server's "as of" instant
+    expect(screen.getByTestId('analytics-scope').textContent).toMatch(
+      /Figures as of .*2026.*every appointment/,
+    );
     const table = screen.getByRole('table', { name: 'Receivables by age' });
     expect(within(table).getByText('61–90 days')).toBeTruthy();
     expect(screen.getByText(/1 of 2 patients with a measurable goal reached it/)).toBeTruthy();
