@@ -9,9 +9,14 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, rowsOf } from '../../db/client.ts';
+import { isUuid } from '../../platform/params.ts';
 import { appointmentFilter, invoiceFilter, NET } from './filters.ts';
 import type { Periods } from './period.ts';
 import type { AnalyticsScope } from './scope.ts';
+
+/** A summary row of this service; no row for an id that is not a UUID (as in the live filters). */
+const serviceIs = (serviceId: string): SQL =>
+  isUuid(serviceId) ? sql`s.service_id = ${serviceId}::uuid` : sql`false`;
 
 const n = (v: unknown) => Number(v ?? 0);
 const HOURS = Array.from({ length: 24 }, (_, h) => h);
@@ -235,7 +240,7 @@ export async function appointmentCells(
         from analytics_appointment_month s
         where s.organization_id = ${scope.organizationId} and s.month = any(${months}::date[])
           ${scope.providerUserId ? sql`and s.provider_user_id = ${scope.providerUserId}` : sql``}
-          ${scope.serviceId ? sql`and s.service_id = ${scope.serviceId}::uuid` : sql``}`,
+          ${scope.serviceId ? sql`and ${serviceIs(scope.serviceId)}` : sql``}`,
     );
     for (const r of found) {
       out.push({
@@ -324,7 +329,7 @@ export async function moneyCells(
           s.provider_user_id as creator, s.invoiced_minor as invoiced, s.invoices, s.collected_minor as collected
         from analytics_money_month s
         where s.organization_id = ${scope.organizationId} and s.month = any(${months}::date[])
-          and ${scope.serviceId ? sql`s.service_id = ${scope.serviceId}::uuid` : sql`s.service_id is null`}
+          and ${scope.serviceId ? serviceIs(scope.serviceId) : sql`s.service_id is null`}
           ${scope.providerUserId ? sql`and s.provider_user_id = ${scope.providerUserId}` : sql``}`,
     );
     for (const r of found) {

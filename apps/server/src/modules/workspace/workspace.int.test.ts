@@ -141,13 +141,14 @@ beforeAll(async () => {
   const now = Date.now();
   emma = await newPatient(home, 'Emma', 'Rodriguez', [medical.id, dietitian.id, trainer.id]);
   leo = await newPatient(home, 'Leo', 'Marsh', [medical.id]);
-  // today's visit (in two hours) and an old one for Leo, who has nothing booked: due a follow-up
+  // today's visit (in two hours, or before midnight UTC late in the day: still ahead, so it can be
+  // reminded of) and an old one for Leo, who has nothing booked: due a follow-up
   todayVisit = await visit(
     home,
     medical.id,
     emma,
     new Date(
-      Math.min(now + 2 * 3_600_000, Date.parse(`${new Date(now).toISOString().slice(0, 10)}T23:00:00Z`)),
+      Math.min(now + 2 * 3_600_000, Date.parse(`${new Date(now).toISOString().slice(0, 10)}T23:59:30Z`)),
     ),
   );
   await visit(home, medical.id, leo, new Date(now - 120 * DAY), 'completed');
