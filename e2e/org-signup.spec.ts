@@ -119,6 +119,8 @@ test('the Spanish awaiting-approval screen for a laboratory under review', async
 test('choosing Professional on the pricing plans creates a practice on that plan', async ({ page }) => {
   const email = uniqueEmail('new-practice');
   await page.goto('/home#pricing');
+  // the billing toggle works once the server's page is hydrated (it paints before its script runs)
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   await page.getByRole('button', { name: 'Annual', exact: true }).click();
   await page.getByTestId('plan-professional').getByRole('link', { name: 'Start free trial' }).click();
   await expect(page).toHaveURL(/\/auth\?mode=signup&plan=professional&billing=annual$/);

@@ -208,6 +208,38 @@ function ranges(segments: Segment[], column: SQL, asDates: boolean): SQL {
   )})`;
 }
 
+/** One row of counts (a summary row or a live group) as a cell, with its hours. */
+function appointmentCell(
+  r: { cur: boolean; month: string; provider: string } & Record<
+    'booked' | 'completed' | 'cancelled' | 'no_show' | 'scheduled',
+    unknown
+  >,
+  hours: number[],
+): AppointmentCell {
+  return {
+    cur: r.cur,
+    month: r.month,
+    provider: r.provider,
+    booked: n(r.booked),
+    completed: n(r.completed),
+    cancelled: n(r.cancelled),
+    noShow: n(r.no_show),
+    scheduled: n(r.scheduled),
+    hours,
+  };
+}
+
+/**
+ * The periods' segments read from the summaries (whole months, as a `date[]` literal) and those read
+ * live (partial months; every segment in `live` mode).
+ */
+function split(periods: Periods, mode: 'summary' | 'live') {
+  const all = segmentsOf(periods);
+  const whole = mode === 'summary' ? all.filter((s) => s.whole) : [];
+  const live = mode === 'summary' ? all.filter((s) => !s.whole) : all;
+  return { whole, live, months: `{${whole.map((s) => day(s.start)).join(',')}}` };
+}
+
 /** The appointments of the period and the previous one, by month and professional. */
 export async function appointmentCells(
   db: DbOrTx,
@@ -215,14 +247,10 @@ export async function appointmentCells(
   periods: Periods,
   mode: 'summary' | 'live',
 ): Promise<AppointmentCell[]> {
-  const all = segmentsOf(periods);
-  const useSummary = mode === 'summary';
-  const whole = useSummary ? all.filter((s) => s.whole) : [];
-  const live = useSummary ? all.filter((s) => !s.whole) : all;
+  const { whole, live, months } = split(periods, mode);
   const curStart = periods.current.start.toISOString();
   const out: AppointmentCell[] = [];
   if (whole.length > 0) {
-    const months = `{${whole.map((s) => day(s.start)).join(',')}}`;
     const found = await rows<{
       cur: boolean;
       month: string;
@@ -243,17 +271,12 @@ export async function appointmentCells(
           ${scope.serviceId ? sql`and ${serviceIs(scope.serviceId)}` : sql``}`,
     );
     for (const r of found) {
-      out.push({
-        cur: r.cur,
-        month: r.month,
-        provider: r.provider,
-        booked: n(r.booked),
-        completed: n(r.completed),
-        cancelled: n(r.cancelled),
-        noShow: n(r.no_show),
-        scheduled: n(r.scheduled),
-        hours: HOURS.map((h) => n(r.hours?.[h])),
-      });
+      out.push(
+        appointmentCell(
+          r,
+          HOURS.map((h) => n(r.hours?.[h])),
+        ),
+      );
     }
   }
   if (live.length > 0) {
@@ -284,17 +307,7 @@ export async function appointmentCells(
     for (const r of found) {
       const hours = HOURS.map(() => 0);
       if (r.hour !== null && r.hour !== undefined) hours[n(r.hour)] = n(r.completed) + n(r.scheduled);
-      out.push({
-        cur: r.cur,
-        month: r.month,
-        provider: r.provider,
-        booked: n(r.booked),
-        completed: n(r.completed),
-        cancelled: n(r.cancelled),
-        noShow: n(r.no_show),
-        scheduled: n(r.scheduled),
-        hours,
-      });
+      out.push(appointmentCell(r, hours));
     }
   }
   return out;
@@ -307,14 +320,10 @@ export async function moneyCells(
   periods: Periods,
   mode: 'summary' | 'live',
 ): Promise<MoneyCell[]> {
-  const all = segmentsOf(periods);
-  const useSummary = mode === 'summary';
-  const whole = useSummary ? all.filter((s) => s.whole) : [];
-  const live = useSummary ? all.filter((s) => !s.whole) : all;
+  const { whole, live, months } = split(periods, mode);
   const curFrom = periods.current.from;
   const out: MoneyCell[] = [];
   if (whole.length > 0) {
-    const months = `{${whole.map((s) => day(s.start)).join(',')}}`;
     const found = await rows<{
       cur: boolean;
       month: string;
