@@ -146,6 +146,13 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
   );
 });
 
+// The page renderer serves every public page, so it is loaded once the server listens rather than
+// by the first visitor (who waited for its import), and an idle server already holds it (ADR 0068).
+if (webAppBuilt(DEFAULT_WEB_DIST)) {
+  const { loadRenderer } = await import('./modules/seo/index.ts');
+  void loadRenderer(DEFAULT_WEB_DIST);
+}
+
 // after a burst of requests, once quiet, hand the heap V8 grew to back to the system (ADR 0061)
 const { startIdleTrim } = await import('./platform/idle-memory.ts');
 const stopIdleTrim = startIdleTrim({ idleMs: (config.memoryIdleTrimSeconds ?? 30) * 1000, log: logger });

@@ -2,3 +2,4 @@
 export { markdownToPlain, normalisePath } from './meta.ts';
 export { indexHtmlResponse } from './render.ts';
 export { seoRoutes } from './routes.ts';
+export { loadRenderer } from './ssr.ts';
