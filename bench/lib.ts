@@ -5,6 +5,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import type { Page } from '@playwright/test';
+import { DEMO_PASSWORD } from '@verdant/shared/demo';
 
 export const ROOT = new URL('..', import.meta.url).pathname;
 export const SERVER_DIR = join(ROOT, 'apps/server');
@@ -222,4 +224,20 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres | null
       }
     },
   };
+}
+
+/**
+ * Signs in through the sign-in form as a visitor would (`/auth`, email, the demo password, "Sign
+ * in") and waits for the first signed-in screen's heading: the milliseconds from the click to it.
+ */
+export async function signInThroughForm(page: Page, baseUrl: string, email: string): Promise<number> {
+  await page.goto(`${baseUrl}/auth`, { waitUntil: 'load', timeout: 60_000 });
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  const start = Date.now();
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth'), { timeout: 60_000 });
+  await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 60_000 });
+  return Date.now() - start;
 }

@@ -14,8 +14,8 @@ import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium } from '@playwright/test';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@verdant/shared/demo';
-import { ROOT, record, startServer } from './lib.ts';
+import { DEMO_ACCOUNTS } from '@verdant/shared/demo';
+import { ROOT, record, signInThroughForm, startServer } from './lib.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.PAINT_RUNS ?? 3);
@@ -144,15 +144,7 @@ async function signedInFirstScreen(email: string) {
   const context = await newContext();
   try {
     const { page } = await emulatedPage(context);
-    await page.goto(`${server.baseUrl}/auth`, { waitUntil: 'load', timeout: 60_000 });
-    const form = page.getByRole('form', { name: 'Sign in' });
-    await form.getByLabel('Email').fill(email);
-    await form.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-    const start = Date.now();
-    await form.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/auth'), { timeout: 60_000 });
-    await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 60_000 });
-    return Date.now() - start;
+    return await signInThroughForm(page, server.baseUrl, email);
   } finally {
     await context.close();
   }
