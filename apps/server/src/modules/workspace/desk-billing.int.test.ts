@@ -227,7 +227,9 @@ describe('taking a payment at the front desk', () => {
       priceMinor: 50000,
     });
     expect(sold.status, sold.text).toBe(201);
-    const start = new Date(Date.now() - 60 * 60_000);
+    // a package draws sessions from its sale day (UTC) on: keep the session on today's date after midnight
+    const midnight = new Date(`${today()}T00:00:00Z`).getTime();
+    const start = new Date(Math.max(Date.now() - 60 * 60_000, midnight));
     const [session] = await t.database.db
       .insert(appointment)
       .values({
