@@ -126,7 +126,7 @@ describe('practice analytics', { timeout: 20_000 }, () => {
     expect(screen.getByText('$350.00')).toBeTruthy();
     // how fresh the figures are: the server's "as of" instant
     expect(screen.getByTestId('analytics-scope').textContent).toMatch(
-      /Figures as of .*2026.*every appointment/,
+      /^Compared with December 31, 2025 – March 31, 2026\. Figures as of .*2026.*every appointment/,
     );
     const table = screen.getByRole('table', { name: 'Receivables by age' });
     expect(within(table).getByText('61–90 days')).toBeTruthy();

@@ -22,7 +22,7 @@ import { PageHeader } from '../../components/ui/page-header.tsx';
 import { errorMessage } from '../../lib/api/errors.ts';
 import { useApiMutation, useApiQuery } from '../../lib/api/query.ts';
 import { queryKeys } from '../../lib/api/query-keys.ts';
-import { formatDateTime, pagePosition } from '../../lib/format.ts';
+import { formatDate, formatDateTime, pagePosition } from '../../lib/format.ts';
 import { useUrlQuery } from '../../lib/use-url-query.ts';
 import { analyticsApi } from './analytics-api.ts';
 import type { Series } from './analytics-charts.tsx';
@@ -922,7 +922,10 @@ export default function AnalyticsPage() {
       </FilterBar>
       {figures.data ? (
         <p className="mb-4 text-sm text-muted" data-testid="analytics-scope">
-          {t('comparedWith', { from: figures.data.previous.from, to: figures.data.previous.to })}{' '}
+          {t('comparedWith', {
+            from: formatDate(figures.data.previous.from, 'UTC'),
+            to: formatDate(figures.data.previous.to, 'UTC'),
+          })}{' '}
           {t('asOf', { time: formatDateTime(figures.data.asOf) })}{' '}
           {figures.data.scope === 'own' ? t('ownOnly') : figures.data.shared ? t('sharedNote') : ''}
         </p>
