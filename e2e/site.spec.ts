@@ -550,7 +550,16 @@ test('a professional publishes a public profile and appears in Find care', async
   await page.getByLabel('Service', { exact: true }).first().fill('Blood draw');
   await page.getByLabel('Minutes').first().fill('15');
   await page.getByLabel('Price').first().fill('25');
+  // a blood draw is given in person: the profile must say it sees people in person, and where
+  await page.getByRole('checkbox', { name: 'Online consultations' }).check();
+  await page.getByRole('checkbox', { name: 'In person' }).uncheck();
+  await page.getByLabel('How it is given').first().selectOption({ label: 'In person' });
   await page.getByTestId('publish-toggle').check();
+  await page.getByTestId('save-profile').click();
+  await expect(page.getByText('Turn on “In person” above to give this service in person')).toBeVisible();
+  await expect(page.getByText('Your profile is live.')).toBeHidden();
+  await page.getByRole('checkbox', { name: 'In person' }).check();
+  await page.getByLabel('City').fill('Boston');
   await page.getByTestId('save-profile').click();
   await expect(page.getByText('Saved', { exact: true })).toBeVisible();
   await expect(page.getByText('Your profile is live.')).toBeVisible();
@@ -560,6 +569,7 @@ test('a professional publishes a public profile and appears in Find care', async
   await page.getByRole('link', { name }).click();
   await expect(page.getByTestId('provider-name')).toHaveText(name);
   await expect(page.getByText('Blood draw')).toBeVisible();
+  await expect(page.getByText(/15 min.*·.*In person/)).toBeVisible();
 });
 
 test('the public pages speak Spanish', async ({ page }) => {

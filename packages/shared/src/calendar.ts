@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { APPOINTMENT_STATUSES } from './appointment-status.ts';
-import { availabilityRuleSchema, PROVIDER_TYPES } from './public-site.ts';
+import { availabilityRuleSchema, PROVIDER_TYPES, SERVICE_MODES } from './public-site.ts';
 
 /**
  * The calendar: appointments between a professional and a patient, read by range for the day, week,
@@ -22,7 +22,8 @@ import { availabilityRuleSchema, PROVIDER_TYPES } from './public-site.ts';
  */
 
 /** How a visit happens. */
-export const APPOINTMENT_TYPES = ['in_person', 'video', 'phone'] as const;
+/** A service's mode (public-site.ts) is the type its bookings take. */
+export const APPOINTMENT_TYPES = SERVICE_MODES;
 export type AppointmentType = (typeof APPOINTMENT_TYPES)[number];
 
 /** Whose calendar: the caller's own as a provider, their whole practice, or their own as a patient. */
@@ -115,6 +116,8 @@ export const bookableServiceSchema = z.object({
   durationMinutes: z.number().int(),
   priceMinor: z.number().int(),
   currency: z.string(),
+  /** The type its visits take (null: as the professional chooses). */
+  mode: z.enum(SERVICE_MODES).nullable(),
 });
 export type BookableService = z.infer<typeof bookableServiceSchema>;
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   bookingInputSchema,
+  bookingModeOf,
   blogPostInputSchema,
   contactInputSchema,
   demoRequestInputSchema,
@@ -222,6 +223,37 @@ describe('provider profile schema', () => {
         ],
       }),
     ).toEqual({ 'availability.1.start': 'availabilityOverlap', services: 'servicesRequired' });
+  });
+  it("gives a service one way only where the profile offers it, and bookings take the service's way", () => {
+    const video = { ...profile.services[0], name: 'Telehealth', mode: 'video' };
+    const inPerson = { ...profile.services[0], name: 'Body composition scan', mode: 'in_person' };
+    expect(errorsOf(providerProfileInputSchema, { ...profile, services: [video, inPerson] })).toEqual({});
+    expect(
+      errorsOf(providerProfileInputSchema, {
+        ...profile,
+        online: false,
+        services: [profile.services[0], video, { ...video, mode: 'phone' }, inPerson],
+      }),
+    ).toEqual({
+      'services.1.mode': 'serviceOnlineUnavailable',
+      'services.2.mode': 'serviceOnlineUnavailable',
+    });
+    expect(
+      errorsOf(providerProfileInputSchema, {
+        ...profile,
+        inPerson: false,
+        city: null,
+        services: [video, inPerson],
+      }),
+    ).toEqual({ 'services.1.mode': 'serviceInPersonUnavailable' });
+    expect(
+      errorsOf(providerProfileInputSchema, { ...profile, services: [{ ...video, mode: 'house_call' }] }),
+    ).toEqual({ 'services.0.mode': 'invalidOption' });
+    const parsed = providerProfileInputSchema.parse(profile);
+    expect(parsed.services[0]!.mode).toBeNull();
+    expect(bookingModeOf({ mode: null }, { inPerson: true })).toBe('in_person');
+    expect(bookingModeOf({ mode: null }, { inPerson: false })).toBe('video');
+    expect(bookingModeOf({ mode: 'phone' }, { inPerson: true })).toBe('phone');
   });
 });
 

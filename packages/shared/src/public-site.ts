@@ -59,6 +59,8 @@ export const PUBLIC_SITE_VALIDATION_MESSAGES = {
   newPatientsPerDayInvalid: 'Enter a number between 0 and 100',
   beyondBookingWindow: 'This provider does not take bookings that far ahead.',
   dayFull: 'This day takes no more new bookings. Please choose another day.',
+  serviceInPersonUnavailable: 'Turn on “In person” above to give this service in person',
+  serviceOnlineUnavailable: 'Turn on “Online consultations” above to give this service by video or phone',
 } as const;
 
 export type PublicSiteValidationKey = keyof typeof PUBLIC_SITE_VALIDATION_MESSAGES;
@@ -437,6 +439,21 @@ export const CURRENCIES = [
 export type Currency = (typeof CURRENCIES)[number];
 export const PROVIDER_MODES = ['online', 'in_person'] as const;
 
+/**
+ * How a service is given: every booking of it takes this appointment type (decision 0072). A service
+ * without one is given as the profile offers: in person where it does, else by video.
+ */
+export const SERVICE_MODES = ['in_person', 'video', 'phone'] as const;
+export type ServiceMode = (typeof SERVICE_MODES)[number];
+
+/** The appointment type a booking of `service` takes at a profile offering `profile`. */
+export function bookingModeOf(
+  service: { mode?: ServiceMode | null },
+  profile: { inPerson: boolean },
+): ServiceMode {
+  return service.mode ?? (profile.inPerson ? 'in_person' : 'video');
+}
+
 export const SERVICE_MIN_MINUTES = 5;
 export const SERVICE_MAX_MINUTES = 480;
 
@@ -454,6 +471,8 @@ export const providerServiceInputSchema = z.object({
     .min(0, { error: 'priceInvalid' })
     .max(100_000_000, { error: 'priceInvalid' }),
   currency: z.enum(CURRENCIES, { error: 'currencyInvalid' }),
+  /** null or absent: as the profile offers. */
+  mode: z.enum(SERVICE_MODES, { error: 'invalidOption' }).nullable().default(null),
 });
 
 export const availabilityRuleSchema = z
@@ -537,6 +556,17 @@ export const providerProfileInputSchema = z
     if (v.inPerson && !v.city) {
       ctx.addIssue({ code: 'custom', message: 'required', path: ['city'] });
     }
+    v.services.forEach((service, i) => {
+      if (service.mode === 'in_person' && !v.inPerson) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'serviceInPersonUnavailable',
+          path: ['services', i, 'mode'],
+        });
+      } else if (service.mode && service.mode !== 'in_person' && !v.online) {
+        ctx.addIssue({ code: 'custom', message: 'serviceOnlineUnavailable', path: ['services', i, 'mode'] });
+      }
+    });
     if (v.published && v.services.length === 0) {
       ctx.addIssue({ code: 'custom', message: 'servicesRequired', path: ['services'] });
     }
@@ -553,6 +583,7 @@ export const providerServiceSchema = z.object({
   durationMinutes: z.number().int(),
   priceMinor: z.number().int(),
   currency: z.enum(CURRENCIES),
+  mode: z.enum(SERVICE_MODES).nullable(),
 });
 export type ProviderService = z.infer<typeof providerServiceSchema>;
 

@@ -8,7 +8,7 @@
 import { DEMO_ACCOUNTS } from '@verdant/shared';
 import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
-import { bookedSlot } from '../modules/booking/index.ts';
+import { bookedPlace, bookedSlot } from '../modules/booking/index.ts';
 import {
   addDays,
   computeSlots,
@@ -95,6 +95,7 @@ export async function seedDemoAppointments(tx: DbOrTx, now = new Date()): Promis
     {
       userId: string;
       profileId: string;
+      profile: typeof providerProfile.$inferSelect;
       timeZone: string;
       availability: SeedProfile['availability'];
       services: (typeof providerService.$inferSelect)[];
@@ -114,6 +115,7 @@ export async function seedDemoAppointments(tx: DbOrTx, now = new Date()): Promis
     providers.set(key, {
       userId: u.id,
       profileId: profile.id,
+      profile,
       timeZone: profile.timeZone,
       availability: profile.availability,
       services,
@@ -175,6 +177,7 @@ export async function seedDemoAppointments(tx: DbOrTx, now = new Date()): Promis
       providerProfileId: pr.profileId,
       patientId: pa.id,
       ...bookedSlot(pr, service, slot),
+      ...bookedPlace(pr.profile, service),
       status: 'scheduled',
       confirmationCode: newConfirmationCode(),
       bookedByUserId: pa.userId,

@@ -247,7 +247,7 @@ export async function seedDemoCalendar(tx: DbOrTx, input: DemoCalendarInput): Pr
             : pastIndex === 2
               ? 'cancelled'
               : 'completed';
-        const type = typeOf(pr.profile, turn);
+        const type = service.mode ?? typeOf(pr.profile, turn);
         const code = newConfirmationCode();
         await tx.insert(appointment).values({
           organizationId: pr.organizationId,
@@ -292,7 +292,7 @@ export async function seedDemoCalendar(tx: DbOrTx, input: DemoCalendarInput): Pr
   return created;
 }
 
-/** In person, by video or by phone, as the profile offers (a varied mix). */
+/** In person, by video or by phone, as the profile offers (a varied mix), for a service without a mode. */
 function typeOf(profile: typeof providerProfile.$inferSelect, turn: number): AppointmentType {
   if (!profile.online) return 'in_person';
   if (!profile.inPerson) return turn % 4 === 3 ? 'phone' : 'video';

@@ -10,6 +10,7 @@ import {
   DEMO_ACCOUNTS,
   DEMO_EMAIL_DOMAIN,
   type ProviderType,
+  type ServiceMode,
 } from '@verdant/shared';
 import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
@@ -26,6 +27,7 @@ export interface SeedService {
   durationMinutes: number;
   priceMinor: number;
   currency: Currency;
+  mode?: ServiceMode | null;
 }
 
 export interface SeedProfile {
@@ -49,18 +51,25 @@ const weekdays = (days: number[], start: string, end: string): AvailabilityRule[
 
 /** A profile as `data/demo-profiles.json` holds it: services as rows, hours as days with one range. */
 interface ProfileData extends Omit<SeedProfile, 'services' | 'availability'> {
-  services: [name: string, durationMinutes: number, priceMinor: number, currency: Currency][];
+  services: [
+    name: string,
+    durationMinutes: number,
+    priceMinor: number,
+    currency: Currency,
+    mode?: ServiceMode,
+  ][];
   hours: { days: number[]; start: string; end: string }[];
 }
 
 function fromData({ services, hours, ...profile }: ProfileData): SeedProfile {
   return {
     ...profile,
-    services: services.map(([name, durationMinutes, priceMinor, currency]) => ({
+    services: services.map(([name, durationMinutes, priceMinor, currency, mode]) => ({
       name,
       durationMinutes,
       priceMinor,
       currency,
+      mode: mode ?? null,
     })),
     availability: hours.flatMap((h) => weekdays(h.days, h.start, h.end)),
   };
@@ -165,7 +174,8 @@ const TYPE_DATA = providerTypeData as Record<
     specialties: string[];
     titleEn: string;
     titleEs: string;
-    services: [name: string, minutes: number, usd: number][];
+    /** A fourth element: the service's mode (given only by a profile that offers it). */
+    services: [name: string, minutes: number, usd: number, mode?: ServiceMode][];
   }
 >;
 
@@ -258,12 +268,16 @@ export function generateProviders(
     const bio = spanish
       ? `${type === 'lab' ? 'Laboratorio' : title} en ${place.city} con ${years} años de experiencia. Trabajo sobre todo en ${s1.toLowerCase()} y ${s2.toLowerCase()}, con planes claros y seguimiento cercano${online ? ', en consulta o en línea' : ''}.`
       : `${type === 'lab' ? 'Accredited laboratory' : title} in ${place.city} with ${years} years of experience. I focus on ${s1.toLowerCase()} and ${s2.toLowerCase()}, with clear plans and close follow-up${online ? ', in person or online' : ''}.`;
-    const services = data.services.slice(0, 2 + Math.floor(rand() * 2)).map(([name, minutes, usd]) => ({
-      name,
-      durationMinutes: minutes,
-      priceMinor: shelfPrice(usd * place.rate * (0.8 + rand() * 0.5)),
-      currency: place.currency,
-    }));
+    const services = data.services
+      .filter(([, , , mode]) => (mode === 'in_person' ? inPerson : mode ? online : true))
+      .slice(0, 2 + Math.floor(rand() * 2))
+      .map(([name, minutes, usd, mode]) => ({
+        name,
+        durationMinutes: minutes,
+        priceMinor: shelfPrice(usd * place.rate * (0.8 + rand() * 0.5)),
+        currency: place.currency,
+        mode: mode ?? null,
+      }));
     out.push({
       firstName,
       lastName: last,

@@ -2,7 +2,7 @@
  * Providers: a professional's public profile, its services, and the narrow directory row the `/care`
  * search reads. Patients and appointments are in ./patients.ts.
  */
-import type { AvailabilityRule } from '@verdant/shared';
+import type { AppointmentType, AvailabilityRule } from '@verdant/shared';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { ts } from './columns.ts';
@@ -118,6 +118,8 @@ export const providerService = pgTable(
     durationMinutes: integer('duration_minutes').notNull(),
     priceMinor: integer('price_minor').notNull(),
     currency: text('currency').notNull(),
+    /** How the service is given; null: as the profile offers (decision 0072). */
+    mode: text('mode').$type<AppointmentType>(),
     position: integer('position').notNull().default(0),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
@@ -125,5 +127,9 @@ export const providerService = pgTable(
     index('provider_service_profile_id_idx').on(t.profileId, t.position),
     check('provider_service_duration_check', sql`${t.durationMinutes} between 5 and 480`),
     check('provider_service_price_check', sql`${t.priceMinor} >= 0`),
+    check(
+      'provider_service_mode_check',
+      sql`${t.mode} is null or ${t.mode} in ('in_person', 'video', 'phone')`,
+    ),
   ],
 );

@@ -66,6 +66,7 @@ const toService = (s: typeof providerService.$inferSelect) => ({
   durationMinutes: s.durationMinutes,
   priceMinor: s.priceMinor,
   currency: s.currency,
+  mode: s.mode,
 });
 
 /**

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client.ts';
 import { appointment, auditEvent, patient, patientInvitation } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp, uniqueEmail } from '../../test/app.ts';
-import { createProvider, type ProviderFixture } from '../providers/test-fixtures.ts';
+import { createProvider, type ProviderFixture, profileInput } from '../providers/test-fixtures.ts';
 import { dtstartOf } from '../scheduling/index.ts';
 
 let t: TestApp;
@@ -328,6 +328,50 @@ describe('POST /api/v1/bookings', () => {
     expect((await provider.client.get(`/api/v1/bookings/${res.body.id}`)).body.id).toBe(res.body.id);
     const stranger = await t.signedIn({ roles: ['patient'] });
     expect((await stranger.client.get(`/api/v1/bookings/${res.body.id}`)).status).toBe(404);
+  });
+
+  it("takes the service's way of giving it: a telehealth service is a video visit, the rest as the profile offers", async () => {
+    const clinic = await createProvider(t, {
+      displayName: 'Marta Gil',
+      services: [
+        { name: 'First visit', durationMinutes: 30, priceMinor: 6000, currency: 'EUR' },
+        { name: 'Telehealth', durationMinutes: 30, priceMinor: 4000, currency: 'EUR', mode: 'video' },
+      ],
+    });
+    const read = await t.client().get(`/api/v1/providers/${clinic.profileId}`);
+    expect(read.body.services.map((s: { mode: string | null }) => s.mode)).toEqual([null, 'video']);
+    const me = await t.signedIn({ roles: ['patient'] });
+    const booked = [];
+    for (const index of [1, 0]) {
+      const slots = await openSlots(clinic, index);
+      const res = await me.client.post('/api/v1/bookings', {
+        providerId: clinic.profileId,
+        serviceId: clinic.serviceIds[index],
+        start: slots[index * 4]!.start,
+      });
+      expect(res.status, res.text).toBe(201);
+      const [row] = await t.database.db.select().from(appointment).where(eq(appointment.id, res.body.id));
+      booked.push({ type: row!.type, location: row!.location });
+    }
+    expect(booked).toEqual([
+      { type: 'video', location: null },
+      { type: 'in_person', location: 'Madrid, Spain' },
+    ]);
+
+    // a profile that stops seeing people in person cannot keep an in-person service; nothing changes
+    const refused = await clinic.client.put(
+      '/api/v1/me/provider-profile',
+      profileInput({
+        displayName: 'Marta Gil',
+        inPerson: false,
+        services: [
+          { name: 'Scan', durationMinutes: 30, priceMinor: 6000, currency: 'EUR', mode: 'in_person' },
+        ],
+      }),
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.details.fields).toEqual({ 'services.0.mode': 'serviceInPersonUnavailable' });
+    expect((await t.client().get(`/api/v1/providers/${clinic.profileId}`)).body.services).toHaveLength(2);
   });
 
   it('honours Idempotency-Key: a retry returns the same booking and creates nothing', async () => {

@@ -19,11 +19,13 @@
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
+  bookingModeOf,
   BOOKING_HOLD_MINUTES,
   type Booking,
   type BookingInput,
   type BookingLinkResult,
   type Language,
+  type ServiceMode,
   todayInTimeZone,
 } from '@verdant/shared';
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
@@ -92,6 +94,17 @@ export function bookedSlot(
     endsAt: new Date(slot.end),
     timeZone: provider.timeZone,
   };
+}
+
+/** How and where a booking of `service` takes place: the service's mode, else as the profile offers. */
+export function bookedPlace(
+  profile: { inPerson: boolean; city: string | null; country: string | null },
+  service: { mode: ServiceMode | null },
+) {
+  const type = bookingModeOf(service, profile);
+  const location =
+    type === 'in_person' ? [profile.city, profile.country].filter(Boolean).join(', ') || null : null;
+  return { type, location };
 }
 
 export function hashBookingToken(token: string): string {
@@ -250,11 +263,7 @@ async function insertAppointment(
         organizationId: profile.organizationId,
         providerProfileId: profile.id,
         ...bookedSlot(profile, service, slot),
-        // bookings do not choose a mode: in person where the profile offers it, else by video
-        type: profile.inPerson ? 'in_person' : 'video',
-        location: profile.inPerson
-          ? [profile.city, profile.country].filter(Boolean).join(', ') || null
-          : null,
+        ...bookedPlace(profile, service),
         ...values,
       })
       .returning();

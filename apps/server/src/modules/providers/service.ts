@@ -85,6 +85,7 @@ function toService(s: ServiceRow): ProviderService {
     durationMinutes: s.durationMinutes,
     priceMinor: s.priceMinor,
     currency: s.currency as Currency,
+    mode: s.mode,
   };
 }
 
@@ -222,6 +223,7 @@ export async function saveMyProfile(
         durationMinutes: s.durationMinutes,
         priceMinor: s.priceMinor,
         currency: s.currency,
+        mode: s.mode,
         position,
       };
       if (s.id && currentIds.has(s.id)) {

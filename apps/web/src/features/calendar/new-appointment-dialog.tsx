@@ -69,8 +69,15 @@ export function NewAppointmentDialog({
   }, [open, at, fixedProviderId, providers]);
 
   const provider = providers.find((p) => p.id === providerId);
+  /** A service given one way (a telehealth consultation by video) sets the visit's type. */
+  function chooseService(id: string) {
+    setServiceId(id);
+    const mode = provider?.services.find((s) => s.id === id)?.mode;
+    if (mode) setVisit((v) => ({ ...v, type: mode }));
+  }
+  // biome-ignore lint/correctness/useExhaustiveDependencies: chooses the first service when the provider changes
   useEffect(() => {
-    setServiceId(provider?.services[0]?.id ?? CUSTOM);
+    chooseService(provider?.services[0]?.id ?? CUSTOM);
   }, [provider]);
 
   const found = useApiQuery(open ? ['patients', 'list', `calendar:${q}`] : null, (signal) =>
@@ -147,7 +154,7 @@ export function NewAppointmentDialog({
         <SelectField
           label={t('fields.service')}
           value={serviceId}
-          onChange={setServiceId}
+          onChange={chooseService}
           options={[
             ...(provider?.services ?? []).map((s) => ({
               value: s.id,

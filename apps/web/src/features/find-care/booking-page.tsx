@@ -1,5 +1,5 @@
 import { BOOKING_HOLD_MINUTES } from '@verdant/shared/appointment-status';
-import { type Booking, bookingInputSchema } from '@verdant/shared/public-site';
+import { type Booking, bookingInputSchema, bookingModeOf } from '@verdant/shared/public-site';
 import { fieldErrors } from '@verdant/shared/auth';
 import { ArrowLeft, CalendarCheck2, CheckCircle2, Mail, MailCheck, XCircle } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
@@ -290,7 +290,8 @@ export default function BookingPage() {
                 <dt className="text-muted">{t('booking.service')}</dt>
                 <dd className="font-medium text-fg">
                   {service.name} · {t('provider.minutes', { count: service.durationMinutes })} ·{' '}
-                  {formatMoney(service.priceMinor, service.currency, loc)}
+                  {formatMoney(service.priceMinor, service.currency, loc)} ·{' '}
+                  {t(`profile.modes.${bookingModeOf(service, p)}`)}
                 </dd>
               </div>
               <div>

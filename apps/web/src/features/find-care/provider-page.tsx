@@ -1,4 +1,4 @@
-import type { PublicProvider } from '@verdant/shared/public-site';
+import { bookingModeOf, type PublicProvider } from '@verdant/shared/public-site';
 import { ArrowLeft, CalendarClock, Clock, Globe, MapPin, UserRound, Video } from 'lucide-react';
 import { useState, useSyncExternalStore } from 'react';
 import { LazyMarkdown } from '../../components/lazy-markdown.tsx';
@@ -278,7 +278,8 @@ export default function ProviderPage() {
                         <span className="block font-medium text-fg">{s.name}</span>
                         <span className="block text-muted">
                           {t('provider.minutes', { count: s.durationMinutes })} ·{' '}
-                          {formatMoney(s.priceMinor, s.currency, loc)}
+                          {formatMoney(s.priceMinor, s.currency, loc)} ·{' '}
+                          {t(`profile.modes.${bookingModeOf(s, p)}`)}
                         </span>
                       </span>
                     </label>

@@ -10,6 +10,8 @@ import {
   type ProviderProfileInput,
   type ProviderType,
   providerProfileInputSchema,
+  SERVICE_MODES,
+  type ServiceMode,
 } from '@verdant/shared/public-site';
 import { fieldErrors } from '@verdant/shared/auth';
 import { ExternalLink, Plus, Trash2 } from 'lucide-react';
@@ -50,6 +52,8 @@ interface ServiceRow {
   duration: string;
   price: string;
   currency: string;
+  /** '' : as the profile offers. */
+  mode: '' | ServiceMode;
 }
 interface HoursRow {
   key: string;
@@ -122,6 +126,7 @@ function fromProfile(p: MyProviderProfile): ProfileForm {
       duration: String(s.durationMinutes),
       price: fromMinor(s.priceMinor, s.currency),
       currency: s.currency,
+      mode: s.mode ?? '',
     })),
     availability: p.availability.map((a) => ({
       key: rowKey(),
@@ -148,7 +153,7 @@ function defaults(type: ProviderType, name: string): ProfileForm {
     inPerson: false,
     bio: '',
     timeZone: viewerTimeZone(),
-    services: [{ key: rowKey(), name: '', duration: '50', price: '', currency: 'USD' }],
+    services: [{ key: rowKey(), name: '', duration: '50', price: '', currency: 'USD', mode: '' }],
     availability: [1, 2, 3, 4, 5].map((d) => ({
       key: rowKey(),
       weekday: String(d),
@@ -186,6 +191,7 @@ export function toInput(f: ProfileForm): ProviderProfileInput {
       durationMinutes: Number(s.duration),
       priceMinor: toMinor(s.price, s.currency),
       currency: s.currency as (typeof CURRENCIES)[number],
+      mode: s.mode || null,
     })),
     availability: f.availability.map((a) => ({ weekday: Number(a.weekday), start: a.start, end: a.end })),
     bookingWindowDays: wholeNumber(f.bookingWindowDays),
@@ -398,6 +404,7 @@ function ProfileEditor({
                   duration: '50',
                   price: '',
                   currency: form.services[0]?.currency ?? 'USD',
+                  mode: '',
                 },
               ])
             }
@@ -414,7 +421,16 @@ function ProfileEditor({
               <TextField
                 label={t('profile.serviceName')}
                 {...bindRow('services', i)('name')}
-                className="sm:col-span-4"
+                className="sm:col-span-7"
+              />
+              <SelectField
+                label={t('profile.mode')}
+                {...bindRow('services', i)('mode')}
+                options={[
+                  { value: '', label: t('profile.modes.asProfile') },
+                  ...SERVICE_MODES.map((m) => ({ value: m, label: t(`profile.modes.${m}`) })),
+                ]}
+                className="sm:col-span-5"
               />
               <TextField
                 label={t('profile.duration')}
@@ -424,19 +440,19 @@ function ProfileEditor({
                 max={480}
                 step={5}
                 {...bindRow('services', i)('duration', 'durationMinutes')}
-                className="sm:col-span-2"
+                className="sm:col-span-3"
               />
               <TextField
                 label={t('profile.price')}
                 inputMode="decimal"
                 {...bindRow('services', i)('price', 'priceMinor')}
-                className="sm:col-span-3"
+                className="sm:col-span-4"
               />
               <SelectField
                 label={t('profile.currency')}
                 {...bindRow('services', i)('currency')}
                 options={CURRENCIES.map((c) => ({ value: c, label: c }))}
-                className="sm:col-span-2"
+                className="sm:col-span-4"
               />
               <RemoveRowButton
                 label={t('profile.removeService', { name: s.name || i + 1 })}
