@@ -254,7 +254,7 @@ describe('route permissions (deny by default)', () => {
       }
     }
     expect(mismatches).toEqual([]);
-  });
+  }, 120_000); // every documented route × every caller: up to 35 s on a busy machine
 });
 
 function fill(template: string, r: Rows): string {

@@ -25,5 +25,5 @@ describe('security: demo installation flag', () => {
     } finally {
       await fresh.close();
     }
-  });
+  }, 120_000); // seeds a whole demo installation: 10–45 s on a busy machine
 });
