@@ -11,8 +11,6 @@ import { reviveErrors } from './lib/api/revive-errors.ts';
 import { queryClient } from './lib/api/query.ts';
 import { isLanguage, setLanguage, startLanguage, storedLanguage } from './lib/i18n/index.ts';
 import { registerServiceWorker } from './lib/pwa/service-worker.ts';
-import { prefetchRoute } from './lib/route-prefetch.ts';
-import { isSignInPage, signInNextScreen } from './features/auth/next-screen.ts';
 import { readSsrState, setServerRendered } from './lib/ssr.ts';
 
 void sessionStore.init();
@@ -36,10 +34,6 @@ async function start(root: HTMLElement) {
     // ADR 0066: the screen's code and strings load while the session is read and the public strings
     // arrive, instead of after the first render (the router then finds them loaded).
     void preloadRoute(window.location.pathname).catch(() => undefined);
-    // ADR 0070: on the sign-in page, the screen sign-in leads to starts loading now, at low priority
-    // (the page's own code and the visitor's requests go first), not once the form has rendered.
-    if (isSignInPage(window.location.pathname))
-      void prefetchRoute(signInNextScreen(new URLSearchParams(window.location.search)));
     // Only this language's strings (decision 0057); a signed-in screen loads the rest with itself.
     // Should they fail to load (offline before the service worker has them), the app still starts.
     await startLanguage().catch(() => undefined);

@@ -1,6 +1,6 @@
 import { LANDING_ROUTES } from '@verdant/shared/roles';
 import { describe, expect, it } from 'vitest';
-import { isSignInPage, signInNextScreen } from './next-screen.ts';
+import { signInNextScreen } from './next-screen.ts';
 
 describe('the screen the sign-in page loads ahead (ADR 0066, 0070)', () => {
   it('is the back-URL when it is safe, else the landing screens', () => {
@@ -11,12 +11,5 @@ describe('the screen the sign-in page loads ahead (ADR 0066, 0070)', () => {
     expect(signInNextScreen(new URLSearchParams('redirect=https%3A%2F%2Fevil.example'))).toBe(
       LANDING_ROUTES.dietitian,
     );
-  });
-
-  it('is asked for on the sign-in page only', () => {
-    expect(isSignInPage('/auth')).toBe(true);
-    expect(isSignInPage('/auth/')).toBe(true);
-    expect(isSignInPage('/auth/callback')).toBe(false);
-    expect(isSignInPage('/home')).toBe(false);
   });
 });

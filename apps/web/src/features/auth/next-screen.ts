@@ -8,8 +8,3 @@ import { safeRedirect } from '../../lib/auth/index.ts';
 export function signInNextScreen(params: URLSearchParams): string {
   return safeRedirect(params.get('redirect')) ?? LANDING_ROUTES.dietitian;
 }
-
-/** Whether a path is the sign-in page (`/auth`, not its sub-pages such as `/auth/callback`). */
-export function isSignInPage(pathname: string): boolean {
-  return pathname.replace(/\/+$/, '') === '/auth';
-}
