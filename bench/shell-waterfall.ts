@@ -6,7 +6,8 @@
 // Load-independent figures: scripts (count, bytes on the wire), API requests, and the sequential
 // depth (requests that started only after another had finished: an upper bound of the round trips
 // in a chain). Timings are printed with the load average beside them.
-// Run: npm run build && npx node bench/shell-waterfall.ts     Env: CHROMIUM_PATH, WATERFALL_VERBOSE=1
+// Run: npm run build && npx node bench/shell-waterfall.ts     Env: CHROMIUM_PATH, WATERFALL_VERBOSE=1,
+// WATERFALL_ONLY=sign-in (the sign-in journeys only)
 import { loadavg } from 'node:os';
 import { type BrowserContext, chromium, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '@verdant/shared/demo';
@@ -32,6 +33,8 @@ interface Req {
   start: number;
   end: number;
   bytes: number;
+  /** Chromium's priority when the request was made (ADR 0070: the sign-in page's preloads are Low). */
+  priority: string;
 }
 
 /** Records every request of a page through CDP; `since` picks the window of interest. */
@@ -58,6 +61,7 @@ async function recorder(context: BrowserContext, page: Page, emulateNetwork: boo
       start: wall(e.timestamp),
       end: Number.NaN,
       bytes: 0,
+      priority: e.request.initialPriority,
     });
   });
   cdp.on('Network.loadingFinished', (e) => {
@@ -68,6 +72,7 @@ async function recorder(context: BrowserContext, page: Page, emulateNetwork: boo
     }
   });
   return {
+    all: () => [...reqs.values()].sort((a, b) => a.start - b.start),
     since(t0: number, t1: number) {
       return [...reqs.values()]
         .filter((r) => r.start >= t0 - 5 && r.start <= t1)
@@ -162,6 +167,23 @@ try {
     const t1 = Date.now();
     const t0 = t1 - elapsed;
     const longTasks = (await page.evaluate('window.__long')) as [number, number][];
+    // ADR 0070: what the sign-in page was still loading when "Sign in" was clicked, and at which
+    // priority its scripts were asked for (the next screen's preloads Low, the page's own High).
+    const before = rec.all().filter((r) => r.start < t0 - 5);
+    const scriptsBefore = before.filter((r) => r.type === 'Script');
+    const byPriority = new Map<string, number>();
+    for (const r of scriptsBefore) byPriority.set(r.priority, (byPriority.get(r.priority) ?? 0) + 1);
+    const inFlight = before.filter((r) => !(r.end <= t0));
+    // The form's first render reads the sign-in providers: its start marks the form on screen.
+    const doc = before.find((r) => r.type === 'Document');
+    const providers = before.find((r) => r.url.endsWith('/api/v1/auth/providers'));
+    if (doc && providers)
+      console.log(
+        `  the sign-in form rendered ${Math.round(providers.start - doc.start)} ms after the page was asked for (load ${load()})`,
+      );
+    console.log(
+      `\nsign-in page (${email.split('@')[0]}): ${scriptsBefore.length} scripts (${(scriptsBefore.reduce((s, r) => s + r.bytes, 0) / 1000).toFixed(1)} KB on the wire; by priority ${[...byPriority].map(([p, n]) => `${p} ${n}`).join(', ')}); still loading at the click: ${inFlight.length} requests (load ${load()})`,
+    );
     report(
       `sign-in → first screen (${email.split('@')[0]}, ${new URL(page.url()).pathname})`,
       rec.since(t0, t1),
@@ -173,6 +195,13 @@ try {
   }
 
   // A chart screen, loaded as bench/fitness-charts.ts loads it (signed in, warm cache).
+  if (process.env.WATERFALL_ONLY !== 'sign-in') await chartScreens();
+} finally {
+  await browser.close();
+  await server.stop();
+}
+
+async function chartScreens() {
   const cookie = await signIn(server.baseUrl, 'fitness@demo.verdant.health', DEMO_PASSWORD);
   const routines = (await (
     await fetch(`${server.baseUrl}/api/v1/routines?kind=clients`, { headers: { cookie } })
@@ -210,7 +239,4 @@ try {
     report(`page load → chart (${name}, warm cache)`, rec.since(t0, t1), t0, t1, longTasks);
   }
   await context.close();
-} finally {
-  await browser.close();
-  await server.stop();
 }
