@@ -12,6 +12,9 @@ const { Component: MeasurementChart, preload: loadChart } = preloadable(
   () => import('../consultations/measurement-chart.tsx'),
 );
 
+/** The trend chart's chunk, asked for with the measurements (ADR 0069). */
+export const preloadBiaChart = loadChart;
+
 /** Starts fetching the trend chart's chunk (the SVG chart kit) while the measurements load (ADR 0045). */
 export function usePreloadedBiaChart(): void {
   useEffect(() => {
