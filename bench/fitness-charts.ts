@@ -7,7 +7,9 @@
 // navigation to the chart's SVG drawn (a warm cache: the second and later loads; the first is shown),
 // and from the trainer's dashboard by a navigation inside the running app (how a trainer gets there).
 // With a load average of 4 or more nothing is measured: the run says "not measured (load N)"
-// (BENCH_FORCE=1 runs anyway, for a profile, never for the target).
+// (BENCH_FORCE=1 runs anyway, for a profile, never for the target). Beside the times it prints two
+// load-independent figures of the in-app way there: the elements on the page once the chart is drawn
+// and the "Loading…" indicators shown on the way (ADR 0069).
 // Run: npx node bench/fitness-charts.ts
 import { loadavg } from 'node:os';
 import { chromium } from '@playwright/test';
@@ -70,9 +72,17 @@ try {
     }
     // the trainer's usual way there: from the dashboard, a link inside the app (the shell is running)
     const inApp: number[] = [];
+    // load-independent (ADR 0069): the elements on the page once the chart is drawn, and how many
+    // "Loading…" indicators the way there showed (the screen's own while its read is out, and one per
+    // chart a lazy chunk suspended)
+    let nodes = 0;
+    let indicators = 0;
     for (let i = 0; i < RUNS; i++) {
       await page.goto(`${server.baseUrl}/fitness`);
       await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 60_000 });
+      await page.evaluate(
+        `window.__shown = 0; new MutationObserver((ms) => { for (const m of ms) for (const n of m.addedNodes) if (n instanceof Element) window.__shown += (n.matches('[role=status]') ? 1 : 0) + n.querySelectorAll('[role=status]').length; }).observe(document.body, { subtree: true, childList: true })`,
+      );
       const t0 = Date.now();
       await page.evaluate(
         `history.pushState({}, '', ${JSON.stringify(path)}); dispatchEvent(new PopStateEvent('popstate'))`,
@@ -82,6 +92,9 @@ try {
         .first()
         .waitFor({ timeout: 60_000 });
       inApp.push(Date.now() - t0);
+      [nodes, indicators] = (await page.evaluate(
+        `[document.querySelectorAll('*').length, window.__shown]`,
+      )) as [number, number];
     }
     const [first, ...warm] = times;
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -89,7 +102,7 @@ try {
     console.log(
       `${label.padEnd(30)} page load: first ${first} ms · warm median ${median(warm)} ms · warm max ${Math.max(...warm)} ms  ${verdict(
         median(warm),
-      )}\n${''.padEnd(30)} in the app: median ${median(inApp)} ms · max ${Math.max(...inApp)} ms  ${verdict(median(inApp))}   (load ${loadavg()[0]!.toFixed(1)})`,
+      )}\n${''.padEnd(30)} in the app: median ${median(inApp)} ms · max ${Math.max(...inApp)} ms  ${verdict(median(inApp))}   (load ${loadavg()[0]!.toFixed(1)})\n${''.padEnd(30)} ${nodes} elements on the page · ${indicators} loading indicator(s) on the way`,
     );
   }
   console.log(

@@ -100,3 +100,13 @@ export function lazyExport<M>(
 ): () => Promise<ComponentType> {
   return () => load().then(pick);
 }
+
+/**
+ * A query parameter of the page's own URL when the page is at one of `paths` (else null): a screen's
+ * chunk uses it to start reading its data as soon as it loads (decision 0069), and must not when it
+ * is only being preloaded from another page.
+ */
+export function paramOnPage(paths: readonly string[], name: string): string | null {
+  if (typeof window === 'undefined' || !paths.includes(window.location.pathname)) return null;
+  return new URLSearchParams(window.location.search).get(name);
+}

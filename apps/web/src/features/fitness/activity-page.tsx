@@ -1,5 +1,5 @@
 import type { ActivityEntry, ActivityOverview } from '@verdant/shared';
-import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
+import { type FormEvent, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Column, DataTable } from '../../components/data-table.tsx';
 import { SelectField, TextField } from '../../components/form-fields.tsx';
@@ -12,6 +12,7 @@ import { PageHeader } from '../../components/ui/page-header.tsx';
 import { errorMessage } from '../../lib/api/errors.ts';
 import { invalidate, queryClient, useApiQuery } from '../../lib/api/query.ts';
 import { queryKeys } from '../../lib/api/query-keys.ts';
+import { preloadable } from '../../lib/preloadable.tsx';
 import { toast } from '../../lib/toast/toast-store.ts';
 import { ActivityImportCard } from './device-import.tsx';
 import { fitnessApi } from './fitness-api.ts';
@@ -19,9 +20,26 @@ import { fitnessError, numberOf, PatientChooser, todayIso, useChosenPatient } fr
 import { dayOf } from './routine-view-page.tsx';
 
 // the chart's chunk (the SVG chart kit) is fetched and compiled while the client's figures load, not after
-// them: at 4× CPU slowdown the two were a waterfall (ADR 0045)
-const loadChart = () => import('./fitness-charts.tsx');
-const BarsChart = lazy(loadChart);
+// them: at 4× CPU slowdown the two were a waterfall (ADR 0045); drawn at once when it has arrived (ADR 0069)
+const { Component: BarsChart, preload: loadChart } = preloadable(() => import('./fitness-charts.tsx'));
+
+/**
+ * Starts reading a client's activities, the Compendium and the chart's chunk as soon as the screen's
+ * chunk is loaded (ADR 0069: on a page load the read no longer waits for the session, the shell and
+ * the screen's first render; the screen then draws once, with its data).
+ */
+export function prefetchActivity(patientId: string): void {
+  void loadChart();
+  void queryClient.prefetchQuery({
+    queryKey: queryKeys.fitness.activities(patientId),
+    queryFn: ({ signal }) => fitnessApi.activities(patientId, signal),
+  });
+  void queryClient.prefetchQuery({
+    queryKey: queryKeys.fitness.compendium,
+    queryFn: ({ signal }) => fitnessApi.compendium(signal),
+    staleTime: 3_600_000,
+  });
+}
 
 /** `/fitness/activity`: a client's activities (MET energy), WHO 2020 weekly minutes and Karvonen zones. */
 export function ActivityPage() {
@@ -41,8 +59,11 @@ export function ActivityPage() {
       });
     }
   }, [chosen]);
-  const overview = useApiQuery(patient ? queryKeys.fitness.activities(patient.id) : null, (signal) =>
-    fitnessApi.activities(patient!.id, signal),
+  // 5 s fresh: the read `prefetchActivity` started with this chunk is used, not asked for again.
+  const overview = useApiQuery(
+    patient ? queryKeys.fitness.activities(patient.id) : null,
+    (signal) => fitnessApi.activities(patient!.id, signal),
+    { staleTime: 5_000 },
   );
   return (
     <div className="space-y-6">

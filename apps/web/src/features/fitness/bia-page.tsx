@@ -9,21 +9,36 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadingStatus } from '../../components/ui/loading-status.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { errorCode, errorMessage } from '../../lib/api/errors.ts';
-import { invalidate, useApiQuery } from '../../lib/api/query.ts';
+import { invalidate, queryClient, useApiQuery } from '../../lib/api/query.ts';
 import { queryKeys } from '../../lib/api/query-keys.ts';
 import { toast } from '../../lib/toast/toast-store.ts';
-import { BiaHistoryView, BiaResults, usePreloadedBiaChart } from './bia-ui.tsx';
+import { BiaHistoryView, BiaResults, preloadBiaChart, usePreloadedBiaChart } from './bia-ui.tsx';
 import { BiaImportCard } from './device-import.tsx';
 import { fitnessApi } from './fitness-api.ts';
 import { fitnessError, numberOf, PatientChooser, useChosenPatient } from './fitness-ui.tsx';
+
+/**
+ * Starts reading a client's BIA history and the trend chart's chunk as soon as the screen's chunk is
+ * loaded (ADR 0069), not after the session, the shell and the screen's first render.
+ */
+export function prefetchBia(patientId: string): void {
+  void preloadBiaChart();
+  void queryClient.prefetchQuery({
+    queryKey: queryKeys.fitness.bia(patientId),
+    queryFn: ({ signal }) => fitnessApi.bia(patientId, signal),
+  });
+}
 
 /** `/dietitian/bia`, `/bia-analysis`: a client's BIA measurements, a new one, and the computed figures. */
 export function BiaPage() {
   const { t } = useTranslation('fitness');
   const { patient, choose } = useChosenPatient();
   usePreloadedBiaChart();
-  const history = useApiQuery(patient ? queryKeys.fitness.bia(patient.id) : null, (signal) =>
-    fitnessApi.bia(patient!.id, signal),
+  // 5 s fresh: the read `prefetchBia` started with this chunk is used, not asked for again.
+  const history = useApiQuery(
+    patient ? queryKeys.fitness.bia(patient.id) : null,
+    (signal) => fitnessApi.bia(patient!.id, signal),
+    { staleTime: 5_000 },
   );
   return (
     <div className="space-y-6">

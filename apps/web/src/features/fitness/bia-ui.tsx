@@ -1,13 +1,19 @@
 import type { BiaFigure, BiaHistory, BiaMeasurement } from '@verdant/shared';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Column, DataTable } from '../../components/data-table.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { LoadingStatus } from '../../components/ui/loading-status.tsx';
 import { formatDateTime, locale } from '../../lib/format.ts';
+import { preloadable } from '../../lib/preloadable.tsx';
 
-const loadChart = () => import('../consultations/measurement-chart.tsx');
-const MeasurementChart = lazy(loadChart);
+// drawn at once when its chunk has arrived, not after React's 300 ms fallback throttle (ADR 0069)
+const { Component: MeasurementChart, preload: loadChart } = preloadable(
+  () => import('../consultations/measurement-chart.tsx'),
+);
+
+/** The trend chart's chunk, asked for with the measurements (ADR 0069). */
+export const preloadBiaChart = loadChart;
 
 /** Starts fetching the trend chart's chunk (the SVG chart kit) while the measurements load (ADR 0045). */
 export function usePreloadedBiaChart(): void {

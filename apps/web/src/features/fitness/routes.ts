@@ -1,4 +1,4 @@
-import { lazyExport, type ScreenRoute } from '../../lib/routes.ts';
+import { lazyExport, paramOnPage, type ScreenRoute } from '../../lib/routes.ts';
 
 /**
  * Workouts (routines and the exercise library), activity and BIA. Routines are built and assigned
@@ -16,6 +16,13 @@ const viewReading = (base: string) => () =>
     const id =
       typeof window === 'undefined' ? '' : window.location.pathname.slice(base.length + 1).split('/')[0];
     if (id && id !== 'new') m.prefetchRoutine(decodeURIComponent(id));
+    return m;
+  });
+/** The activity screen's chunk, which starts reading the client in the URL (`?patient=`) as soon as it loads. */
+const activity = () =>
+  import('./activity-page.tsx').then((m) => {
+    const patient = paramOnPage(['/fitness/activity'], 'patient');
+    if (patient) m.prefetchActivity(patient);
     return m;
   });
 const BUILDERS = ['dietitian', 'fitness'] as const;
@@ -41,9 +48,6 @@ export const routes: readonly ScreenRoute[] = [
   {
     path: '/fitness/activity',
     access: ['fitness'],
-    lazy: lazyExport(
-      () => import('./activity-page.tsx'),
-      (m) => m.ActivityPage,
-    ),
+    lazy: lazyExport(activity, (m) => m.ActivityPage),
   },
 ];

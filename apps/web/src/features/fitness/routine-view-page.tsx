@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import type { PickerOption } from '../../components/search-picker.tsx';
 import type { Routine, RoutineDay } from '@verdant/shared';
 import { Download, Pencil } from 'lucide-react';
-import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
+import { type FormEvent, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { type Column, DataTable } from '../../components/data-table.tsx';
@@ -16,14 +16,14 @@ import { errorMessage } from '../../lib/api/errors.ts';
 import { invalidate, queryClient, useApiQuery } from '../../lib/api/query.ts';
 import { queryKeys } from '../../lib/api/query-keys.ts';
 import { formatDate } from '../../lib/format.ts';
+import { preloadable } from '../../lib/preloadable.tsx';
 import { toast } from '../../lib/toast/toast-store.ts';
 import { fitnessApi } from './fitness-api.ts';
 import { Attribution, fitnessError, PatientChooser, todayIso, useWorkoutsBase } from './fitness-ui.tsx';
 
 // the charts' chunk (the SVG chart kit) is fetched while the routine loads, not after it (the waterfall of
-// ADR 0045, removed here as on the activity screen: ADR 0054)
-const loadChart = () => import('./fitness-charts.tsx');
-const BarsChart = lazy(loadChart);
+// ADR 0045, removed here as on the activity screen: ADR 0054); drawn at once when it has arrived (ADR 0069)
+const { Component: BarsChart, preload: loadChart } = preloadable(() => import('./fitness-charts.tsx'));
 export const dayOf = (iso: string) => formatDate(`${iso}T12:00:00`);
 
 /**

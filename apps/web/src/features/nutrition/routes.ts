@@ -1,4 +1,4 @@
-import { lazyExport, type ScreenRoute } from '../../lib/routes.ts';
+import { lazyExport, paramOnPage, type ScreenRoute } from '../../lib/routes.ts';
 
 /**
  * Diet plans and body composition (BIA). Plans are clinical: dietitians write them, medical
@@ -8,7 +8,13 @@ import { lazyExport, type ScreenRoute } from '../../lib/routes.ts';
 const list = () => import('./diet-plan-list-page.tsx');
 const view = () => import('./diet-plan-view-page.tsx');
 const editor = () => import('./diet-plan-editor-page.tsx');
-const bia = () => import('../fitness/bia-page.tsx');
+/** The BIA screen's chunk, which starts reading the client in the URL (`?patient=`) as soon as it loads (ADR 0069). */
+const bia = () =>
+  import('../fitness/bia-page.tsx').then((m) => {
+    const patient = paramOnPage(['/dietitian/bia', '/bia-analysis'], 'patient');
+    if (patient) m.prefetchBia(patient);
+    return m;
+  });
 const READERS = ['dietitian', 'medical'] as const;
 const WRITERS = ['dietitian'] as const;
 
