@@ -44,7 +44,7 @@ describe('the page renderer check (npm run budget)', () => {
   it('reads static, re-exported and dynamic imports of a minified bundle', () => {
     expect(
       importsOf(
-        `import{a as b,c}from"react";import"x-side";export*from"y";const z=await import("node:fs");}import d from'./own.js'`,
+        `import{a as b,c}from"react";import"x-side";export*from"y";const z=await import("node:fs");}import d from'./own.js'\n * @typedef {import('unist').Node} Node\n// import("commented")`,
       ),
     ).toEqual(['react', 'x-side', 'y', './own.js', 'node:fs']);
   });

@@ -22,7 +22,11 @@ export function importsOf(code: string): string[] {
     /(?:^|[;\n}])\s*(?:import|export)\s*(?:[\w*\s{},$]*?\s*from\s*)?["']([^"']+)["']/g,
   ))
     found.add(m[1] ?? '');
-  for (const m of code.matchAll(/\bimport\(\s*["']([^"']+)["']\s*\)/g)) found.add(m[1] ?? '');
+  for (const m of code.matchAll(/\bimport\(\s*["']([^"']+)["']\s*\)/g)) {
+    // not in a comment (JSDoc types such as `{import('unist').Node}` stay in an unminified bundle)
+    const line = code.slice(code.lastIndexOf('\n', m.index) + 1, m.index).trim();
+    if (!line.startsWith('*') && !line.startsWith('//') && !line.startsWith('/*')) found.add(m[1] ?? '');
+  }
   return [...found].filter(Boolean);
 }
 
@@ -37,7 +41,7 @@ export function checkRenderer(file: string): RendererCheck {
     [
       '--input-type=module',
       '-e',
-      `const m = await import(${JSON.stringify(pathToFileURL(file).href)}); console.log(String(m.reactBuild));`,
+      `const m = await import(${JSON.stringify(pathToFileURL(file).href)}); console.log(String(m.reactBuild)); process.exit(0);`,
     ],
     { env, encoding: 'utf8' },
   )
