@@ -255,3 +255,54 @@ test('hydrating /home, /care and /blog on a phone shifts the layout by at most 0
   }
   await context.close();
 });
+
+test('sections hydrated after the page (decision 0071) keep the server elements and answer the first click', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    viewport: PHONE,
+    isMobile: true,
+    hasTouch: true,
+    extraHTTPHeaders: { 'x-forwarded-for': clientAddress() },
+  });
+  // The server's elements, kept to compare with the hydrated ones: Preact must adopt them, not
+  // re-create them, when each section's turn comes.
+  await context.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const w = window as unknown as { __served: Element[] };
+      w.__served = Array.from(
+        document.querySelectorAll('#pricing, #contact, [data-testid="provider-list"] > li'),
+      );
+    });
+  });
+  const page = await context.newPage();
+  const slow = await context.newCDPSession(page);
+  // A slow phone, so that the click below lands while sections still wait for their turn.
+  await slow.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  await page.goto('/home');
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  // The billing switch of the pricing section works at its first tap, hydrated or not yet.
+  const annual = page.getByRole('button', { name: 'Annual', exact: true });
+  await annual.tap();
+  await expect(annual).toHaveAttribute('aria-pressed', 'true');
+  await page.waitForFunction(() => document.documentElement.dataset.sectionsHydrated === 'true');
+  const kept = () =>
+    page.evaluate(() => {
+      const served = (window as unknown as { __served: Element[] }).__served;
+      return { served: served.length, kept: served.filter((e) => e.isConnected).length };
+    });
+  expect(await kept()).toEqual({ served: 2, kept: 2 });
+  // The contact form (a section hydrated later) takes typing and validates on submit.
+  await page.locator('#contact input').first().fill('Ada');
+  await expect(page.locator('#contact input').first()).toHaveValue('Ada');
+
+  await page.goto('/care');
+  await page.waitForFunction(() => document.documentElement.dataset.sectionsHydrated === 'true');
+  const cards = await kept();
+  expect(cards.served).toBeGreaterThan(0);
+  expect(cards.kept).toBe(cards.served);
+  // A provider card's link (hydrated later) is an in-page navigation to the profile.
+  await page.getByTestId('provider-link').first().click();
+  await expect(page).toHaveURL(/\/providers\//);
+  await context.close();
+});

@@ -72,10 +72,14 @@ export default defineConfig(({ isSsrBuild }) => ({
       }
     : // The manifest (dist/.vite/manifest.json) is what the budget check reads (scripts/check-budget.ts).
       { outDir: 'dist', emptyOutDir: true, sourcemap: false, manifest: true },
-  // The server renderer bundles the workspace packages (TypeScript sources) and leaves the rest to Node,
-  // but for lucide-react: bundled, only the icons the pages use come along; left to Node, the first
-  // page loaded its whole CommonJS file (1.3 MB of source, kept twice) and built every icon (ADR 0068).
-  ssr: { noExternal: ['@verdant/shared', '@verdant/clinical', 'lucide-react'] },
+  // The server renderer bundles every package it uses (decision 0071): React, React DOM's server
+  // renderer, React Router and every library that imports React (one copy of React, or hooks break),
+  // built for production whatever the server's environment. Left to Node, they picked their
+  // development builds, because `npm start` sets no NODE_ENV (ADR 0068). Only Node's own modules
+  // stay outside. lucide-react bundled brings only the icons the pages use (ADR 0068).
+  // (Elsewhere, as Vitest sees it, the list as before.)
+  ssr: { noExternal: isSsrBuild ? true : ['@verdant/shared', '@verdant/clinical', 'lucide-react'] },
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
   test: {
     name: 'web',
     environment: 'jsdom',

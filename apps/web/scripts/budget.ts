@@ -46,9 +46,10 @@ export const ISSUE_TARGET_JS = 100 * KB;
 export const CSS_BUDGET = 15 * KB;
 /**
  * The public pages' stylesheet (`src/public/public.css`, inlined in every public page, decision
- * 0067) weighs 7.3 KB since it holds only the public pages' classes: its budget is that plus ~3 KB.
+ * 0067) weighs 7.3 KB since it holds only the public pages' classes: its budget is that plus ~3 %
+ * (decision 0071; the scripts' budgets below are each page's weight then plus ~3 % as well).
  */
-export const PUBLIC_CSS_BUDGET = 10 * KB;
+export const PUBLIC_CSS_BUDGET = 7.6 * KB;
 const PS = 'src/features/public-site';
 export const BUDGETS: readonly PageBudget[] = [
   { page: '/home', screens: [], js: 86 * KB, css: PUBLIC_CSS_BUDGET },
@@ -62,7 +63,7 @@ export const BUDGETS: readonly PageBudget[] = [
     js: 93 * KB,
     css: PUBLIC_CSS_BUDGET,
   },
-  { page: '/install', screens: [`${PS}/install-page.tsx`], js: 88 * KB, css: PUBLIC_CSS_BUDGET },
+  { page: '/install', screens: [`${PS}/install-page.tsx`], js: 87.5 * KB, css: PUBLIC_CSS_BUDGET },
   { page: '/demo', screens: [`${PS}/demo-page.tsx`], js: 91 * KB, css: PUBLIC_CSS_BUDGET },
 ];
 

@@ -11,6 +11,7 @@ import {
   MANIFEST_FILE,
   type Manifest,
 } from './budget.ts';
+import { checkRenderer } from './renderer-check.ts';
 
 const DIST = path.join(import.meta.dirname, '..', 'dist');
 const MANIFEST = path.join(DIST, MANIFEST_FILE);
@@ -41,9 +42,21 @@ for (const w of appWeights) {
     `  ${w.name.padEnd(28)} JS ${kb(w.js).padStart(9)} / ${kb(w.budget.js).padStart(9)}   CSS ${kb(w.css).padStart(8)} / ${kb(w.budget.css)}   files ${String(w.files).padStart(3)} / ${w.budget.files}   (${w.lang})${w.over.length ? `   OVER: ${w.over.join(', ')}` : ''}`,
   );
 }
-const over = [...weights.map((w) => ({ name: w.page, over: w.over })), ...appWeights].filter(
-  (w) => w.over.length,
+// The server's page renderer: React's production build whatever the environment (decision 0071).
+const RENDERER = path.join(DIST, '..', 'dist-ssr', 'entry-server.js');
+if (!existsSync(RENDERER)) {
+  console.error(`No page renderer at ${RENDERER}: run \`npm run build\` first.`);
+  process.exit(1);
+}
+const renderer = checkRenderer(RENDERER);
+console.log(
+  `Page renderer (dist-ssr): React ${renderer.reactBuild} build without NODE_ENV; packages imported at run time: ${renderer.external.length ? renderer.external.join(', ') : 'none'}`,
 );
+const over = [
+  ...weights.map((w) => ({ name: w.page, over: w.over })),
+  ...appWeights,
+  { name: 'the page renderer', over: renderer.problems },
+].filter((w) => w.over.length);
 if (over.length) {
   console.error(`Budget passed on ${over.map((w) => w.name).join(', ')}.`);
   process.exit(1);

@@ -10,6 +10,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Language } from '@verdant/shared/constants';
 import { dehydrate, QueryClient, type Query } from '@tanstack/react-query';
+import * as React from 'react';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvider } from 'react-router';
@@ -84,6 +85,16 @@ export function serverRenderedRoute(pathname: string) {
   }
   return null;
 }
+
+/**
+ * Which build of React renders the pages (decision 0071): React's development build alone exports
+ * `captureOwnerStack`. The SSR build bundles React for production (`vite.config.ts`), so this is
+ * 'production' however the server was started; `npm run budget` and the server check it.
+ */
+export const reactBuild: 'production' | 'development' =
+  typeof (React as { captureOwnerStack?: unknown }).captureOwnerStack === 'function'
+    ? 'development'
+    : 'production';
 
 type ApiCall = (url: string, init: RequestInit) => Promise<Response>;
 

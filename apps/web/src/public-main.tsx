@@ -14,10 +14,16 @@ import { RootLayout } from './app/root-layout.tsx';
 import { reviveErrors } from './lib/api/revive-errors.ts';
 import { queryClient } from './lib/api/query.ts';
 import { sessionStore } from './lib/auth/index.ts';
-import { isLanguage, setLanguage, startLanguage, storedLanguage } from './lib/i18n/index.ts';
+import { i18n, isLanguage, setLanguage, startLanguage, storedLanguage } from './lib/i18n/index.ts';
 import { registerServiceWorker } from './lib/pwa/service-worker.ts';
 import { readSsrState, setServerRendered } from './lib/ssr.ts';
 import { ThemeProvider } from './lib/theme/theme-provider.tsx';
+import {
+  hydrateAllSections,
+  hydrateLaterSections,
+  renewWaitingSections,
+  sectionsWaiting,
+} from './public/hydrate-later.tsx';
 import { setHydrating } from './public/hydration.ts';
 import { PublicRouterProvider, startPublicRouter } from './public/router.tsx';
 import { PUBLIC_ROUTES } from './public/routes.tsx';
@@ -56,7 +62,20 @@ async function start(root: HTMLElement) {
       setHydrating(false);
     }
   } else createRoot(root).render(page);
-  if (ssr && stored && stored !== ssr.lang) void setLanguage(stored);
+  if (ssr && stored && stored !== ssr.lang) {
+    // The sections left for later (decision 0071) hydrate in the served language first.
+    hydrateAllSections();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    void setLanguage(stored);
+  }
+  if (sectionsWaiting()) {
+    // A language change under a section still waiting renders it afresh (hydrating it would keep
+    // the served language's attributes).
+    i18n.on('languageChanged', renewWaitingSections);
+    await hydrateLaterSections();
+    i18n.off('languageChanged', renewWaitingSections);
+  }
+  document.documentElement.dataset.sectionsHydrated = 'true';
 }
 
 const root = document.getElementById('root');

@@ -17,6 +17,7 @@ import { formatMoney } from '../../lib/time.ts';
 import { queryKeys } from '../../lib/api/query-keys.ts';
 import { useApiQuery } from '../../lib/api/query.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
+import { HydrateLater } from '../../public/hydrate-later.tsx';
 
 export const CARE_PAGE_SIZE = 12;
 
@@ -313,7 +314,10 @@ export default function CarePage() {
         {result.data && result.data.items.length > 0 ? (
           <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" data-testid="provider-list">
             {result.data.items.map((provider) => (
-              <ProviderResult key={provider.id} provider={provider} />
+              // Each card hydrates in a task of its own after the page (decision 0071).
+              <HydrateLater key={provider.id}>
+                <ProviderResult provider={provider} />
+              </HydrateLater>
             ))}
           </ul>
         ) : null}

@@ -1,9 +1,11 @@
+import type { BlogPostSummary } from '@verdant/shared/public-site';
 import { ChevronLeft, ChevronRight, Newspaper } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/banner.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { formatDate } from '../../lib/format.ts';
+import { HydrateLater } from '../../public/hydrate-later.tsx';
 import { currentLanguage } from '../../lib/i18n/index.ts';
 import { siteApi } from '../../lib/api/site-api.ts';
 import { queryKeys } from '../../lib/api/query-keys.ts';
@@ -22,6 +24,27 @@ export function blogPage(params: URLSearchParams, lang: string) {
     key: queryKeys.blog.page(lang, after),
     load: (signal?: AbortSignal) => siteApi.blogPosts(lang, after, BLOG_PAGE_SIZE, signal),
   };
+}
+
+/** A post in the list: its date, author, title (a link to it) and excerpt. */
+function PostItem({ post }: { post: BlogPostSummary }) {
+  return (
+    <li>
+      <article className="rounded-xl border border-border bg-card p-6 shadow-sm hover:border-primary">
+        <p className="text-sm text-muted">
+          <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, 'UTC')}</time>
+          <span aria-hidden="true"> · </span>
+          {post.authorName}
+        </p>
+        <h2 className="mt-2 text-xl font-bold text-fg">
+          <Link to={`/blog/${post.slug}`} className="hover:text-primary hover:underline">
+            {post.title}
+          </Link>
+        </h2>
+        <p className="mt-2 text-muted">{post.excerpt}</p>
+      </article>
+    </li>
+  );
 }
 
 /**
@@ -69,21 +92,10 @@ export function BlogListPage() {
       {items.length > 0 ? (
         <ul className="space-y-6" data-testid="blog-list">
           {items.map((post) => (
-            <li key={post.id}>
-              <article className="rounded-xl border border-border bg-card p-6 shadow-sm hover:border-primary">
-                <p className="text-sm text-muted">
-                  <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, 'UTC')}</time>
-                  <span aria-hidden="true"> · </span>
-                  {post.authorName}
-                </p>
-                <h2 className="mt-2 text-xl font-bold text-fg">
-                  <Link to={`/blog/${post.slug}`} className="hover:text-primary hover:underline">
-                    {post.title}
-                  </Link>
-                </h2>
-                <p className="mt-2 text-muted">{post.excerpt}</p>
-              </article>
-            </li>
+            // Each post hydrates in a task of its own after the page (decision 0071).
+            <HydrateLater key={post.id}>
+              <PostItem post={post} />
+            </HydrateLater>
           ))}
         </ul>
       ) : null}

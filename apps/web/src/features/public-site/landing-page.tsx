@@ -24,6 +24,7 @@ import { DailyTip } from './daily-tip.tsx';
 import { useHashScroll } from './hash-scroll.ts';
 import { PricingSection } from './pricing-section.tsx';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
+import { HydrateLater } from '../../public/hydrate-later.tsx';
 
 /** The product's named features, in the order the landing page presents them. */
 const FEATURES: readonly { key: string; icon: LucideIcon }[] = [
@@ -230,12 +231,25 @@ export default function LandingPage() {
   return (
     <div data-testid="landing-page">
       <Hero />
-      <Features />
-      <Audiences />
-      <PricingSection />
-      <About />
-      <ContactSection />
-      <CallToAction />
+      {/* Below the first screen: each section hydrates in a task of its own (decision 0071). */}
+      <HydrateLater>
+        <Features />
+      </HydrateLater>
+      <HydrateLater>
+        <Audiences />
+      </HydrateLater>
+      <HydrateLater>
+        <PricingSection />
+      </HydrateLater>
+      <HydrateLater>
+        <About />
+      </HydrateLater>
+      <HydrateLater>
+        <ContactSection />
+      </HydrateLater>
+      <HydrateLater>
+        <CallToAction />
+      </HydrateLater>
     </div>
   );
 }
