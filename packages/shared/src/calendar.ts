@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { APPOINTMENT_STATUSES } from './appointment-status.ts';
-import { availabilityRuleSchema, PROVIDER_TYPES, SERVICE_MODES } from './public-site.ts';
+import { availabilityRuleSchema, PROVIDER_TYPES } from './public-site.ts';
+import { SERVICE_MODES } from './service-modes.ts';
 
 /**
  * The calendar: appointments between a professional and a patient, read by range for the day, week,

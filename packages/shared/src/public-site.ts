@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { isCalendarDay } from './dates.ts';
+import { SERVICE_MODES } from './service-modes.ts';
+
+export { bookingModeOf, SERVICE_MODES, type ServiceMode } from './service-modes.ts';
 import { APPOINTMENT_STATUSES } from './appointment-status.ts';
 import {
   CONTACT_METHODS,
@@ -438,21 +441,6 @@ export const CURRENCIES = [
 ] as const;
 export type Currency = (typeof CURRENCIES)[number];
 export const PROVIDER_MODES = ['online', 'in_person'] as const;
-
-/**
- * How a service is given: every booking of it takes this appointment type (decision 0072). A service
- * without one is given as the profile offers: in person where it does, else by video.
- */
-export const SERVICE_MODES = ['in_person', 'video', 'phone'] as const;
-export type ServiceMode = (typeof SERVICE_MODES)[number];
-
-/** The appointment type a booking of `service` takes at a profile offering `profile`. */
-export function bookingModeOf(
-  service: { mode?: ServiceMode | null },
-  profile: { inPerson: boolean },
-): ServiceMode {
-  return service.mode ?? (profile.inPerson ? 'in_person' : 'video');
-}
 
 export const SERVICE_MIN_MINUTES = 5;
 export const SERVICE_MAX_MINUTES = 480;

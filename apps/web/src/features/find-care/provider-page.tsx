@@ -1,4 +1,5 @@
-import { bookingModeOf, type PublicProvider } from '@verdant/shared/public-site';
+import type { PublicProvider } from '@verdant/shared/public-site';
+import { bookingModeOf } from '@verdant/shared/service-modes';
 import { ArrowLeft, CalendarClock, Clock, Globe, MapPin, UserRound, Video } from 'lucide-react';
 import { useState, useSyncExternalStore } from 'react';
 import { LazyMarkdown } from '../../components/lazy-markdown.tsx';
