@@ -226,15 +226,19 @@ for (const lang of ['en', 'es'] as const) {
   });
 }
 
-test('hydrating /home, /care and /blog on a phone shifts the layout by at most 0.05 (CLS)', async ({
-  browser,
-}) => {
-  const context = await browser.newContext({
+/** A phone's browser context, with an address of its own (rate limits are per client address). */
+const phoneContext = (browser: Browser) =>
+  browser.newContext({
     viewport: PHONE,
     isMobile: true,
     hasTouch: true,
     extraHTTPHeaders: { 'x-forwarded-for': clientAddress() },
   });
+
+test('hydrating /home, /care and /blog on a phone shifts the layout by at most 0.05 (CLS)', async ({
+  browser,
+}) => {
+  const context = await phoneContext(browser);
   await context.addInitScript(() => {
     const w = window as unknown as { __cls: number };
     w.__cls = 0;
@@ -259,12 +263,7 @@ test('hydrating /home, /care and /blog on a phone shifts the layout by at most 0
 test('sections hydrated after the page (decision 0071) keep the server elements and answer the first click', async ({
   browser,
 }) => {
-  const context = await browser.newContext({
-    viewport: PHONE,
-    isMobile: true,
-    hasTouch: true,
-    extraHTTPHeaders: { 'x-forwarded-for': clientAddress() },
-  });
+  const context = await phoneContext(browser);
   // The server's elements, kept to compare with the hydrated ones: Preact must adopt them, not
   // re-create them, when each section's turn comes.
   await context.addInitScript(() => {
