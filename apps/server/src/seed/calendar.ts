@@ -25,6 +25,7 @@ import {
   newConfirmationCode,
   overlaps,
 } from '../modules/scheduling/index.ts';
+import { bookedPlace } from '../modules/booking/index.ts';
 import { insertPublishedProfile, type SeedProfile } from './public-site.ts';
 
 const weekdays = (days: number[], start: string, end: string) =>
@@ -264,12 +265,7 @@ export async function seedDemoCalendar(tx: DbOrTx, input: DemoCalendarInput): Pr
           timeZone: tz,
           status,
           type,
-          location:
-            type === 'phone'
-              ? '+1 555 0100'
-              : type === 'in_person'
-                ? [pr.profile.city, pr.profile.country].filter(Boolean).join(', ')
-                : null,
+          location: type === 'phone' ? '+1 555 0100' : bookedPlace(pr.profile, { mode: type }).location,
           videoUrl: type === 'video' ? `https://video.example.com/verdant/${code.toLowerCase()}` : null,
           notes: status === 'no-show' ? 'Did not come; left a voicemail to rebook.' : null,
           cancelReason: status === 'cancelled' ? 'Asked to move to next week.' : null,
