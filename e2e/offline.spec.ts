@@ -178,3 +178,38 @@ test('sin conexión en el móvil: Emma ve su panel con el aviso, registra su án
   await expectNoOverflow(emma);
   await context.close();
 });
+
+test('a public page registers the service worker only once it is hydrated (ADR 0073)', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({
+    baseURL,
+    serviceWorkers: 'allow',
+    viewport: { width: 390, height: 844 },
+  });
+  const page = await context.newPage();
+  // When the page finished hydrating and when it asked for the worker, on the page's own clock.
+  await page.addInitScript(() => {
+    const w = window as unknown as { hydratedAt?: number; registeredAt?: number };
+    new MutationObserver((_, observer) => {
+      if (document.documentElement.dataset.sectionsHydrated !== 'true') return;
+      w.hydratedAt = performance.now();
+      observer.disconnect();
+    }).observe(document, { subtree: true, attributeFilter: ['data-sections-hydrated'] });
+    const register = navigator.serviceWorker.register.bind(navigator.serviceWorker);
+    navigator.serviceWorker.register = (...args) => {
+      w.registeredAt ??= performance.now();
+      return register(...args);
+    };
+  });
+  await page.goto('/home');
+  await waitForServiceWorker(page);
+  const { hydratedAt, registeredAt } = await page.evaluate(() => {
+    const w = window as unknown as { hydratedAt?: number; registeredAt?: number };
+    return { hydratedAt: w.hydratedAt, registeredAt: w.registeredAt };
+  });
+  expect(hydratedAt).toBeGreaterThan(0);
+  expect(registeredAt).toBeGreaterThan(hydratedAt ?? Number.POSITIVE_INFINITY);
+  await context.close();
+});

@@ -188,6 +188,27 @@ test('every public link of the navigation and the footer opens its page', async 
   await expect(page).toHaveTitle('Verdant for dietitians');
 });
 
+test('on a phone, a section link in the menu lands on its section with the menu closed', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/home');
+  await page.waitForFunction(() => document.documentElement.dataset.sectionsHydrated === 'true');
+  for (const [name, id] of [
+    ['Pricing', 'pricing'],
+    ['Contact', 'contact'],
+    ['Features', 'features'],
+  ] as const) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name }).click();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+    // The section's top rests under the header (its 80 px scroll margin), not above the screen.
+    await expect
+      .poll(() => page.locator(`#${id}`).evaluate((el) => Math.round(el.getBoundingClientRect().top)), {
+        message: id,
+      })
+      .toBe(80);
+  }
+});
+
 test('the landing page shows the features and the three plans; annual billing saves 20%', async ({
   page,
 }) => {

@@ -15,7 +15,7 @@ import { reviveErrors } from './lib/api/revive-errors.ts';
 import { queryClient } from './lib/api/query.ts';
 import { sessionStore } from './lib/auth/index.ts';
 import { i18n, isLanguage, setLanguage, startLanguage, storedLanguage } from './lib/i18n/index.ts';
-import { registerServiceWorker } from './lib/pwa/service-worker.ts';
+import { registerServiceWorkerWhenIdle } from './lib/pwa/service-worker.ts';
 import { readSsrState, setServerRendered } from './lib/ssr.ts';
 import { ThemeProvider } from './lib/theme/theme-provider.tsx';
 import {
@@ -29,7 +29,6 @@ import { PublicRouterProvider, startPublicRouter } from './public/router.tsx';
 import { PUBLIC_ROUTES } from './public/routes.tsx';
 
 void sessionStore.init();
-void registerServiceWorker();
 
 const page = (
   <ThemeProvider>
@@ -80,4 +79,8 @@ async function start(root: HTMLElement) {
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from public.html');
-void start(root);
+// The service worker installs the whole app for offline use (its precache is every built file, a few
+// megabytes): on a public page it registers once the page is hydrated and the browser is idle, so a
+// first visit's download and the worker's start do not compete with painting and hydrating it
+// (decision 0073).
+void start(root).finally(() => registerServiceWorkerWhenIdle());

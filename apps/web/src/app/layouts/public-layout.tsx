@@ -165,7 +165,13 @@ export function PublicLayout({ children }: { children?: ReactNode } = {}) {
             <ul className="flex flex-col py-2">
               {[...PUBLIC_NAV, ...PROFESSIONAL_PAGES, { key: 'blog', to: '/blog' }].map((item) => (
                 <li key={item.key}>
-                  <Link to={item.to} className={cn(linkClasses, 'block py-2.5')}>
+                  {/* Closed by the click itself, before the page scrolls to a #section (closed
+                      after it, the menu's height moved the section up out of view). */}
+                  <Link
+                    to={item.to}
+                    className={cn(linkClasses, 'block py-2.5')}
+                    onClick={() => setMenuOpen(false)}
+                  >
                     {t(`nav:public.${item.key}`)}
                   </Link>
                 </li>

@@ -46,6 +46,14 @@ export async function registerServiceWorker(): Promise<void> {
   }
 }
 
+/** `registerServiceWorker` when the browser is next idle (at most 2 s from now). */
+export function registerServiceWorkerWhenIdle(): void {
+  const register = () => void registerServiceWorker();
+  if (typeof window.requestIdleCallback === 'function')
+    window.requestIdleCallback(register, { timeout: 2000 });
+  else setTimeout(register, 200);
+}
+
 export function reloadIntoUpdate() {
   applyUpdate?.();
 }
