@@ -10,6 +10,7 @@ import { cn } from '../../lib/cn.ts';
 import { usePopoverMenu } from '../../lib/use-popover-menu.ts';
 import { SkipLink } from '../chrome/skip-link.tsx';
 import { SiteFooter } from '../../features/public-site/site-footer.tsx';
+import { HydrateLater } from '../../public/hydrate-later.tsx';
 
 /** The public site's navigation: home, the audience pages, find care, blog, demo. */
 export const PUBLIC_NAV = [
@@ -185,22 +186,25 @@ export function PublicLayout({ children }: { children?: ReactNode } = {}) {
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children ?? <Outlet />}
       </main>
-      <footer className="border-t border-border bg-surface">
-        {/* Every public page's links, usable without JavaScript (decision 0051). */}
-        <SiteFooter />
-        <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-8 sm:flex-row sm:items-center sm:justify-between sm:px-6">
-          <div>
-            <Logo />
-            <p className="mt-2 max-w-sm text-sm text-muted">{t('nav:footer.tagline')}</p>
+      {/* Below every page: it hydrates after the page, in a task of its own (decision 0071). */}
+      <HydrateLater>
+        <footer className="border-t border-border bg-surface">
+          {/* Every public page's links, usable without JavaScript (decision 0051). */}
+          <SiteFooter />
+          <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-8 sm:flex-row sm:items-center sm:justify-between sm:px-6">
+            <div>
+              <Logo />
+              <p className="mt-2 max-w-sm text-sm text-muted">{t('nav:footer.tagline')}</p>
+            </div>
+            <div className="flex flex-col gap-2 text-sm sm:items-end">
+              <Link to="/install" className="font-medium text-primary underline underline-offset-4">
+                {t('nav:footer.install')}
+              </Link>
+              <p className="text-muted">{t('nav:footer.copyright', { year: new Date().getFullYear() })}</p>
+            </div>
           </div>
-          <div className="flex flex-col gap-2 text-sm sm:items-end">
-            <Link to="/install" className="font-medium text-primary underline underline-offset-4">
-              {t('nav:footer.install')}
-            </Link>
-            <p className="text-muted">{t('nav:footer.copyright', { year: new Date().getFullYear() })}</p>
-          </div>
-        </div>
-      </footer>
+        </footer>
+      </HydrateLater>
     </div>
   );
 }
