@@ -235,7 +235,7 @@ const phoneContext = (browser: Browser) =>
     extraHTTPHeaders: { 'x-forwarded-for': clientAddress() },
   });
 
-test('hydrating /home, /care and /blog on a phone shifts the layout by at most 0.05 (CLS)', async ({
+test('hydrating /, /home, /care, /blog and a provider page on a phone shifts the layout by at most 0.05 (CLS)', async ({
   browser,
 }) => {
   const context = await phoneContext(browser);
@@ -249,7 +249,9 @@ test('hydrating /home, /care and /blog on a phone shifts the layout by at most 0
     }).observe({ type: 'layout-shift', buffered: true });
   });
   const page = await context.newPage();
-  for (const path of ['/home', '/care', '/blog']) {
+  const care = await (await page.request.get('/care')).text();
+  const provider = /href="(\/providers\/[^"]+)"/.exec(care)?.[1];
+  for (const path of ['/', '/home', '/care', '/blog', provider ?? 'a provider page']) {
     await page.goto(path);
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     // What arrives after hydration (today's tip, fonts) has had time to land.
@@ -257,6 +259,32 @@ test('hydrating /home, /care and /blog on a phone shifts the layout by at most 0
     const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
     expect(cls, path).toBeLessThanOrEqual(0.05);
   }
+  await context.close();
+});
+
+test('`/` keeps the landing page on screen while it moves to /home (ADR 0073)', async ({ browser }) => {
+  const context = await phoneContext(browser);
+  // Whether the landing page ever left the document after it was first there.
+  await context.addInitScript(() => {
+    const w = window as unknown as { __landingGone: boolean };
+    w.__landingGone = false;
+    let seen = false;
+    new MutationObserver(() => {
+      const there = !!document.querySelector('[data-testid="landing-page"]');
+      if (there) seen = true;
+      else if (seen) w.__landingGone = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/home$/);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Run your whole health practice in one calm place',
+  );
+  expect(await page.evaluate(() => (window as unknown as { __landingGone: boolean }).__landingGone)).toBe(
+    false,
+  );
   await context.close();
 });
 
