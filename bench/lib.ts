@@ -73,6 +73,18 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
 }
 
 /** Resolves once `baseUrl` answers `/api/health`; fails if the server exits or BENCH_START_TIMEOUT_MS passes. */
+/** The path that stands for a provider page in a bench's page list (ids differ in each fresh database). */
+export const FIRST_PROVIDER = '/providers/first';
+
+/** `pages` with `FIRST_PROVIDER` replaced by the first provider page `/care` links to. */
+export async function resolvePages(baseUrl: string, pages: readonly string[]): Promise<string[]> {
+  if (!pages.includes(FIRST_PROVIDER)) return [...pages];
+  const care = await (await fetch(`${baseUrl}/care`)).text();
+  const provider = /href="(\/providers\/[^"]+)"/.exec(care)?.[1];
+  if (!provider) throw new Error('/care links to no provider page');
+  return pages.map((page) => (page === FIRST_PROVIDER ? provider : page));
+}
+
 export async function waitForHealth(child: ChildProcess, baseUrl: string): Promise<void> {
   const deadline = Date.now() + Number(process.env.BENCH_START_TIMEOUT_MS ?? 300_000);
   for (;;) {

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { ROOT, startServer } from './lib.ts';
+import { FIRST_PROVIDER, ROOT, resolvePages, startServer } from './lib.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
@@ -26,9 +26,16 @@ const CHROME_FLAGS = [
   '--disable-sync',
 ];
 const argPages = process.argv.slice(2).filter((a) => a.startsWith('/'));
-const PAGES = argPages.length
+const PAGE_LIST = argPages.length
   ? argPages
-  : (process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['/home', '/care', '/blog', '/for-dietitians']);
+  : (process.env.LIGHTHOUSE_PAGES?.split(',') ?? [
+      '/',
+      '/home',
+      '/care',
+      '/blog',
+      '/for-dietitians',
+      FIRST_PROVIDER,
+    ]);
 const PRESETS = ['desktop', 'mobile'] as const;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
@@ -47,6 +54,7 @@ if (!existsSync(join(ROOT, 'apps/web/dist/index.html'))) {
 }
 
 const server = await startServer();
+const PAGES = await resolvePages(server.baseUrl, PAGE_LIST);
 // One request per page first: the first render after start loads the server renderer (over a second
 // of the first page's time to first byte, seen as desktop /home 80), which no visitor after it waits for.
 for (const page of PAGES) await (await fetch(`${server.baseUrl}${page}`)).text();

@@ -13,14 +13,14 @@ import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { type CDPSession, chromium } from '@playwright/test';
-import { ROOT, startServer } from './lib.ts';
+import { FIRST_PROVIDER, ROOT, resolvePages, startServer } from './lib.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.LONG_TASK_RUNS ?? 3);
 /** Lighthouse's mobile CPU slowdown, applied to each task's thread time. */
 const SLOWDOWN = 4;
 const argPages = process.argv.slice(2).filter((a) => a.startsWith('/'));
-const PAGES = argPages.length ? argPages : ['/home', '/care', '/blog', '/for-dietitians'];
+const PAGE_LIST = argPages.length ? argPages : ['/home', '/care', '/blog', '/for-dietitians', FIRST_PROVIDER];
 const loadNow = () => `load ${(loadavg()[0] ?? 0).toFixed(1)}`;
 
 if (!existsSync(join(ROOT, 'apps/web/dist-ssr/entry-server.js'))) {
@@ -196,6 +196,7 @@ async function visit(baseUrl: string, path: string): Promise<Visit> {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 const server = await startServer();
+const PAGES = await resolvePages(server.baseUrl, PAGE_LIST);
 try {
   for (const path of PAGES) await (await fetch(`${server.baseUrl}${path}`)).text(); // warm the renderer
   console.log(

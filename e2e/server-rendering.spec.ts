@@ -298,7 +298,9 @@ test('sections hydrated after the page (decision 0071) keep the server elements 
     document.addEventListener('DOMContentLoaded', () => {
       const w = window as unknown as { __served: Element[] };
       w.__served = Array.from(
-        document.querySelectorAll('#pricing, #contact, [data-testid="provider-list"] > li'),
+        document.querySelectorAll(
+          '#pricing, #contact, [data-testid="provider-list"] > li, [aria-labelledby="provider-services"], [aria-labelledby="provider-details"]',
+        ),
       );
     });
   });
@@ -328,8 +330,32 @@ test('sections hydrated after the page (decision 0071) keep the server elements 
   const cards = await kept();
   expect(cards.served).toBeGreaterThan(0);
   expect(cards.kept).toBe(cards.served);
+  const profiles = await page
+    .getByTestId('provider-link')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
   // A provider card's link (hydrated later) is an in-page navigation to the profile.
   await page.getByTestId('provider-link').first().click();
   await expect(page).toHaveURL(/\/providers\//);
+
+  // A profile loaded directly, with two services or more: its services and details hydrate after the
+  // page (ADR 0073); the first tap on another service chooses it.
+  let profile = '';
+  for (const href of profiles) {
+    const html = await (await page.request.get(href)).text();
+    if ((html.match(/name="service"/g) ?? []).length >= 2) {
+      profile = href;
+      break;
+    }
+  }
+  expect(profile, 'a demo provider with two services').not.toBe('');
+  await page.goto(profile);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  const second = page.getByRole('radio').nth(1);
+  const secondId = await second.getAttribute('value');
+  await second.tap();
+  await expect(second).toBeChecked();
+  await expect(page).toHaveURL(new RegExp(`serviceId=${secondId}`));
+  await page.waitForFunction(() => document.documentElement.dataset.sectionsHydrated === 'true');
+  expect(await kept()).toEqual({ served: 2, kept: 2 });
   await context.close();
 });

@@ -29,5 +29,5 @@ process.on('SIGUSR2', () => {
     line.file = f;
   }
   n++;
-  appendFileSync(process.env.PROBE_FILE ?? 'heap-probe.jsonl', JSON.stringify(line) + '\n');
+  appendFileSync(process.env.PROBE_FILE ?? 'heap-probe.jsonl', `${JSON.stringify(line)}\n`);
 });

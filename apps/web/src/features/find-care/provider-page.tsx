@@ -24,6 +24,7 @@ import {
 import { queryKeys } from '../../lib/api/query-keys.ts';
 import { useApiQuery } from '../../lib/api/query.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
+import { HydrateLater } from '../../public/hydrate-later.tsx';
 import { LoadingStatus } from '../../components/ui/loading-status.tsx';
 
 /** The Markdown renderer (~36 kB gzip) loads only for a profile with a biography. */
@@ -160,13 +161,110 @@ function Slots({ provider, serviceId }: { provider: PublicProvider; serviceId: s
   );
 }
 
+/** The profile's services, one to choose for the slots (a radio each: price, length, how it is given). */
+function Services({
+  provider: p,
+  serviceId,
+  onSelect,
+}: {
+  provider: PublicProvider;
+  serviceId: string;
+  onSelect: (serviceId: string) => void;
+}) {
+  const { t } = useTranslation('site');
+  const loc = locale();
+  return (
+    <section
+      aria-labelledby="provider-services"
+      className="rounded-2xl border border-border bg-card p-5 shadow-sm"
+    >
+      <h2 id="provider-services" className="font-semibold text-fg">
+        {t('provider.services')}
+      </h2>
+      {p.services.length === 0 ? <p className="mt-2 text-sm text-muted">{t('provider.noServices')}</p> : null}
+      <fieldset className="mt-3">
+        <legend className="sr-only">{t('provider.chooseService')}</legend>
+        <div className="space-y-2">
+          {p.services.map((s) => (
+            <label
+              key={s.id}
+              className={cn(
+                'flex cursor-pointer items-start gap-3 rounded-lg border p-3 text-sm',
+                s.id === serviceId ? 'border-primary bg-accent' : 'border-border hover:bg-surface',
+              )}
+            >
+              <input
+                type="radio"
+                name="service"
+                value={s.id}
+                checked={s.id === serviceId}
+                onChange={() => onSelect(s.id)}
+                className="mt-0.5 size-4 accent-[var(--primary)]"
+              />
+              <span className="flex-1">
+                <span className="block font-medium text-fg">{s.name}</span>
+                <span className="block text-muted">
+                  {t('provider.minutes', { count: s.durationMinutes })} ·{' '}
+                  {formatMoney(s.priceMinor, s.currency, loc)} · {t(`profile.modes.${bookingModeOf(s, p)}`)}
+                </span>
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+    </section>
+  );
+}
+
+/** Where and how the provider sees people, and in which languages. */
+function Details({ provider: p }: { provider: PublicProvider }) {
+  const { t } = useTranslation('site');
+  const languageName = useLanguageName();
+  const place = placeLabel(p);
+  return (
+    <section
+      aria-labelledby="provider-details"
+      className="rounded-2xl border border-border bg-card p-5 shadow-sm"
+    >
+      <h2 id="provider-details" className="font-semibold text-fg">
+        {t('provider.details')}
+      </h2>
+      <dl className="mt-3 space-y-2 text-sm">
+        {p.inPerson && place ? (
+          <div className="flex gap-2">
+            <dt>
+              <MapPin aria-hidden="true" className="size-4 text-muted" />
+              <span className="sr-only">{t('care.location')}</span>
+            </dt>
+            <dd className="text-fg">{t('provider.inPersonAt', { place })}</dd>
+          </div>
+        ) : null}
+        {p.online ? (
+          <div className="flex gap-2">
+            <dt>
+              <Video aria-hidden="true" className="size-4 text-muted" />
+              <span className="sr-only">{t('care.mode')}</span>
+            </dt>
+            <dd className="text-fg">{t('care.onlineAvailable')}</dd>
+          </div>
+        ) : null}
+        <div className="flex gap-2">
+          <dt>
+            <Globe aria-hidden="true" className="size-4 text-muted" />
+            <span className="sr-only">{t('care.languages')}</span>
+          </dt>
+          <dd className="text-fg">{p.languages.map((l) => languageName(l)).join(', ')}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
 /** `/providers/:type/:id`: the public profile, its services and the next open slots. */
 export default function ProviderPage() {
   const { t } = useTranslation('site');
   const { type = '', id = '' } = useParams();
   const [params, setParams] = useSearchParams();
-  const loc = locale();
-  const languageName = useLanguageName();
   const provider = useApiQuery(queryKeys.providers.one(id), (signal) => siteApi.provider(id, signal));
   const p = provider.data;
   usePageMeta(
@@ -186,8 +284,6 @@ export default function ProviderPage() {
     next.set('serviceId', sid);
     setParams(next, { replace: true });
   };
-  const place = p ? placeLabel(p) : '';
-
   return (
     <div className="mx-auto min-h-dvh max-w-5xl px-4 py-12">
       <Link
@@ -243,86 +339,22 @@ export default function ProviderPage() {
                 </LazyMarkdown>
               </section>
             ) : null}
-            {serviceId ? <Slots key={serviceId} provider={p} serviceId={serviceId} /> : null}
+            {serviceId ? (
+              <HydrateLater key={serviceId}>
+                <Slots provider={p} serviceId={serviceId} />
+              </HydrateLater>
+            ) : null}
           </div>
           <aside className="space-y-6">
-            <section
-              aria-labelledby="provider-services"
-              className="rounded-2xl border border-border bg-card p-5 shadow-sm"
-            >
-              <h2 id="provider-services" className="font-semibold text-fg">
-                {t('provider.services')}
-              </h2>
-              {p.services.length === 0 ? (
-                <p className="mt-2 text-sm text-muted">{t('provider.noServices')}</p>
-              ) : null}
-              <fieldset className="mt-3">
-                <legend className="sr-only">{t('provider.chooseService')}</legend>
-                <div className="space-y-2">
-                  {p.services.map((s) => (
-                    <label
-                      key={s.id}
-                      className={cn(
-                        'flex cursor-pointer items-start gap-3 rounded-lg border p-3 text-sm',
-                        s.id === serviceId ? 'border-primary bg-accent' : 'border-border hover:bg-surface',
-                      )}
-                    >
-                      <input
-                        type="radio"
-                        name="service"
-                        value={s.id}
-                        checked={s.id === serviceId}
-                        onChange={() => selectService(s.id)}
-                        className="mt-0.5 size-4 accent-[var(--primary)]"
-                      />
-                      <span className="flex-1">
-                        <span className="block font-medium text-fg">{s.name}</span>
-                        <span className="block text-muted">
-                          {t('provider.minutes', { count: s.durationMinutes })} ·{' '}
-                          {formatMoney(s.priceMinor, s.currency, loc)} ·{' '}
-                          {t(`profile.modes.${bookingModeOf(s, p)}`)}
-                        </span>
-                      </span>
-                    </label>
-                  ))}
-                </div>
-              </fieldset>
-            </section>
-            <section
-              aria-labelledby="provider-details"
-              className="rounded-2xl border border-border bg-card p-5 shadow-sm"
-            >
-              <h2 id="provider-details" className="font-semibold text-fg">
-                {t('provider.details')}
-              </h2>
-              <dl className="mt-3 space-y-2 text-sm">
-                {p.inPerson && place ? (
-                  <div className="flex gap-2">
-                    <dt>
-                      <MapPin aria-hidden="true" className="size-4 text-muted" />
-                      <span className="sr-only">{t('care.location')}</span>
-                    </dt>
-                    <dd className="text-fg">{t('provider.inPersonAt', { place })}</dd>
-                  </div>
-                ) : null}
-                {p.online ? (
-                  <div className="flex gap-2">
-                    <dt>
-                      <Video aria-hidden="true" className="size-4 text-muted" />
-                      <span className="sr-only">{t('care.mode')}</span>
-                    </dt>
-                    <dd className="text-fg">{t('care.onlineAvailable')}</dd>
-                  </div>
-                ) : null}
-                <div className="flex gap-2">
-                  <dt>
-                    <Globe aria-hidden="true" className="size-4 text-muted" />
-                    <span className="sr-only">{t('care.languages')}</span>
-                  </dt>
-                  <dd className="text-fg">{p.languages.map((l) => languageName(l)).join(', ')}</dd>
-                </div>
-              </dl>
-            </section>
+            {/* Each part below the profile's header hydrates in a task of its own (decision 0071): the
+                page's first Intl number, date and language-name formatters (each loads ICU data)
+                no longer run in one task. */}
+            <HydrateLater>
+              <Services provider={p} serviceId={serviceId} onSelect={selectService} />
+            </HydrateLater>
+            <HydrateLater>
+              <Details provider={p} />
+            </HydrateLater>
           </aside>
         </div>
       ) : null}
