@@ -4,23 +4,25 @@ import { routes as findCareRoutes } from '../features/find-care/routes.ts';
 import LandingPage from '../features/public-site/landing-page.tsx';
 import { routes as siteRoutes } from '../features/public-site/routes.tsx';
 import type { ScreenRoute } from '../lib/routes.ts';
-import { Navigate, type PublicRoute } from './router.tsx';
+import { Navigate, type PublicRoute, useLocation } from './router.tsx';
 
 /**
- * `/` in the public entry (decision 0060), inside the public layout: the landing page as the server
- * rendered it, until the session is known; then `/home` without a session (the layout stays, so the
- * page is not rebuilt), or, signed in, the user's landing route (a full page load into the app). The
- * app's `StartupRedirect` does the same inside the app's router.
+ * `/` and `/home` in the public entry (decision 0060), inside the public layout: the landing page.
+ * At `/`, once the session is known, a visitor without one moves to `/home`, and a signed-in user to
+ * their landing route (a full page load into the app); the app's `StartupRedirect` does the same
+ * inside the app's router. Both paths render this one component, so moving from `/` to `/home`
+ * keeps the landing page as it is: rendered again, it was one long task (Lighthouse's blocking
+ * time on `/` 270–330 ms), and `Navigate` alone had emptied the page for a moment (a layout shift of
+ * 1.8; decision 0073).
  */
 export function StartPage() {
   const { status, session, roles } = useAuth();
-  // The landing page stays while the navigation happens: `Navigate` alone renders nothing, and the
-  // page emptied for a moment before `/home` arrived (the footer jumped up and back: a layout shift
-  // of 1.8 in Lighthouse's `/`, decision 0073).
+  const { pathname } = useLocation();
+  const next = pathname === '/' && status !== 'loading' ? startupRoute(session, roles) : null;
   return (
     <>
       <LandingPage />
-      {status === 'loading' ? null : <Navigate to={startupRoute(session, roles)} replace />}
+      {next ? <Navigate to={next} replace /> : null}
     </>
   );
 }
@@ -39,6 +41,7 @@ const pages = (list: readonly ScreenRoute[]): PublicRoute[] =>
 
 export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { path: '/', Component: StartPage },
+  { path: '/home', Component: StartPage },
   ...pages(siteRoutes),
   ...pages(findCareRoutes),
 ];
