@@ -60,7 +60,7 @@ function Slots({ provider, serviceId }: { provider: PublicProvider; serviceId: s
   const windowStart = from ?? today;
 
   return (
-    <section aria-labelledby="slots-title" className="mt-8">
+    <section aria-labelledby="slots-title">
       <div className="flex flex-wrap items-end justify-between gap-2">
         <h2 id="slots-title" className="flex items-center gap-2 text-xl font-semibold text-fg">
           <CalendarClock aria-hidden="true" className="size-5 text-primary" />
@@ -339,13 +339,11 @@ export default function ProviderPage() {
                 </LazyMarkdown>
               </section>
             ) : null}
-            {serviceId ? (
-              <HydrateLater key={serviceId}>
-                <Slots provider={p} serviceId={serviceId} />
-              </HydrateLater>
-            ) : null}
           </div>
-          <aside className="space-y-6">
+          {/* On a phone the services come before the slots (choose, then pick a time), and the slots,
+              which load after the page, grow at the end of the page instead of pushing the services
+              down (a layout shift); beside them from the large breakpoint on. */}
+          <aside className="space-y-6 lg:col-start-3 lg:row-span-2 lg:row-start-1">
             {/* Each part below the profile's header hydrates in a task of its own (decision 0071): the
                 page's first Intl number, date and language-name formatters (each loads ICU data)
                 no longer run in one task. */}
@@ -356,6 +354,13 @@ export default function ProviderPage() {
               <Details provider={p} />
             </HydrateLater>
           </aside>
+          {serviceId ? (
+            <div className="lg:col-span-2">
+              <HydrateLater key={serviceId}>
+                <Slots provider={p} serviceId={serviceId} />
+              </HydrateLater>
+            </div>
+          ) : null}
         </div>
       ) : null}
     </div>
