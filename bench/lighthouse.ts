@@ -68,11 +68,15 @@ try {
   for (const page of PAGES) {
     for (const preset of PRESETS) {
       const url = `${server.baseUrl}${page}`;
-      const result = await lighthouse(
-        url,
-        { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
-        preset === 'desktop' ? desktopConfig : undefined,
-      );
+      const run = () =>
+        lighthouse(
+          url,
+          { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
+          preset === 'desktop' ? desktopConfig : undefined,
+        );
+      // Lighthouse now and then loses the trace's navigation start (NO_NAVSTART, no scores): once more.
+      let result = await run();
+      if (result?.lhr.runtimeError) result = await run();
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
       const { categories, audits } = result.lhr;
       const scores = Object.fromEntries(
@@ -138,10 +142,11 @@ try {
 
 const pad = (s: string, n: number) => s.padEnd(n);
 console.log(`\nload ${LOAD.toFixed(1)}; targets (issue 24): performance mobile ≥ 95, desktop 100`);
-console.log(`\n${pad('page', 18)}${pad('preset', 9)}${CATEGORIES.map((c) => pad(c, 16)).join('')}`);
+const width = Math.max(18, ...rows.map((r) => r.page.length + 2));
+console.log(`\n${pad('page', width)}${pad('preset', 9)}${CATEGORIES.map((c) => pad(c, 16)).join('')}`);
 for (const r of rows) {
   console.log(
-    `${pad(r.page, 18)}${pad(r.preset, 9)}${CATEGORIES.map((c) => pad(String(r.scores[c] ?? '-'), 16)).join('')}`,
+    `${pad(r.page, width)}${pad(r.preset, 9)}${CATEGORIES.map((c) => pad(String(r.scores[c] ?? '-'), 16)).join('')}`,
   );
 }
 const issues = rows.flatMap((r) => r.issues.map((i) => `${r.page} [${r.preset}] ${i}`));
