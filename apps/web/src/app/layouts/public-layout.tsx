@@ -110,35 +110,41 @@ export function PublicLayout({ children }: { children?: ReactNode } = {}) {
           <Link to="/home" aria-label={t('nav:public.homeAria')} className="shrink-0">
             <Logo />
           </Link>
-          <nav aria-label={t('nav:public.label')} className="ml-4 hidden xl:block">
-            <ul className="flex items-center gap-0.5">
-              {PUBLIC_NAV.map((item) => (
-                <li key={item.key}>
-                  {item.to.includes('#') ? (
-                    <Link to={item.to} className={linkClasses}>
-                      {t(`nav:public.${item.key}`)}
-                    </Link>
-                  ) : (
-                    <NavLink to={item.to} end className={navLinkClasses}>
-                      {t(`nav:public.${item.key}`)}
-                    </NavLink>
-                  )}
+          {/* The wide screen's navigation and account links hydrate after the page (decision 0071):
+              a phone does not show them, and its first task was the header's. */}
+          <HydrateLater>
+            <nav aria-label={t('nav:public.label')} className="ml-4 hidden xl:block">
+              <ul className="flex items-center gap-0.5">
+                {PUBLIC_NAV.map((item) => (
+                  <li key={item.key}>
+                    {item.to.includes('#') ? (
+                      <Link to={item.to} className={linkClasses}>
+                        {t(`nav:public.${item.key}`)}
+                      </Link>
+                    ) : (
+                      <NavLink to={item.to} end className={navLinkClasses}>
+                        {t(`nav:public.${item.key}`)}
+                      </NavLink>
+                    )}
+                  </li>
+                ))}
+                <li>
+                  <ProfessionalsMenu />
                 </li>
-              ))}
-              <li>
-                <ProfessionalsMenu />
-              </li>
-              <li>
-                <NavLink to="/blog" className={navLinkClasses}>
-                  {t('nav:public.blog')}
-                </NavLink>
-              </li>
-            </ul>
-          </nav>
+                <li>
+                  <NavLink to="/blog" className={navLinkClasses}>
+                    {t('nav:public.blog')}
+                  </NavLink>
+                </li>
+              </ul>
+            </nav>
+          </HydrateLater>
           <div className="ml-auto flex items-center gap-2">
             <LanguageSwitcher compact />
             <ThemeSwitcher compact className="hidden sm:flex" />
-            <AccountLinks className="hidden items-center gap-1 xl:flex" />
+            <HydrateLater>
+              <AccountLinks className="hidden items-center gap-1 xl:flex" />
+            </HydrateLater>
             <button
               type="button"
               className="inline-flex size-10 items-center justify-center rounded-md border border-border xl:hidden"

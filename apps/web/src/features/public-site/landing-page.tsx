@@ -15,6 +15,7 @@ import {
   Stethoscope,
   Users,
 } from 'lucide-react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.tsx';
@@ -223,15 +224,19 @@ function CallToAction() {
   );
 }
 
-/** `/` and `/home`: hero, features, audiences, pricing, about, contact, call to action . */
-export default function LandingPage() {
-  const { t } = useTranslation('site');
-  usePageMeta({ title: t('meta.home.title'), description: t('meta.home.description') });
-  useHashScroll();
+/**
+ * The page itself, apart from its title and hash scrolling: memoised, so a navigation that only
+ * changes the location (`/` → `/home`, a `#section` link) does not render every section again (one
+ * long task on a phone, decision 0073). Each section still follows the language on its own.
+ */
+const Sections = memo(function Sections() {
   return (
-    <div data-testid="landing-page">
-      <Hero />
-      {/* Below the first screen: each section hydrates in a task of its own (decision 0071). */}
+    <>
+      {/* Each section hydrates in a task of its own after the page, the first screen's too (its
+          links work before; decision 0071). */}
+      <HydrateLater>
+        <Hero />
+      </HydrateLater>
       <HydrateLater>
         <Features />
       </HydrateLater>
@@ -250,6 +255,18 @@ export default function LandingPage() {
       <HydrateLater>
         <CallToAction />
       </HydrateLater>
+    </>
+  );
+});
+
+/** `/` and `/home`: hero, features, audiences, pricing, about, contact, call to action . */
+export default function LandingPage() {
+  const { t } = useTranslation('site');
+  usePageMeta({ title: t('meta.home.title'), description: t('meta.home.description') });
+  useHashScroll();
+  return (
+    <div data-testid="landing-page">
+      <Sections />
     </div>
   );
 }
