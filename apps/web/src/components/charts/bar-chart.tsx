@@ -65,13 +65,24 @@ export function BarChart({
   /** React keys: the label, made unique should two categories read the same. */
   const keys = labels.map((l, i) => (labels.indexOf(l) === i ? l : `${l}\u0000${i}`));
 
+  // a slanted name runs down and to the left of its bar by about 0.72 of its width: the first one
+  // needs that much room left of the plot, or it is cut at the chart's edge (seen on a phone:
+  // "Quadriceps femoris" read "ps femoris")
+  const firstOverhang = categorical && labels.length ? Math.ceil(textWidth(short(labels[0]!)) * 0.72) - 4 : 0;
+  const plotRight = (left: number, size: Size) => Math.max(left + 1, size.width - margin.right);
+
   const layout = (size: Size) => {
-    const right = Math.max(margin.left + 1, size.width - margin.right);
+    const slant =
+      categorical && labelEvery(rows.length, widest + 8, plotRight(margin.left, size) - margin.left) > 1;
+    const left = slant ? Math.max(margin.left, firstOverhang) : margin.left;
+    const right = plotRight(left, size);
     const bottom = Math.max(margin.top + 1, size.height - margin.bottom);
     return {
+      left,
       right,
       bottom,
-      x: bandScale(rows.length, margin.left, right, 0.2),
+      slant,
+      x: bandScale(rows.length, left, right, 0.2),
       sy: linearScale(yTicks.min, yTicks.max, bottom, margin.top),
     };
   };
@@ -101,20 +112,19 @@ export function BarChart({
       onActive={setActive}
       tip={tipAt}
       pointerIndex={(px, _py, size) => {
-        const { x, right } = layout(size);
-        if (!rows.length || px < margin.left || px > right) return null;
+        const { x, left, right } = layout(size);
+        if (!rows.length || px < left || px > right) return null;
         return x.indexAt(px);
       }}
     >
       {(size) => {
-        const { right, bottom, x, sy } = layout(size);
-        const every = labelEvery(rows.length, widest + 8, right - margin.left);
-        const slant = categorical && every > 1;
+        const { left, right, bottom, slant, x, sy } = layout(size);
+        const every = labelEvery(rows.length, widest + 8, right - left);
         const zero = sy(Math.max(yTicks.min, Math.min(0, yTicks.max)));
         const slot = stacked ? x.width : x.width / Math.max(1, bars.length);
         return (
           <>
-            <YGrid ticks={yTicks.ticks} y={sy} left={margin.left} right={right} format={fmt} />
+            <YGrid ticks={yTicks.ticks} y={sy} left={left} right={right} format={fmt} />
             {active !== null ? (
               <rect
                 x={round(x.start(active) - (x.band - x.width) / 4)}
@@ -154,7 +164,7 @@ export function BarChart({
               );
             })}
             <g className="chart-x-axis">
-              <line x1={margin.left} x2={right} y1={zero} y2={zero} stroke="var(--muted)" />
+              <line x1={left} x2={right} y1={zero} y2={zero} stroke="var(--muted)" />
               {labels.map((l, i) =>
                 slant ? (
                   <text

@@ -102,6 +102,11 @@ describe('BarChart', () => {
     const long = [...container.querySelectorAll('.chart-x-label')][6]!;
     expect(long.querySelector('title')!.textContent).toBe('Obliquus externus abdominis');
     expect(long.lastChild!.textContent).toBe('Obliquus externus…');
+    // the first slanted name keeps room on the left: its end sits at x, and at 45° its text reaches
+    // about 0.72 of its estimated width (textWidth: 0.6 em a letter at 12 px) to the left of it
+    const first = container.querySelector('.chart-x-label')!;
+    const x = Number(/translate\(([\d.]+)/.exec(first.getAttribute('transform') ?? '')?.[1]);
+    expect(x - 'Gluteus maximus'.length * 12 * 0.6 * 0.72).toBeGreaterThanOrEqual(0);
   });
 
   it('follows the pointer to the category under it', () => {
