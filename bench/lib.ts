@@ -72,7 +72,6 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   };
 }
 
-/** Resolves once `baseUrl` answers `/api/health`; fails if the server exits or BENCH_START_TIMEOUT_MS passes. */
 /** The path that stands for a provider page in a bench's page list (ids differ in each fresh database). */
 export const FIRST_PROVIDER = '/providers/first';
 
@@ -85,6 +84,7 @@ export async function resolvePages(baseUrl: string, pages: readonly string[]): P
   return pages.map((page) => (page === FIRST_PROVIDER ? provider : page));
 }
 
+/** Resolves once `baseUrl` answers `/api/health`; fails if the server exits or BENCH_START_TIMEOUT_MS passes. */
 export async function waitForHealth(child: ChildProcess, baseUrl: string): Promise<void> {
   const deadline = Date.now() + Number(process.env.BENCH_START_TIMEOUT_MS ?? 300_000);
   for (;;) {

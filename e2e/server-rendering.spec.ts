@@ -251,7 +251,8 @@ test('hydrating /, /home, /care, /blog and a provider page on a phone shifts the
   const page = await context.newPage();
   const care = await (await page.request.get('/care')).text();
   const provider = /href="(\/providers\/[^"]+)"/.exec(care)?.[1];
-  for (const path of ['/', '/home', '/care', '/blog', provider ?? 'a provider page']) {
+  expect(provider, '/care links to a provider page').toBeTruthy();
+  for (const path of ['/', '/home', '/care', '/blog', provider as string]) {
     await page.goto(path);
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     // What arrives after hydration (today's tip, fonts) has had time to land.
